@@ -1,0 +1,128 @@
+import { AUTH_MESSAGES, DEFAULT_BADGE_COLOUR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME, isStrongPassword, usernameSchema } from '@scoreline/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Database } from '../db/client.js';
+import { authSchema } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { confirmationMail, passwordResetMail } from '../mail/templates.js';
+
+/** The header the Fastify bridge sets to the client IP it trusts; better-auth's limiter keys on it. */
+export const CLIENT_IP_HEADER = 'x-scoreline-client-ip';
+export const AUTH_BASE_PATH = '/api/v1/auth';
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  requireEmailVerification: boolean;
+  rateLimit: boolean;
+}
+
+function rejectWeakPassword(password: unknown): void {
+  if (typeof password !== 'string' || password === '') {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_REQUIRED', message: AUTH_MESSAGES.passwordRequired });
+  }
+  if (!isStrongPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: AUTH_MESSAGES.weakPassword });
+  }
+}
+
+function rejectBadUsername(name: unknown): void {
+  const parsed = usernameSchema.safeParse(name);
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_USERNAME', message: parsed.error.issues[0]!.message });
+  }
+}
+
+export function createAuth(options: AuthOptions) {
+  const { mailer, publicUrl } = options;
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(options.db, { provider: 'pg', schema: authSchema, usePlural: true }),
+    telemetry: { enabled: false },
+    user: {
+      // The spec's username is better-auth's `name`.
+      fields: { name: 'username' },
+      additionalFields: {
+        isFake: { type: 'boolean', required: false, defaultValue: false, input: false },
+        bgColour: { type: 'string', required: false, defaultValue: DEFAULT_BADGE_COLOUR, input: false },
+      },
+    },
+    // Only the endpoints the product uses; profile changes go through /api/v1/me.
+    disabledPaths: ['/update-user', '/delete-user', '/change-email', '/link-social', '/unlink-account', '/sign-in/social'],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: options.requireEmailVerification,
+      // The spec sends the user to /login after registering.
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: options.requireEmailVerification,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmationMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'scoreline',
+      useSecureCookies: publicUrl.startsWith('https://'),
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      // better-auth checks only the password length; the spec's rule is stricter.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          rejectBadUsername(ctx.body?.name);
+          rejectWeakPassword(ctx.body?.password);
+        } else if (ctx.path === '/reset-password') {
+          rejectWeakPassword(ctx.body?.newPassword);
+        } else if (ctx.path === '/change-password') {
+          rejectWeakPassword(ctx.body?.newPassword);
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Usernames are stored trimmed, whatever the client sent.
+          before: async (user) => ({ data: { ...user, name: String(user.name).trim() } }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting comes from the environment, parsed once here; `.env.example` documents each. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app, used in email links. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** An external PostgreSQL; without it an embedded one runs under DATA_DIR/postgres. */
+  DATABASE_URL: z.string().optional(),
+  /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Secret for sessions and tokens (32+ characters); generated into DATA_DIR on first start when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp(s)://user:pass@host:port; without it mail is logged and written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Scoreline <no-reply@scoreline.local>'),
+  /** With SMTP, sign-in waits for a confirmed email address unless this is false. */
+  REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
+  /** better-auth's per-IP request limiter on the auth endpoints. */
+  AUTH_RATE_LIMIT: booleanFromEnv.default(true),
+  /** Set when running behind a reverse proxy, so client IPs come from X-Forwarded-For. */
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  databasePoolSize: number;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  requireEmailVerification: boolean;
+  authRateLimit: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    authSecret: env.AUTH_SECRET,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM,
+    // Without SMTP nobody can receive the confirmation mail, so accounts must work at once.
+    requireEmailVerification: smtpUrl !== undefined && (env.REQUIRE_EMAIL_VERIFICATION ?? true),
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { DatabaseHandle } from './client.js';
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../migrations');
+
+/** Arbitrary constant: the advisory lock that serialises migrations of instances starting together. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Applies the committed SQL migrations, one instance at a time. */
+export async function runMigrations({ db, pool }: DatabaseHandle): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+}

@@ -1,0 +1,459 @@
+/**
+ * The whole data model (spec section 3) in one Drizzle schema. SQL migrations are generated from it
+ * (`npm run db:generate`) and committed under ./migrations.
+ *
+ * Conventions:
+ * - uuid primary keys, `timestamptz` in UTC, snake_case columns with camelCase properties
+ *   (better-auth reads the auth tables through these property names).
+ * - Every group-owned row carries `group_id` directly, so hot queries are keyed by it and the data can be
+ *   sharded by group later.
+ * - A member's rows in a group (predictions, scores, leaderboard rows, history) reference the membership
+ *   `(group_id, user_id)` with ON DELETE CASCADE: leaving or being removed from a group erases them, and no
+ *   such row can exist for a non-member.
+ * - Points, totals, positions and stats are derived from predictions and final scores, and recomputable.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------------------
+// Accounts (better-auth's user, session, account, verification tables, with the spec's user fields).
+// ---------------------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** better-auth's `name` field is mapped onto this column. */
+    username: text('username').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** A placeholder member created by a group admin; never signs in. */
+    isFake: boolean('is_fake').notNull().default(false),
+    bgColour: text('bg_colour').notNull().default('#ccc'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_username_not_blank', sql`btrim(${table.username}) <> ''`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** The password hash, written and verified by better-auth only. */
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** better-auth's request rate limiter, kept in PostgreSQL so every server instance shares it. */
+export const rateLimits = pgTable('rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Failed attempts of a guarded action (sign-in per email, PIN per user and group), counted in a window.
+ * Shared by all server instances.
+ */
+export const failedAttempts = pgTable(
+  'failed_attempts',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.subject] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Groups, memberships and seasons.
+// ---------------------------------------------------------------------------------------------------------
+
+export const scoringSystem = pgEnum('scoring_system', ['classic', 'custom']);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The owner (the spec's `admin_id`). */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    iconUrl: text('icon_url'),
+    scoringSystem: scoringSystem('scoring_system').notNull().default('classic'),
+    exactScorePoints: integer('exact_score_points').notNull().default(3),
+    correctResultPoints: integer('correct_result_points').notNull().default(1),
+    incorrectPoints: integer('incorrect_points').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(true),
+    maxMembers: integer('max_members').notNull().default(100),
+    /** Four digits, kept as text so a leading zero survives; never sent to a browser. Null when public. */
+    pin: text('pin'),
+    activeSeasonId: uuid('active_season_id').references((): AnyPgColumn => seasons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('groups_name_not_blank', sql`btrim(${table.name}) <> ''`),
+    check('groups_exact_points_min', sql`${table.exactScorePoints} >= 0`),
+    check('groups_correct_points_min', sql`${table.correctResultPoints} >= 0`),
+    check('groups_incorrect_points_max', sql`${table.incorrectPoints} <= 0`),
+    check('groups_max_members_range', sql`${table.maxMembers} BETWEEN 1 AND 500`),
+    check('groups_pin_format', sql`${table.pin} IS NULL OR ${table.pin} ~ '^[0-9]{4}$'`),
+    check('groups_pin_iff_private', sql`(${table.isPublic} AND ${table.pin} IS NULL) OR (NOT ${table.isPublic} AND ${table.pin} IS NOT NULL)`),
+    index('groups_public_idx').on(table.isPublic),
+    index('groups_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('group_members_group_user_key').on(table.groupId, table.userId),
+    index('group_members_user_idx').on(table.userId),
+  ],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().default('Season 1'),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The season admin (its creator). */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Null: the season starts with its first gameweek. */
+    startDate: date('start_date'),
+    /** Null: the season is ended manually. */
+    endDate: date('end_date'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('seasons_name_not_blank', sql`btrim(${table.name}) <> ''`),
+    check(
+      'seasons_end_after_start',
+      sql`${table.startDate} IS NULL OR ${table.endDate} IS NULL OR ${table.endDate} >= ${table.startDate} + 1`,
+    ),
+    index('seasons_group_idx').on(table.groupId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Gameweeks, clubs and matches.
+// ---------------------------------------------------------------------------------------------------------
+
+export const gameweeks = pgTable(
+  'gameweeks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isFinished: boolean('is_finished').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('gameweeks_week_number_min', sql`${table.weekNumber} >= 1`),
+    unique('gameweeks_id_group_key').on(table.id, table.groupId),
+    index('gameweeks_group_week_idx').on(table.groupId, table.weekNumber),
+    index('gameweeks_season_idx').on(table.seasonId),
+    // One active gameweek per group.
+    uniqueIndex('gameweeks_one_active_per_group').on(table.groupId).where(sql`${table.isActive}`),
+    // The deadline sweep looks only at unlocked gameweeks.
+    index('gameweeks_unlocked_deadline_idx').on(table.deadline).where(sql`NOT ${table.isLocked}`),
+  ],
+);
+
+/** A real club from the football data provider, stored once with its crest. */
+export const clubs = pgTable('clubs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  apiClubId: integer('api_club_id').notNull().unique(),
+  name: text('name').notNull(),
+  crestUrl: text('crest_url'),
+});
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    gameweekId: uuid('gameweek_id').notNull(),
+    /** The provider's match id; null for a custom match typed in by an admin. */
+    apiMatchId: integer('api_match_id'),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    homeTeamApiId: integer('home_team_api_id').references(() => clubs.apiClubId),
+    awayTeamApiId: integer('away_team_api_id').references(() => clubs.apiClubId),
+    matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
+    /** The provider's last known status (SCHEDULED, TIMED, IN_PLAY, FINISHED, ...); null for custom matches. */
+    apiStatus: text('api_status'),
+    finalHomeScore: integer('final_home_score'),
+    finalAwayScore: integer('final_away_score'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'matches_gameweek_fk',
+      columns: [table.gameweekId, table.groupId],
+      foreignColumns: [gameweeks.id, gameweeks.groupId],
+    }).onDelete('cascade'),
+    unique('matches_id_group_key').on(table.id, table.groupId),
+    check('matches_final_home_score_min', sql`${table.finalHomeScore} IS NULL OR ${table.finalHomeScore} >= 0`),
+    check('matches_final_away_score_min', sql`${table.finalAwayScore} IS NULL OR ${table.finalAwayScore} >= 0`),
+    check('matches_teams_not_blank', sql`btrim(${table.homeTeam}) <> '' AND btrim(${table.awayTeam}) <> ''`),
+    index('matches_gameweek_idx').on(table.gameweekId),
+    index('matches_api_match_idx').on(table.apiMatchId),
+    // A real fixture appears at most once in a gameweek.
+    uniqueIndex('matches_gameweek_api_match_key')
+      .on(table.gameweekId, table.apiMatchId)
+      .where(sql`${table.apiMatchId} IS NOT NULL`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Predictions and everything derived from them.
+// ---------------------------------------------------------------------------------------------------------
+
+export const predictionOutcome = pgEnum('prediction_outcome', ['exact', 'result', 'wrong']);
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    matchId: uuid('match_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    predictedHomeScore: integer('predicted_home_score').notNull().default(0),
+    predictedAwayScore: integer('predicted_away_score').notNull().default(0),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdByAdmin: boolean('created_by_admin').notNull().default(false),
+    /** The admin who last saved this prediction on the member's behalf. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Derived when the match has both final scores; null before. Never indexed, and the table keeps
+     * fillfactor 85 (set in a migration), so marking updates rows in place (HOT).
+     */
+    points: integer('points'),
+    outcome: predictionOutcome('outcome'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Starts with match_id: marking a fixture scans its predictions by this key.
+    unique('predictions_match_user_key').on(table.matchId, table.userId),
+    index('predictions_user_idx').on(table.userId),
+    foreignKey({
+      name: 'predictions_match_fk',
+      columns: [table.matchId, table.groupId],
+      foreignColumns: [matches.id, matches.groupId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'predictions_member_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+    check('predictions_home_score_min', sql`${table.predictedHomeScore} >= 0`),
+    check('predictions_away_score_min', sql`${table.predictedAwayScore} >= 0`),
+  ],
+);
+
+/** A member's total in one gameweek (the spec's `scores`). */
+export const gameweekScores = pgTable(
+  'scores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    gameweekId: uuid('gameweek_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    totalPoints: integer('total_points').notNull().default(0),
+    totalCorrectScores: integer('total_correct_scores').notNull().default(0),
+    totalCorrectResults: integer('total_correct_results').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('scores_gameweek_user_key').on(table.gameweekId, table.userId),
+    foreignKey({
+      name: 'scores_gameweek_fk',
+      columns: [table.gameweekId, table.groupId],
+      foreignColumns: [gameweeks.id, gameweeks.groupId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'scores_member_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The all-time group leaderboard row of a member. */
+export const leaderboard = pgTable(
+  'leaderboard',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    totalPoints: integer('total_points').notNull().default(0),
+    totalCorrectScores: integer('total_correct_scores').notNull().default(0),
+    totalCorrectResults: integer('total_correct_results').notNull().default(0),
+    /** An admin's edit of the total, kept apart so recomputing from predictions preserves it. */
+    pointsAdjustment: integer('points_adjustment').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('leaderboard_group_user_key').on(table.groupId, table.userId),
+    foreignKey({
+      name: 'leaderboard_member_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const seasonLeaderboard = pgTable(
+  'season_leaderboard',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    totalPoints: integer('total_points').notNull().default(0),
+    totalCorrectScores: integer('total_correct_scores').notNull().default(0),
+    totalCorrectResults: integer('total_correct_results').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('season_leaderboard_season_user_key').on(table.seasonId, table.userId),
+    foreignKey({
+      name: 'season_leaderboard_member_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A member's all-time position after each gameweek (the history chart and movement arrows). */
+export const leaderboardHistory = pgTable(
+  'leaderboard_history',
+  {
+    groupId: uuid('group_id').notNull(),
+    gameweekId: uuid('gameweek_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    weekNumber: integer('week_number').notNull(),
+    position: integer('position').notNull(),
+    totalPoints: integer('total_points').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameweekId, table.userId] }),
+    index('leaderboard_history_group_idx').on(table.groupId, table.weekNumber),
+    foreignKey({
+      name: 'leaderboard_history_gameweek_fk',
+      columns: [table.gameweekId, table.groupId],
+      foreignColumns: [gameweeks.id, gameweeks.groupId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'leaderboard_history_member_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+    check('leaderboard_history_position_min', sql`${table.position} >= 1`),
+  ],
+);
+
+/** Everything better-auth reads and writes, keyed by its plural model names. */
+export const authSchema = { users, sessions, accounts, verifications, rateLimits };

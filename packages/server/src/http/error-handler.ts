@@ -1,0 +1,55 @@
+import { ERROR_CODES } from '@scoreline/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, TooManyRequestsError } from '../lib/errors.js';
+
+interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+const body = (code: string, message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large...) keep their 4xx status. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.badRequest, message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.badRequest, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ERROR_CODES.unsupportedMediaType, message: 'This content type is not supported.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.badRequest, message: 'The content length is not valid.' },
+};
+
+/**
+ * One error shape for the whole API: `{ error: { code, message, details? } }`. Client mistakes are 4xx with
+ * a message a person can act on; anything else is a 500 with a generic message, logged with the request id.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
+      return reply.status(400).send(body(ERROR_CODES.validation, issues[0]?.message ?? 'Invalid request.', issues));
+    }
+    if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
+      const known = FASTIFY_CLIENT_ERRORS[error.code]!;
+      return reply.status(error.statusCode ?? 400).send(body(known.code, known.message));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body(ERROR_CODES.tooManyRequests, 'Too many requests. Please slow down and try again shortly.'));
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(ERROR_CODES.badRequest, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/** A JSON 404 for unknown API paths. */
+export function apiNotFound(): ErrorBody {
+  return body(ERROR_CODES.notFound, 'There is nothing at this address.');
+}

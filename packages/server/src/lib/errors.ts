@@ -1,0 +1,53 @@
+import { ERROR_CODES, type ErrorCode } from '@scoreline/shared';
+
+/** A failure the client caused or may see; rendered as `{ error: { code, message, details? } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, details?: unknown) {
+    super(400, ERROR_CODES.validation, message, details);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'User not authenticated') {
+    super(401, ERROR_CODES.unauthorized, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have access to this page') {
+    super(403, ERROR_CODES.forbidden, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, ERROR_CODES.notFound, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, ERROR_CODES.conflict, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, ERROR_CODES.tooManyRequests, message);
+  }
+}

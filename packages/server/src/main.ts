@@ -1,0 +1,67 @@
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { connectDatabase } from './db/client.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { runMigrations } from './db/migrate.js';
+import { resolveAuthSecret } from './lib/secrets.js';
+import { createMailer } from './mail/mailer.js';
+
+/** Starts Scoreline: database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const cleanups: Array<() => Promise<void> | void> = [];
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ reason }, 'shutting down');
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.error({ err: error }, 'error during shutdown');
+      }
+    }
+    process.exit(exitCode);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        logger,
+      });
+      cleanups.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+      logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL is running');
+    }
+    const database = connectDatabase(databaseUrl, config.databasePoolSize);
+    cleanups.push(() => database.close());
+    await runMigrations(database);
+
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+    cleanups.push(() => mailer.close());
+    const app = await buildApp({
+      config,
+      database,
+      mailer,
+      authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+      logger,
+    });
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    logger.info(`Scoreline is ready at ${config.publicUrl}`);
+  } catch (error) {
+    logger.fatal({ err: error }, 'Scoreline could not start');
+    await shutdown('start-up failure', 1);
+  }
+}
+
+void main();

@@ -1,0 +1,34 @@
+import type { Profile } from '@scoreline/shared';
+import { NotFoundError } from '../../lib/errors.js';
+import type { UsersRepo } from './users.repo.js';
+
+type UserRow = NonNullable<Awaited<ReturnType<UsersRepo['findById']>>>;
+
+function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    bgColour: user.bgColour,
+    isFake: user.isFake,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function createUsersService({ usersRepo }: { usersRepo: UsersRepo }) {
+  return {
+    async getProfile(userId: string): Promise<Profile> {
+      const user = await usersRepo.findById(userId);
+      if (!user) throw new NotFoundError('User not found');
+      return toProfile(user);
+    },
+    async updateUsername(userId: string, username: string): Promise<Profile> {
+      const user = await usersRepo.updateUsername(userId, username);
+      if (!user) throw new NotFoundError('User not found');
+      return toProfile(user);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,48 @@
+/** Business constants and limits (spec section 9). One definition, used by server and web. */
+export const PRODUCT_NAME = 'Scoreline';
+
+/** Key of the local auth snapshot in the browser (no tokens: the session lives in an HttpOnly cookie). */
+export const AUTH_STORAGE_KEY = 'scoreline-auth';
+
+export const CLASSIC_SCORING = { exactScorePoints: 3, correctResultPoints: 1, incorrectPoints: 0 } as const;
+
+export const MAX_MEMBERS_DEFAULT = 100;
+export const MAX_MEMBERS_MIN = 1;
+export const MAX_MEMBERS_MAX = 500;
+export const PIN_LENGTH = 4;
+export const GROUP_ICON_MAX_BYTES = 8 * 1024 * 1024;
+export const GROUP_ICON_CACHE_SECONDS = 3600;
+export const DEFAULT_SEASON_NAME = 'Season 1';
+export const HOME_UPCOMING_MATCHES = 3;
+export const LEADERBOARD_PREVIEW_ROWS = 5;
+export const MEMBERS_PAGE_SIZE = 10;
+export const TOP_PERFORMERS_DEFAULT = 5;
+export const PODIUM_SIZE = 3;
+export const PREDICTIONS_FIRST_BATCH = 25;
+export const PREDICTIONS_NEXT_BATCH = 5;
+export const PREDICTIONS_SCROLL_TRIGGER_PX = 100;
+export const DEFAULT_QUERY_LIMIT = 1000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password the server accepts (hashing cost stays bounded). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 40;
+
+export const REGISTRATION_REDIRECT_MS = 3000;
+export const AUTH_WAIT_POLL_MS = 50;
+export const APP_START_POLL_MS = 100;
+export const STARTUP_CONTENT_DELAY_MS = 300;
+export const SUBMIT_BUTTON_LOCK_MS = 1500;
+export const MENU_TRANSITION_MS = 300;
+export const CONFETTI = { particleCount: 1000, spread: 100 } as const;
+export const TOAST_DURATION_MS = 3000;
+
+export const DEFAULT_BADGE_COLOUR = '#ccc';
+export const TERMS_LAST_UPDATED = '27/03/2025';
+
+/** Failed sign-ins allowed per email within the window before sign-in is refused. */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+/** Wrong PIN tries allowed per user and group within the window. */
+export const PIN_FAILURE_LIMIT = 5;
+export const PIN_FAILURE_WINDOW_MINUTES = 15;

@@ -1,0 +1,33 @@
+/** en-GB date formatting (dd/mm/yyyy, 24-hour) in the viewer's time zone. Invalid input renders "Invalid Date". */
+const INVALID_DATE = 'Invalid Date';
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: Date | string | number, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+}
+
+export function formatDateTime(value: Date | string | number, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
+}
+
+export function formatTime(value: Date | string | number, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
+}
