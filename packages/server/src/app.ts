@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     requireEmailVerification: config.requireEmailVerification,
     rateLimit: config.authRateLimit,
+    logger: deps.logger,
   });
   await app.register(sessionPlugin, { auth });
 

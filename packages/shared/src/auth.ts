@@ -76,6 +76,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+export const sessionResponseSchema = z.object({ user: profileSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Fallback username from the email when the profile cannot be loaded (spec section 4). */
 export function usernameFromEmail(email: string): string {
   return email.split('@')[0] ?? email;

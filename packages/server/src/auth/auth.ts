@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, DEFAULT_BADGE_COLOUR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { authSchema } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -18,6 +19,7 @@ export interface AuthOptions {
   publicUrl: string;
   requireEmailVerification: boolean;
   rateLimit: boolean;
+  logger: Logger;
 }
 
 function rejectWeakPassword(password: unknown): void {
@@ -38,6 +40,7 @@ function rejectBadUsername(name: unknown): void {
 
 export function createAuth(options: AuthOptions) {
   const { mailer, publicUrl } = options;
+  const authLogger = options.logger.child({ component: 'auth' });
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: publicUrl,
@@ -46,6 +49,10 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(options.db, { provider: 'pg', schema: authSchema, usePlural: true }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => authLogger[level]({ details: args.length ? args : undefined }, message),
+    },
     user: {
       // The spec's username is better-auth's `name`.
       fields: { name: 'username' },
@@ -75,7 +82,11 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: options.requireEmailVerification,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      // The link is built here, not from the client's callbackURL: after confirming, the user lands on
+      // the sign-in page (with ?error=... added when the link is invalid or expired).
+      sendVerificationEmail: async ({ user, token }) => {
+        const callbackURL = encodeURIComponent('/login?verified=1');
+        const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
         await mailer.send(confirmationMail(user.email, user.name, url));
       },
     },

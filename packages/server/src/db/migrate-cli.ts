@@ -1,0 +1,20 @@
+/** `npm run db:migrate`: applies the migrations to DATABASE_URL (or the embedded database under DATA_DIR). */
+import { pino } from 'pino';
+import { loadConfig } from '../config.js';
+import { connectDatabase } from './client.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { runMigrations } from './migrate.js';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+const database = connectDatabase(config.databaseUrl ?? embedded!.url);
+try {
+  await runMigrations(database);
+  logger.info('migrations applied');
+} finally {
+  await database.close();
+  await embedded?.stop();
+}

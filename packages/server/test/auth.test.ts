@@ -1,0 +1,206 @@
+import { AUTH_MESSAGES } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from './support/mail.js';
+import { STRONG_PASSWORD, type TestApp, createTestApp, jsonPost, registerUser, signIn } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const SIGN_UP = '/api/v1/auth/sign-up/email';
+const SIGN_IN = '/api/v1/auth/sign-in/email';
+
+describe('registration', () => {
+  it.each([
+    ['too short', 'Ab1'],
+    ['no uppercase', 'password1'],
+    ['no lowercase', 'PASSWORD1'],
+    ['no digit', 'Password!'],
+    ['a character outside the allowed set', 'Passw0rd#'],
+  ])('refuses a password with %s, with the spec message', async (_case, password) => {
+    const response = await jsonPost(t.app, SIGN_UP, { email: `weak-${password.length}@example.com`, name: 'weak', password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'WEAK_PASSWORD', message: AUTH_MESSAGES.weakPassword } });
+  });
+
+  it('refuses a blank username', async () => {
+    const response = await jsonPost(t.app, SIGN_UP, { email: 'blank@example.com', name: '   ', password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(AUTH_MESSAGES.usernameRequired);
+  });
+
+  it('creates the account with a hashed password and sends a confirmation email', async () => {
+    const user = await registerUser(t.app, { email: 'new.player@example.com', username: '  Newbie ' });
+    const row = await t.database.db.execute<{ username: string; password: string; is_fake: boolean; bg_colour: string }>(
+      sql`SELECT u.username, u.is_fake, u.bg_colour, a.password FROM users u JOIN accounts a ON a.user_id = u.id WHERE u.id = ${user.id}`,
+    );
+    expect(row.rows[0]).toMatchObject({ username: 'Newbie', is_fake: false, bg_colour: '#ccc' });
+    expect(row.rows[0]!.password).not.toContain(STRONG_PASSWORD);
+    expect(row.rows[0]!.password.length).toBeGreaterThan(40);
+
+    const mails = await readOutbox(t.outboxDir);
+    const confirmation = mails.find((mail) => mail.to.includes('new.player@example.com'));
+    expect(confirmation?.subject).toBe('Confirm your Scoreline account');
+    expect(confirmation?.links.some((link) => link.includes('/api/v1/auth/verify-email?token='))).toBe(true);
+  });
+
+  it('does not sign the user in: they go to the sign-in page', async () => {
+    const response = await jsonPost(t.app, SIGN_UP, { email: 'noauto@example.com', name: 'noauto', password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((cookie) => cookie.name.includes('session_token'))).toBeUndefined();
+  });
+});
+
+describe('sign-in', () => {
+  it('works at once without SMTP and sets an HttpOnly session cookie stored in PostgreSQL', async () => {
+    const user = await registerUser(t.app);
+    const response = await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(200);
+    const session = response.cookies.find((cookie) => cookie.name === 'scoreline.session_token');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(session?.maxAge).toBeGreaterThan(0);
+    const stored = await t.database.db.execute(sql`SELECT 1 FROM sessions WHERE user_id = ${user.id}`);
+    expect(stored.rowCount).toBe(1);
+  });
+
+  it('without "remember me" the session cookie ends with the browser session', async () => {
+    const user = await registerUser(t.app);
+    const response = await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password, rememberMe: false });
+    const session = response.cookies.find((cookie) => cookie.name === 'scoreline.session_token');
+    expect(session).toBeDefined();
+    expect(session?.maxAge).toBeUndefined();
+    expect(session?.expires).toBeUndefined();
+  });
+
+  it('asks for the email and the password', async () => {
+    const noEmail = await jsonPost(t.app, SIGN_IN, { email: '  ', password: 'x' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error.message).toBe(AUTH_MESSAGES.emailRequired);
+    const noPassword = await jsonPost(t.app, SIGN_IN, { email: 'a@example.com', password: '' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error.message).toBe(AUTH_MESSAGES.passwordRequired);
+  });
+
+  it('refuses a wrong password with the auth error, in the API error shape', async () => {
+    const user = await registerUser(t.app);
+    const response = await jsonPost(t.app, SIGN_IN, { email: user.email, password: 'Wrong1234' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+  });
+
+  it('blocks an email after 5 failed sign-ins, even with the right password, and says how long to wait', async () => {
+    const user = await registerUser(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+    }
+    const blocked = await jsonPost(t.app, SIGN_IN, { email: user.email.toUpperCase(), password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().error.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+
+    // The window passing lifts the block.
+    await t.database.db.execute(sql`UPDATE failed_attempts SET window_started_at = now() - interval '16 minutes'`);
+    expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears earlier failures', async () => {
+    const user = await registerUser(t.app);
+    for (let attempt = 0; attempt < 4; attempt += 1) await jsonPost(t.app, SIGN_IN, { email: user.email, password: 'Wrong1234' });
+    await signIn(t.app, user.email);
+    for (let attempt = 0; attempt < 4; attempt += 1) await jsonPost(t.app, SIGN_IN, { email: user.email, password: 'Wrong1234' });
+    expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session on the server', async () => {
+    const user = await registerUser(t.app);
+    const cookie = await signIn(t.app, user.email);
+    expect((await t.app.inject({ url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
+    const response = await jsonPost(t.app, '/api/v1/auth/sign-out', {}, cookie);
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const REQUEST = '/api/v1/auth/request-password-reset';
+
+  it('answers the same whether or not the email has an account', async () => {
+    const user = await registerUser(t.app);
+    const known = await jsonPost(t.app, REQUEST, { email: user.email, redirectTo: '/reset-password' });
+    const unknown = await jsonPost(t.app, REQUEST, { email: 'nobody-here@example.com', redirectTo: '/reset-password' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    const mails = await readOutbox(t.outboxDir);
+    expect(mails.some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+
+  it('asks for the email', async () => {
+    const response = await jsonPost(t.app, REQUEST, { email: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(AUTH_MESSAGES.emailRequired);
+  });
+
+  it('resets the password through the emailed link and ends the old sessions', async () => {
+    const user = await registerUser(t.app, { email: 'forgetful@example.com' });
+    const oldSession = await signIn(t.app, user.email);
+    await jsonPost(t.app, REQUEST, { email: user.email, redirectTo: '/reset-password' });
+    const mail = (await readOutbox(t.outboxDir)).find((m) => m.to.includes(user.email) && m.subject.includes('Reset'));
+    const link = mail?.links.find((l) => l.startsWith('http://scoreline.test/reset-password?token='));
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+
+    const weak = await jsonPost(t.app, '/api/v1/auth/reset-password', { token, newPassword: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe(AUTH_MESSAGES.weakPassword);
+
+    const reset = await jsonPost(t.app, '/api/v1/auth/reset-password', { token, newPassword: 'N3wPassword' });
+    expect(reset.statusCode).toBe(200);
+    expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: 'N3wPassword' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/me', headers: { cookie: oldSession } })).statusCode).toBe(401);
+
+    // The link works once.
+    const again = await jsonPost(t.app, '/api/v1/auth/reset-password', { token, newPassword: 'An0therPass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe('rate limiting by IP', () => {
+  it('limits bursts of auth requests from one address', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: 'true' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: `burst${i}@example.com`, password: 'Wrong1234' },
+          headers: { origin: 'http://scoreline.test' },
+          remoteAddress: '203.0.113.9',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // Another address is not affected.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: 'other@example.com', password: 'Wrong1234' },
+        headers: { origin: 'http://scoreline.test' },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, registerUser } from './support/test-app.js';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  // A minimal "built" web app, to check how the server serves it.
+  const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'scoreline-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Scoreline</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  webDir = dir;
+  t = await createTestApp({ WEB_DIST_DIR: dir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api/v2/x', '/api']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json().error).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: 'http://scoreline.test' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unsupported content type with a 415', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect([401, 415]).toContain(response.statusCode);
+  });
+
+  it('answers an oversized body with a 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: 'http://scoreline.test' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers wrong JSON types in auth bodies with a 4xx', async () => {
+    for (const payload of [{ email: 42, password: 'x' }, { email: ['a'], password: 'x' }, []]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in/email',
+        headers: { origin: 'http://scoreline.test' },
+        payload: payload as object,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error.message).toBeTruthy();
+    }
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for app routes, uncached, with security headers', async () => {
+    for (const url of ['/', '/login', '/group/123', '/some/unknown/page']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never exposes the mail outbox', async () => {
+    await registerUser(t.app, { email: 'secret@example.com' });
+    const [file] = fs.readdirSync(t.outboxDir);
+    expect(file).toBeDefined();
+    for (const url of [`/outbox/${file}`, `/data/outbox/${file}`, `/${file}`, `/../outbox/${file}`, `/assets/../../outbox/${file}`]) {
+      const response = await t.app.inject({ url });
+      expect(response.body).not.toContain('verify-email');
+    }
+  });
+});

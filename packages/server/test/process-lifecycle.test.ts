@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../src/db/embedded-postgres.js';
+import { STRONG_PASSWORD, createTestDatabase } from './support/test-app.js';
+
+const SERVER_ENTRY = path.join(import.meta.dirname, '../src/main.ts');
+const running = new Set<ChildProcess>();
+
+function startServer(env: Record<string, string>): ChildProcess {
+  // `node --import tsx` keeps the server in this one process, so a SIGKILL hits the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  child.on('exit', () => running.delete(child));
+  Object.defineProperty(child, 'stderrText', { get: () => stderr });
+  running.add(child);
+  return child;
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${(child as unknown as { stderrText: string }).stderrText}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+
+function postmasterPid(dataDir: string): number | null {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : null;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function post(base: string, url: string, body: unknown) {
+  return fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+}
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+describe('running the server as a process', () => {
+  it('keeps data across restarts, survives a SIGKILLed run, and stops PostgreSQL on Ctrl-C', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-life-'));
+    fs.chmodSync(dataDir, 0o755);
+    const port = await findFreePort();
+    const base = `http://localhost:${port}`;
+    const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, WEB_DIST_DIR: path.join(dataDir, 'none') };
+
+    const first = startServer(env);
+    await waitForHealth(base, first);
+    const signUp = await post(base, '/api/v1/auth/sign-up/email', { email: 'kept@example.com', name: 'kept', password: STRONG_PASSWORD });
+    expect(signUp.status).toBe(200);
+
+    // A hard kill leaves the PostgreSQL child running with its lock file.
+    first.kill('SIGKILL');
+    await exited(first);
+    const orphan = postmasterPid(dataDir);
+    expect(orphan && isAlive(orphan)).toBe(true);
+
+    const second = startServer(env);
+    await waitForHealth(base, second);
+    const signIn = await post(base, '/api/v1/auth/sign-in/email', { email: 'kept@example.com', password: STRONG_PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect(isAlive(orphan!)).toBe(false);
+
+    const postgres = postmasterPid(dataDir)!;
+    second.kill('SIGINT');
+    expect(await exited(second)).toBe(0);
+    expect(isAlive(postgres)).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('uses DATABASE_URL when set and starts no embedded PostgreSQL', async () => {
+    const database = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-ext-'));
+    const port = await findFreePort();
+    const base = `http://localhost:${port}`;
+    try {
+      const child = startServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: database.url, WEB_DIST_DIR: path.join(dataDir, 'none') });
+      await waitForHealth(base, child);
+      expect((await post(base, '/api/v1/auth/sign-up/email', { email: 'ext@example.com', name: 'ext', password: STRONG_PASSWORD })).status).toBe(200);
+      expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+      const rows = await database.pool.query('SELECT username FROM users');
+      expect(rows.rows).toEqual([{ username: 'ext' }]);
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(0);
+    } finally {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

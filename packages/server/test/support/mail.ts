@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+async function parse(source: Buffer | string): Promise<ReceivedMail> {
+  const mail = await simpleParser(source);
+  const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+  const text = mail.text ?? '';
+  return { to, subject: mail.subject ?? '', text, links: [...new Set(text.match(LINK) ?? [])] };
+}
+
+/** The mails the outbox mailer wrote as .eml files, oldest first. */
+export async function readOutbox(outboxDir: string): Promise<ReceivedMail[]> {
+  if (!fs.existsSync(outboxDir)) return [];
+  const files = fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(files.map((name) => parse(fs.readFileSync(path.join(outboxDir, name)))));
+}
+
+/** A real SMTP server in-process that keeps every message it receives. */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        parse(Buffer.concat(chunks)).then((mail) => {
+          received.push(mail);
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Waits for a mail to `to` whose subject contains `subjectPart`. */
+    async waitFor(to: string, subjectPart: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      while (true) {
+        const mail = received.find((m) => m.to.includes(to) && m.subject.includes(subjectPart));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail "${subjectPart}" to ${to} arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, connectDatabase } from '../../src/db/client.js';
+import { createMailer, type Mailer } from '../../src/mail/mailer.js';
+
+export const PUBLIC_URL = 'http://scoreline.test';
+
+/** A fresh database cloned from the migrated template; `drop` removes it. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE scoreline_template`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = connectDatabase(url.toString(), 5);
+  return {
+    ...handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  dataDir: string;
+  outboxDir: string;
+  close: () => Promise<void>;
+}
+
+/** The real application on a fresh database, driven with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    AUTH_RATE_LIMIT: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    ...env,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const database = await createTestDatabase();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
+  const app = await buildApp({ config, database, mailer, authSecret: 'test-secret-that-is-at-least-32-characters-long', logger });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mailer,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `name=value; ...` for the cookies a response set, to send back as a browser would. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export const STRONG_PASSWORD = 'Passw0rd!';
+
+export function jsonPost(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+let userCounter = 0;
+
+/** Registers a user through the real sign-up endpoint and returns its credentials. */
+export async function registerUser(app: FastifyInstance, overrides: { email?: string; username?: string; password?: string } = {}) {
+  userCounter += 1;
+  const email = overrides.email ?? `user${userCounter}-${randomUUID().slice(0, 8)}@example.com`;
+  const username = overrides.username ?? `player${userCounter}`;
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const response = await jsonPost(app, '/api/v1/auth/sign-up/email', { email, name: username, password });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { email, username, password, id: (response.json() as { user: { id: string } }).user.id };
+}
+
+/** Signs in and returns the Cookie header of the new session. */
+export async function signIn(app: FastifyInstance, email: string, password = STRONG_PASSWORD): Promise<string> {
+  const response = await jsonPost(app, '/api/v1/auth/sign-in/email', { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response);
+}
+
+export async function registerAndSignIn(app: FastifyInstance, overrides: Parameters<typeof registerUser>[1] = {}) {
+  const user = await registerUser(app, overrides);
+  return { ...user, cookie: await signIn(app, user.email, user.password) };
+}

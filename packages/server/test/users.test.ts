@@ -1,0 +1,99 @@
+import { AUTH_MESSAGES } from '@scoreline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/v1/session', () => {
+  it('answers { user: null } to a visitor', async () => {
+    const response = await t.app.inject({ url: '/api/v1/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('returns the signed-in user profile', async () => {
+    const user = await registerAndSignIn(t.app, { username: 'Sessioner' });
+    const response = await t.app.inject({ url: '/api/v1/session', headers: { cookie: user.cookie } });
+    expect(response.json().user).toMatchObject({ id: user.id, email: user.email, username: 'Sessioner', bgColour: '#ccc', isFake: false });
+  });
+
+  it('treats a forged cookie as no session', async () => {
+    const response = await t.app.inject({ url: '/api/v1/session', headers: { cookie: 'scoreline.session_token=forged.value' } });
+    expect(response.json()).toEqual({ user: null });
+  });
+});
+
+describe('GET /api/v1/me', () => {
+  it('refuses the anonymous with "User not authenticated"', async () => {
+    const response = await t.app.inject({ url: '/api/v1/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notAuthenticated } });
+  });
+
+  it('returns email, username, account id and member-since date', async () => {
+    const user = await registerAndSignIn(t.app, { username: 'Profiled' });
+    const response = await t.app.inject({ url: '/api/v1/me', headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(200);
+    const profile = response.json();
+    expect(profile).toMatchObject({ id: user.id, email: user.email, username: 'Profiled', emailVerified: false });
+    expect(Date.now() - Date.parse(profile.createdAt)).toBeLessThan(60_000);
+    expect(profile).not.toHaveProperty('password');
+  });
+});
+
+describe('PATCH /api/v1/me', () => {
+  it('refuses the anonymous before looking at the body', async () => {
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([[''], ['   '], [undefined]])('refuses the username %j with the spec message', async (username) => {
+    const user = await registerAndSignIn(t.app);
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie: user.cookie }, payload: { username } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(AUTH_MESSAGES.usernameRequired);
+  });
+
+  it('refuses an over-long username', async () => {
+    const user = await registerAndSignIn(t.app);
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie: user.cookie }, payload: { username: 'x'.repeat(41) } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('saves a trimmed username, changing only the caller', async () => {
+    const alice = await registerAndSignIn(t.app, { username: 'alice' });
+    const bob = await registerAndSignIn(t.app, { username: 'bob' });
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie: alice.cookie }, payload: { username: '  Alice Cooper ' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().username).toBe('Alice Cooper');
+    const bobNow = await t.app.inject({ url: '/api/v1/me', headers: { cookie: bob.cookie } });
+    expect(bobNow.json().username).toBe('bob');
+  });
+
+  it('ignores fields a user may not set', async () => {
+    const user = await registerAndSignIn(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: user.cookie },
+      payload: { username: 'sneaky', isFake: true, email: 'other@example.com', bgColour: '#000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: 'sneaky', isFake: false, email: user.email, bgColour: '#ccc' });
+  });
+
+  it('keeps better-auth’s own profile endpoint closed (profile changes go through /api/v1/me)', async () => {
+    const user = await registerAndSignIn(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-user',
+      headers: { cookie: user.cookie, origin: 'http://scoreline.test' },
+      payload: { name: '' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+import { TOAST_DURATION_MS } from '@scoreline/shared';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { StartupGate } from './components/layout/startup-gate';
+import { SESSION_QUERY_KEY } from './features/auth/api/session';
+import { writeAuthSnapshot } from './features/auth/auth-storage';
+import { ApiError, isRetryable } from './lib/api-client';
+import { createAppRouter } from './router';
+
+function createQueryClient(): QueryClient {
+  // A 401 from any call means the session is gone: forget the user, and the route guards send them to /login.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401 && client.getQueryData(SESSION_QUERY_KEY)) {
+      writeAuthSnapshot(null);
+      client.setQueryData(SESSION_QUERY_KEY, null);
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < 3 && isRetryable(error),
+        retryDelay: (attempt) => Math.min(200 * 2 ** attempt, 5000),
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+  return client;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StartupGate>
+        <RouterProvider router={router} />
+      </StartupGate>
+      <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="light" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

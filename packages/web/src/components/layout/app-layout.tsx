@@ -1,0 +1,37 @@
+import { PRODUCT_NAME } from '@scoreline/shared';
+import { Link, Outlet } from 'react-router';
+import { useSession } from '../../features/auth/api/session';
+import { Header, MAIN_NAV_ITEMS } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function AppLayout() {
+  const { user } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-black">
+        Skip to content
+      </a>
+      <Header items={user ? MAIN_NAV_ITEMS : []} />
+      <div id="content" className="flex-1">
+        <Outlet />
+      </div>
+      <footer className="border-t border-subtle py-4 text-center text-xs text-muted">
+        <p>
+          {PRODUCT_NAME} · a score-prediction game for friends, not betting ·{' '}
+          <Link to="/privacy-policy" className="underline hover:text-[var(--color-brand)]">
+            Terms &amp; Privacy
+          </Link>
+          {user && (
+            <>
+              {' · '}
+              <Link to="/app-info" className="underline hover:text-[var(--color-brand)]">
+                How it works
+              </Link>
+            </>
+          )}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { AUTH_MESSAGES, STARTUP_CONTENT_DELAY_MS } from '@scoreline/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSession } from '../../features/auth/api/session';
+import { LoadingScreen } from './loading-screen';
+
+/**
+ * At start the loading screen shows until the auth state is known, then the content appears after a short
+ * delay (spec section 2.1). A failed start is logged and the app still mounts (signed out).
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { isResolved, error } = useSession();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (error) console.error(AUTH_MESSAGES.initFailed, error);
+  }, [error]);
+
+  useEffect(() => {
+    if (!isResolved || ready) return;
+    const timer = window.setTimeout(() => setReady(true), STARTUP_CONTENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isResolved, ready]);
+
+  return ready ? <>{children}</> : <LoadingScreen />;
+}

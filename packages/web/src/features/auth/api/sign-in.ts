@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from './session';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api<unknown>('/api/v1/auth/sign-in/email', { body: input }),
+    onSuccess: async () => {
+      // Whatever was cached belonged to the previous visitor.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
+      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { AUTH_MESSAGES, isStrongPassword, passwordFormBlocker, passwordMismatchMessage } from '@scoreline/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+
+/** The target of the emailed reset link: /reset-password?token=... */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const resetPassword = useResetPassword();
+  const navigate = useNavigate();
+
+  const blocker = passwordFormBlocker({ password, confirmPassword });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!token || blocker || resetPassword.isPending) return;
+    setBannerError(null);
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: password });
+      toast.success(AUTH_MESSAGES.passwordUpdated);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      setBannerError(errorMessage(error));
+    }
+  }
+
+  return (
+    <Page title="Reset password" width="narrow">
+      <AuthCard title="Choose a new password">
+        {!token ? (
+          <div className="space-y-4">
+            <ErrorBanner message={AUTH_MESSAGES.resetLinkInvalid} />
+            <p className="text-center text-sm">
+              <Link to="/login" className="font-medium text-[var(--color-brand)] hover:underline">
+                Back to sign in
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <form className="space-y-4" onSubmit={onSubmit} noValidate>
+            {bannerError && <ErrorBanner message={bannerError} />}
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={password !== '' && !isStrongPassword(password) ? AUTH_MESSAGES.weakPassword : null}
+            />
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              error={passwordMismatchMessage(password, confirmPassword)}
+            />
+            <Button type="submit" className="w-full" disabled={blocker !== null || resetPassword.isPending}>
+              {resetPassword.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </form>
+        )}
+      </AuthCard>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { PRODUCT_NAME, TERMS_LAST_UPDATED } from '@scoreline/shared';
+import { Page } from '../../../components/layout/page';
+
+const SECTIONS = [
+  {
+    heading: 'No real-money betting',
+    text: `${PRODUCT_NAME} is a free prediction game played between friends. It is not gambling: no money is staked, wagered or paid out through ${PRODUCT_NAME}.`,
+  },
+  {
+    heading: 'Match data',
+    text: `Fixtures, results and club crests come from a third-party football data service. We show them as we receive them and cannot guarantee that they are accurate, complete or up to date.`,
+  },
+  {
+    heading: 'Prizes are based on skill',
+    text: `Any prize a group decides to award is won on the skill of its members' predictions, not on chance. Such prizes are arranged by the group, not by ${PRODUCT_NAME}.`,
+  },
+  {
+    heading: 'Your data and your GDPR rights',
+    text: `We keep your email address, your username and your predictions to run the game. Under the GDPR you may ask to see, correct, export or delete your personal data, and you may object to how it is used.`,
+  },
+  {
+    heading: 'Cookies',
+    text: `We use a cookie to keep you signed in, and cookies are used for analytics to understand how the app is used so we can improve it.`,
+  },
+];
+
+export function PrivacyPolicyPage() {
+  return (
+    <Page title="Terms of Service & Privacy Policy">
+      <article className="card mx-auto max-w-2xl p-6">
+        <h1 className="text-2xl font-bold">Terms of Service &amp; Privacy Policy</h1>
+        <p className="mt-1 text-sm text-muted">Last updated: {TERMS_LAST_UPDATED}</p>
+        <ol className="mt-6 list-decimal space-y-5 pl-5">
+          {SECTIONS.map((section) => (
+            <li key={section.heading}>
+              <h2 className="font-semibold">{section.heading}</h2>
+              <p className="mt-1 text-muted">{section.text}</p>
+            </li>
+          ))}
+        </ol>
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { isApiErrorBody } from '@scoreline/shared';
+
+/** An error answer of the API, carrying its status, code and the message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Gateway and network failures are worth retrying; the API's own 4xx/5xx answers are not. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof TypeError; // fetch's network failure
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the API with the session cookie and turns its error shape into an ApiError. */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers: request.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    credentials: 'same-origin',
+    signal: request.signal,
+  });
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.details);
+    }
+    const fallback =
+      response.status >= 502 && response.status <= 504
+        ? 'The server is not reachable right now. Please try again in a moment.'
+        : 'Something went wrong. Please try again.';
+    throw new ApiError(response.status, 'HTTP_ERROR', fallback);
+  }
+  return payload as T;
+}
+
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  return fallback;
+}

@@ -1,0 +1,88 @@
+import { Outlet, type RouteObject, createBrowserRouter } from 'react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { LoadingScreen } from './components/layout/loading-screen';
+import { NotFoundPage } from './components/layout/not-found';
+import { RedirectIfSignedIn, RequireAuth } from './features/auth/components/route-guards';
+import { ComingSoonPage } from './features/placeholder/routes/coming-soon-page';
+
+/** Pages load on demand; each module names its page component. */
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => async () => {
+  const module = await load();
+  return { Component: module[name] as React.ComponentType };
+};
+
+/** Protected routes whose screens arrive with later features (issues 3-6). */
+const COMING_SOON: Array<[path: string, title: string]> = [
+  ['/groups', 'Groups'],
+  ['/create-group', 'Create group'],
+  ['/group/:id', 'Group'],
+  ['/group/:id/leaderboards', 'Group leaderboards'],
+  ['/group/:id/stats', 'Group stats'],
+  ['/group/:id/update-group', 'Update group'],
+  ['/group/:id/create-gameweek', 'Create gameweek'],
+  ['/season/:id', 'Season'],
+  ['/gameweek/:id', 'Gameweek'],
+  ['/gameweek/:id/add-matches', 'Add matches'],
+  ['/gameweek-predictions/:id', 'Gameweek predictions'],
+  ['/match/:id', 'Match predictions'],
+  ['/admin-gameweek-predictions/:gameweekId/:userId', 'Admin predictions'],
+  ['/user-gameweek-predictions/:gameweekId/:userId', 'Gameweek predictions'],
+  ['/user-group-profile/:groupId/:userId', 'Profile'],
+  ['/predictions', 'Predictions'],
+  ['/leaderboards', 'Your Rankings'],
+  ['/user-stats', 'Your Stats'],
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      // Public: anyone.
+      { path: '/reset-password', lazy: page(() => import('./features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
+      { path: '/privacy-policy', lazy: page(() => import('./features/info/routes/privacy-policy-page'), 'PrivacyPolicyPage') },
+      // Public, but a signed-in user goes home.
+      {
+        element: (
+          <RedirectIfSignedIn>
+            <Outlet />
+          </RedirectIfSignedIn>
+        ),
+        children: [
+          { path: '/login', lazy: page(() => import('./features/auth/routes/login-page'), 'LoginPage') },
+          { path: '/register', lazy: page(() => import('./features/auth/routes/register-page'), 'RegisterPage') },
+        ],
+      },
+      // Signed-in pages that show their own signed-out view when the user signs out on them.
+      {
+        element: (
+          <RequireAuth signedOutView>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/profile', lazy: page(() => import('./features/auth/routes/profile-page'), 'ProfilePage') },
+          { path: '/auth-test', lazy: page(() => import('./features/auth/routes/auth-test-page'), 'AuthTestPage') },
+        ],
+      },
+      // Signed-in only.
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/', lazy: page(() => import('./features/home/routes/home-page'), 'HomePage') },
+          { path: '/app-info', lazy: page(() => import('./features/info/routes/app-info-page'), 'AppInfoPage') },
+          ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

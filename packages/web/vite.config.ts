@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port (npm run dev); Vite proxies /api to it.
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+});
