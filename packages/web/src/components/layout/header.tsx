@@ -25,7 +25,7 @@ export interface HeaderProps {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-black/15 ${isActive ? 'bg-black/25 underline underline-offset-4' : ''}`;
 
 /** The app header: trophy, title linking home, the main navigation (a dropdown on small screens). */
 export function Header({
@@ -70,7 +70,7 @@ export function Header({
             </nav>
             <button
               type="button"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/15 md:hidden"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-black/15 md:hidden"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls={panelId}
@@ -87,7 +87,8 @@ export function Header({
           data-state={menuOpen ? 'open' : 'closed'}
           className={`overflow-hidden transition-all ease-in-out md:hidden ${menuOpen ? 'max-h-96 opacity-100' : 'max-h-0 opacity-0'}`}
           style={{ backgroundColor: backgroundColour, transitionDuration: `${MENU_TRANSITION_MS}ms` }}
-          hidden={!menuOpen}
+          // inert (not hidden) so the panel can slide shut while its links leave the tab order at once.
+          inert={!menuOpen}
         >
           <nav aria-label="Main mobile" className="flex flex-col gap-1 px-4 pb-3">
             {items.map((item) => (

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { createConfirmedUser, signInAs } from './support/users';
+
+test('a visitor is sent to sign in, and comes back after signing in', async ({ page, request, baseURL }) => {
+  const user = await createConfirmedUser(request, baseURL!);
+  for (const path of ['/', '/groups', '/group/abc', '/predictions', '/app-info', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await page.goto('/leaderboards');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/leaderboards$/);
+  await expect(page).toHaveTitle('Your Rankings | Scoreline');
+});
+
+test('a signed-in user opening /login or /register goes home', async ({ page, request, baseURL }) => {
+  const user = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, user);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  }
+});
+
+test('public pages need no sign-in', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page).toHaveTitle('Terms of Service & Privacy Policy | Scoreline');
+  await expect(page.getByText('Last updated: 27/03/2025')).toBeVisible();
+  for (const heading of ['No real-money betting', 'Match data', 'Prizes are based on skill', 'Your data and your GDPR rights', 'Cookies']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('cookies are used for analytics')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('unknown paths show the 404 page with a link home', async ({ page, request, baseURL }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Scoreline');
+  await expectAccessible(page);
+  const user = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, user, '/definitely-missing');
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible();
+});
+
+test('the loading screen shows while the session is being resolved', async ({ page }) => {
+  await page.route('**/api/v1/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Loading...' })).toBeVisible();
+  await expect(page.getByText('Please wait while we set things up')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('desktop header: sticky green bar with the five sections', async ({ page, request, baseURL }) => {
+  const user = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, user);
+  const header = page.locator('header');
+  await expect(header).toHaveCSS('position', 'sticky');
+  await expect(header).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path, title] of [
+    ['Groups', '/groups', 'Groups'],
+    ['Predictions', '/predictions', 'Predictions'],
+    ['Leaderboards', '/leaderboards', 'Your Rankings'],
+    ['Stats', '/user-stats', 'Your Stats'],
+    ['Profile', '/profile', 'Profile'],
+  ]) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(`${title} | Scoreline`);
+  }
+  await page.getByRole('link', { name: 'Scoreline' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/home-desktop.png', fullPage: true });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens the navigation and closes it on a choice', async ({ page, request, baseURL }) => {
+    const user = await createConfirmedUser(request, baseURL!);
+    await signInAs(page, baseURL!, user);
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/home-phone.png', fullPage: true });
+    await toggle.click();
+    const panel = page.getByRole('navigation', { name: 'Main mobile' });
+    await expect(panel).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/menu-phone.png' });
+    await panel.getByRole('link', { name: 'Leaderboards' }).click();
+    await expect(page).toHaveURL(/\/leaderboards$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The server the end-to-end tests drive: a real SMTP server (every message kept as an .eml file in
+ * E2E_MAIL_DIR) and the real Scoreline server on a fresh embedded PostgreSQL, with mail going over SMTP.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const mailDir = process.env.E2E_MAIL_DIR!;
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${randomUUID()}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as { port: number }).port;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-e2e-data-'));
+fs.chmodSync(dataDir, 0o755);
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Every browser here shares 127.0.0.1; the limiter has its own integration tests.
+  AUTH_RATE_LIMIT: 'false',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+await import('../../packages/server/src/main.ts');
