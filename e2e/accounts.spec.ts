@@ -134,7 +134,9 @@ test('profile: see the account and edit the username', async ({ page, request, b
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByText(user.username, { exact: true })).toBeVisible();
   await expect(page.getByText('Account ID')).toBeVisible();
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
   await expect(page.getByText(today)).toBeVisible();
   await expectAccessible(page);
 

@@ -13,7 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'packages/web');
 const distDir = path.join(webDir, 'dist');
 const fingerprintFile = path.join(distDir, '.source-fingerprint');
-const WEB_SOURCES = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+const WEB_SOURCES = [
+  'packages/web/src',
+  'packages/web/public',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/shared/src',
+  'package-lock.json',
+];
 
 function* files(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -38,7 +45,8 @@ function sourceFingerprint() {
 }
 
 const fingerprint = sourceFingerprint();
-const built = fs.existsSync(path.join(distDir, 'index.html')) && fs.readFileSync(fingerprintFile, { encoding: 'utf8', flag: 'a+' }) === fingerprint;
+const built =
+  fs.existsSync(path.join(distDir, 'index.html')) && fs.readFileSync(fingerprintFile, { encoding: 'utf8', flag: 'a+' }) === fingerprint;
 if (!built) {
   console.log('Building the web app...');
   const result = spawnSync('npm', ['run', 'build', '-w', '@scoreline/web'], { cwd: root, stdio: 'inherit' });

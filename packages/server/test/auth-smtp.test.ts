@@ -38,7 +38,9 @@ describe('with SMTP configured', () => {
   });
 
   it('sends an invalid confirmation link back to sign-in with an error', async () => {
-    const response = await t.app.inject({ url: `/api/v1/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent('/login?verified=1')}` });
+    const response = await t.app.inject({
+      url: `/api/v1/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent('/login?verified=1')}`,
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/login\?verified=1&error=/);
   });

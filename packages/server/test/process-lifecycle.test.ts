@@ -37,7 +37,8 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error('server did not become ready');
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 function postmasterPid(dataDir: string): number | null {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -54,7 +55,11 @@ function isAlive(pid: number): boolean {
 }
 
 async function post(base: string, url: string, body: unknown) {
-  return fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
 }
 
 afterAll(() => {
@@ -99,9 +104,17 @@ describe('running the server as a process', () => {
     const port = await findFreePort();
     const base = `http://localhost:${port}`;
     try {
-      const child = startServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: database.url, WEB_DIST_DIR: path.join(dataDir, 'none') });
+      const child = startServer({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATABASE_URL: database.url,
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      });
       await waitForHealth(base, child);
-      expect((await post(base, '/api/v1/auth/sign-up/email', { email: 'ext@example.com', name: 'ext', password: STRONG_PASSWORD })).status).toBe(200);
+      expect(
+        (await post(base, '/api/v1/auth/sign-up/email', { email: 'ext@example.com', name: 'ext', password: STRONG_PASSWORD })).status,
+      ).toBe(200);
       expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
       const rows = await database.pool.query('SELECT username FROM users');
       expect(rows.rows).toEqual([{ username: 'ext' }]);

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { gameweekScores, gameweeks, groupMembers, groups, leaderboard, leaderboardHistory, matches, predictions, seasonLeaderboard, seasons, users } from '../src/db/schema.js';
+import {
+  gameweekScores,
+  gameweeks,
+  groupMembers,
+  groups,
+  leaderboard,
+  leaderboardHistory,
+  matches,
+  predictions,
+  seasonLeaderboard,
+  seasons,
+  users,
+} from '../src/db/schema.js';
 import { createTestDatabase } from './support/test-app.js';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -15,13 +27,19 @@ afterAll(async () => handle.drop());
 let counter = 0;
 async function makeUser() {
   counter += 1;
-  const [user] = await db.insert(users).values({ email: `u${counter}@example.com`, username: `u${counter}` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `u${counter}@example.com`, username: `u${counter}` })
+    .returning();
   return user!;
 }
 
 async function makeGroup(overrides: Partial<typeof groups.$inferInsert> = {}) {
   const owner = await makeUser();
-  const [group] = await db.insert(groups).values({ name: 'Friends', ownerId: owner.id, ...overrides }).returning();
+  const [group] = await db
+    .insert(groups)
+    .values({ name: 'Friends', ownerId: owner.id, ...overrides })
+    .returning();
   await db.insert(groupMembers).values({ groupId: group!.id, userId: owner.id, isAdmin: true });
   return { group: group!, owner };
 }
@@ -49,13 +67,23 @@ async function playedGroup() {
     .returning();
   const [match] = await db
     .insert(matches)
-    .values({ groupId: group.id, gameweekId: gameweek!.id, homeTeam: 'Home FC', awayTeam: 'Away FC', matchTime: new Date(Date.now() + 2 * 86_400_000) })
+    .values({
+      groupId: group.id,
+      gameweekId: gameweek!.id,
+      homeTeam: 'Home FC',
+      awayTeam: 'Away FC',
+      matchTime: new Date(Date.now() + 2 * 86_400_000),
+    })
     .returning();
-  await db.insert(predictions).values({ groupId: group.id, matchId: match!.id, userId: member.id, predictedHomeScore: 2, predictedAwayScore: 1 });
+  await db
+    .insert(predictions)
+    .values({ groupId: group.id, matchId: match!.id, userId: member.id, predictedHomeScore: 2, predictedAwayScore: 1 });
   await db.insert(gameweekScores).values({ groupId: group.id, gameweekId: gameweek!.id, userId: member.id });
   await db.insert(leaderboard).values({ groupId: group.id, userId: member.id });
   await db.insert(seasonLeaderboard).values({ groupId: group.id, seasonId: season!.id, userId: member.id });
-  await db.insert(leaderboardHistory).values({ groupId: group.id, gameweekId: gameweek!.id, userId: member.id, weekNumber: 1, position: 1, totalPoints: 0 });
+  await db
+    .insert(leaderboardHistory)
+    .values({ groupId: group.id, gameweekId: gameweek!.id, userId: member.id, weekNumber: 1, position: 1, totalPoints: 0 });
   return { group, owner, member, season: season!, gameweek: gameweek!, match: match! };
 }
 
@@ -95,7 +123,9 @@ describe('groups', () => {
 
   it('keeps one membership per user and group', async () => {
     const { group, owner } = await makeGroup();
-    expect(await violatedConstraint(() => db.insert(groupMembers).values({ groupId: group.id, userId: owner.id }))).toBe('group_members_group_user_key');
+    expect(await violatedConstraint(() => db.insert(groupMembers).values({ groupId: group.id, userId: owner.id }))).toBe(
+      'group_members_group_user_key',
+    );
   });
 
   it('refuses a season ending less than a day after it starts', async () => {
@@ -109,7 +139,8 @@ describe('groups', () => {
 describe('gameweeks, matches and predictions', () => {
   it('allows one active gameweek per group', async () => {
     const { group, season } = await playedGroup();
-    const second = () => db.insert(gameweeks).values({ groupId: group.id, seasonId: season.id, weekNumber: 2, deadline: new Date(), isActive: true });
+    const second = () =>
+      db.insert(gameweeks).values({ groupId: group.id, seasonId: season.id, weekNumber: 2, deadline: new Date(), isActive: true });
     expect(await violatedConstraint(second)).toBe('gameweeks_one_active_per_group');
   });
 
@@ -121,9 +152,14 @@ describe('gameweeks, matches and predictions', () => {
 
   it('refuses negative scores', async () => {
     const { group, owner, match } = await playedGroup();
-    const negative = () => db.insert(predictions).values({ groupId: group.id, matchId: match.id, userId: owner.id, predictedHomeScore: -1 });
+    const negative = () =>
+      db.insert(predictions).values({ groupId: group.id, matchId: match.id, userId: owner.id, predictedHomeScore: -1 });
     expect(await violatedConstraint(negative)).toBe('predictions_home_score_min');
-    const finalNegative = () => db.update(matches).set({ finalAwayScore: -2 }).where(sql`id = ${match.id}`);
+    const finalNegative = () =>
+      db
+        .update(matches)
+        .set({ finalAwayScore: -2 })
+        .where(sql`id = ${match.id}`);
     expect(await violatedConstraint(finalNegative)).toBe('matches_final_away_score_min');
   });
 
@@ -132,7 +168,11 @@ describe('gameweeks, matches and predictions', () => {
     await expect(db.execute(sql`UPDATE matches SET final_home_score = 1.5 WHERE id = ${match.id}`)).resolves.toBeDefined();
     const stored = await db.execute<{ final_home_score: number }>(sql`SELECT final_home_score FROM matches WHERE id = ${match.id}`);
     expect(Number.isInteger(stored.rows[0]!.final_home_score)).toBe(true);
-    await expect(db.execute(sql`INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score) SELECT group_id, id, ${match.id}, 'one' FROM matches WHERE id = ${match.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score) SELECT group_id, id, ${match.id}, 'one' FROM matches WHERE id = ${match.id}`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('refuses a prediction by a non-member', async () => {

@@ -60,14 +60,24 @@ describe('PATCH /api/v1/me', () => {
 
   it('refuses an over-long username', async () => {
     const user = await registerAndSignIn(t.app);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie: user.cookie }, payload: { username: 'x'.repeat(41) } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: user.cookie },
+      payload: { username: 'x'.repeat(41) },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('saves a trimmed username, changing only the caller', async () => {
     const alice = await registerAndSignIn(t.app, { username: 'alice' });
     const bob = await registerAndSignIn(t.app, { username: 'bob' });
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie: alice.cookie }, payload: { username: '  Alice Cooper ' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: alice.cookie },
+      payload: { username: '  Alice Cooper ' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().username).toBe('Alice Cooper');
     const bobNow = await t.app.inject({ url: '/api/v1/me', headers: { cookie: bob.cookie } });

@@ -6,10 +6,12 @@ import { RedirectIfSignedIn, RequireAuth } from './features/auth/components/rout
 import { ComingSoonPage } from './features/placeholder/routes/coming-soon-page';
 
 /** Pages load on demand; each module names its page component. */
-const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => async () => {
-  const module = await load();
-  return { Component: module[name] as React.ComponentType };
-};
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  async () => {
+    const module = await load();
+    return { Component: module[name] as React.ComponentType };
+  };
 
 /** Protected routes whose screens arrive with later features (issues 3-6). */
 const COMING_SOON: Array<[path: string, title: string]> = [

@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, DEFAULT_BADGE_COLOUR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME, isStrongPassword, usernameSchema } from '@scoreline/shared';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_BADGE_COLOUR,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+  isStrongPassword,
+  usernameSchema,
+} from '@scoreline/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';

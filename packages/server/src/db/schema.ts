@@ -172,7 +172,10 @@ export const groups = pgTable(
     check('groups_incorrect_points_max', sql`${table.incorrectPoints} <= 0`),
     check('groups_max_members_range', sql`${table.maxMembers} BETWEEN 1 AND 500`),
     check('groups_pin_format', sql`${table.pin} IS NULL OR ${table.pin} ~ '^[0-9]{4}$'`),
-    check('groups_pin_iff_private', sql`(${table.isPublic} AND ${table.pin} IS NULL) OR (NOT ${table.isPublic} AND ${table.pin} IS NOT NULL)`),
+    check(
+      'groups_pin_iff_private',
+      sql`(${table.isPublic} AND ${table.pin} IS NULL) OR (NOT ${table.isPublic} AND ${table.pin} IS NOT NULL)`,
+    ),
     index('groups_public_idx').on(table.isPublic),
     index('groups_owner_idx').on(table.ownerId),
   ],
@@ -191,10 +194,7 @@ export const groupMembers = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    unique('group_members_group_user_key').on(table.groupId, table.userId),
-    index('group_members_user_idx').on(table.userId),
-  ],
+  (table) => [unique('group_members_group_user_key').on(table.groupId, table.userId), index('group_members_user_idx').on(table.userId)],
 );
 
 export const seasons = pgTable(
@@ -251,9 +251,13 @@ export const gameweeks = pgTable(
     index('gameweeks_group_week_idx').on(table.groupId, table.weekNumber),
     index('gameweeks_season_idx').on(table.seasonId),
     // One active gameweek per group.
-    uniqueIndex('gameweeks_one_active_per_group').on(table.groupId).where(sql`${table.isActive}`),
+    uniqueIndex('gameweeks_one_active_per_group')
+      .on(table.groupId)
+      .where(sql`${table.isActive}`),
     // The deadline sweep looks only at unlocked gameweeks.
-    index('gameweeks_unlocked_deadline_idx').on(table.deadline).where(sql`NOT ${table.isLocked}`),
+    index('gameweeks_unlocked_deadline_idx')
+      .on(table.deadline)
+      .where(sql`NOT ${table.isLocked}`),
   ],
 );
 

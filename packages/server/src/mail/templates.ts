@@ -4,7 +4,15 @@ import type { MailMessage } from './mailer.js';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-function linkMail(options: { to: string; subject: string; greeting: string; intro: string; action: string; url: string; outro: string }): MailMessage {
+function linkMail(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): MailMessage {
   const { to, subject, greeting, intro, action, url, outro } = options;
   return {
     to,

@@ -22,7 +22,10 @@ async function parse(source: Buffer | string): Promise<ReceivedMail> {
 /** The mails the outbox mailer wrote as .eml files, oldest first. */
 export async function readOutbox(outboxDir: string): Promise<ReceivedMail[]> {
   if (!fs.existsSync(outboxDir)) return [];
-  const files = fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((name) => parse(fs.readFileSync(path.join(outboxDir, name)))));
 }
 

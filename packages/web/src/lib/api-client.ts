@@ -29,7 +29,8 @@ export interface ApiRequest {
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const response = await fetch(path, {
     method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-    headers: request.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers:
+      request.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     credentials: 'same-origin',
     signal: request.signal,

@@ -17,8 +17,12 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
     return usersService.getProfile(user.id);
   });
 
-  routes.patch('/api/v1/me', { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: profileSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    return usersService.updateUsername(user.id, request.body.username);
-  });
+  routes.patch(
+    '/api/v1/me',
+    { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return usersService.updateUsername(user.id, request.body.username);
+    },
+  );
 }

@@ -9,7 +9,10 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-black">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-black"
+      >
         Skip to content
       </a>
       <Header items={user ? MAIN_NAV_ITEMS : []} />

@@ -21,7 +21,11 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Scoreline' }).getAttribute('href')).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Groups', 'Predictions', 'Leaderboards', 'Stats', 'Profile']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Groups', 'Predictions', 'Leaderboards', 'Stats', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/user-stats');
   });
 
@@ -50,7 +54,13 @@ describe('Header', () => {
   it('takes a configured title, colours and items', () => {
     const { container } = render(
       <MemoryRouter>
-        <Header title="Custom" backgroundColour="rgb(0, 0, 255)" textColour="rgb(255, 0, 0)" sticky={false} items={[{ name: 'Only', to: '/only' }]} />
+        <Header
+          title="Custom"
+          backgroundColour="rgb(0, 0, 255)"
+          textColour="rgb(255, 0, 0)"
+          sticky={false}
+          items={[{ name: 'Only', to: '/only' }]}
+        />
       </MemoryRouter>,
     );
     const header = container.querySelector('header')!;

@@ -3,7 +3,12 @@ import { type InputHTMLAttributes, useId, useState } from 'react';
 import { inputClass } from '../../../components/ui/text-field';
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, id, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string | null }) {
+export function PasswordField({
+  label,
+  error,
+  id,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string | null }) {
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? generatedId;

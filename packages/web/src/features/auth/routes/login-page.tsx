@@ -59,10 +59,20 @@ export function LoginPage() {
           )}
           {bannerError && <ErrorBanner message={bannerError} />}
           <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-[var(--color-brand)]" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-[var(--color-brand)]"
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.target.checked)}
+              />
               Remember me
             </label>
             <button

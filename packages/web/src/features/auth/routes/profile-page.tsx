@@ -81,9 +81,7 @@ export function ProfilePage() {
             <dd className="break-all">{user.email}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-muted">
-              {editing ? <label htmlFor="profile-username">Username</label> : 'Username'}
-            </dt>
+            <dt className="text-sm font-medium text-muted">{editing ? <label htmlFor="profile-username">Username</label> : 'Username'}</dt>
             <dd>
               {editing ? (
                 <form onSubmit={onSave} className="mt-1 space-y-2" noValidate>

@@ -28,7 +28,11 @@ export function RegisterPage() {
   const update = (field: keyof typeof EMPTY_FORM) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
-  const blocker = passwordFormBlocker({ password: form.password, confirmPassword: form.confirmPassword, required: [form.email, form.username] });
+  const blocker = passwordFormBlocker({
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    required: [form.email, form.username],
+  });
   const weakPassword = form.password !== '' && !isStrongPassword(form.password);
 
   async function onSubmit(event: FormEvent) {

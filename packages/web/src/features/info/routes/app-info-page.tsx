@@ -18,8 +18,8 @@ export function AppInfoPage() {
         </ul>
         <h2 className="mt-8 text-lg font-semibold">Scoring</h2>
         <p className="mt-2 text-muted">
-          With classic scoring an exact score earns 3 points, the right result (home win, draw or away win) earns 1 point, and a
-          wrong prediction earns 0. A group can choose its own values instead.
+          With classic scoring an exact score earns 3 points, the right result (home win, draw or away win) earns 1 point, and a wrong
+          prediction earns 0. A group can choose its own values instead.
         </p>
       </article>
     </Page>
