@@ -85,7 +85,7 @@ export function Header({
         <div
           id={panelId}
           data-state={menuOpen ? 'open' : 'closed'}
-          className={`overflow-hidden transition-all ease-in-out md:hidden ${menuOpen ? 'max-h-96 opacity-100' : 'max-h-0 opacity-0'}`}
+          className={`overflow-hidden transition-all ease-in-out md:hidden ${menuOpen ? 'visible max-h-96 opacity-100' : 'invisible max-h-0 opacity-0'}`}
           style={{ backgroundColor: backgroundColour, transitionDuration: `${MENU_TRANSITION_MS}ms` }}
           // inert (not hidden) so the panel can slide shut while its links leave the tab order at once.
           inert={!menuOpen}
