@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -26,9 +25,11 @@ export interface AppDependencies {
 /** Builds the HTTP application: API under /api/v1, auth under /api/v1/auth, and the web app. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the n nearest proxies"; never every hop, or clients could pick their own IP.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.env === 'test',
     requestIdHeader: 'x-request-id',
@@ -51,7 +52,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie);
+
+  // Mail and other side work better-auth does after answering: the answer's timing then does not tell
+  // whether an account exists. Shutdown waits for what is still running.
+  const backgroundTasks = new Set<Promise<unknown>>();
+  const runInBackground = (task: Promise<unknown>) => {
+    const tracked = task.catch((error: unknown) => app.log.error({ err: error }, 'background task failed'));
+    backgroundTasks.add(tracked);
+    void tracked.finally(() => backgroundTasks.delete(tracked));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...backgroundTasks]);
+  });
 
   const auth = createAuth({
     db: database.db,
@@ -61,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireEmailVerification: config.requireEmailVerification,
     rateLimit: config.authRateLimit,
     logger: deps.logger,
+    runInBackground,
   });
   await app.register(sessionPlugin, { auth });
 

@@ -27,8 +27,12 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
   /** better-auth's per-IP request limiter on the auth endpoints. */
   AUTH_RATE_LIMIT: booleanFromEnv.default(true),
-  /** Set when running behind a reverse proxy, so client IPs come from X-Forwarded-For. */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Behind a reverse proxy: the number of proxy hops to trust, or a comma-separated list of proxy addresses or
+   * CIDR ranges, so the client IP is read from X-Forwarded-For. `true` means one hop. Never trust every hop:
+   * the client writes the leftmost entry itself.
+   */
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
   WEB_DIST_DIR: z.string().optional(),
@@ -50,9 +54,20 @@ export interface Config {
   mailFrom: string;
   requireEmailVerification: boolean;
   authRateLimit: boolean;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0' || trimmed === 'no') return false;
+  if (trimmed === 'true' || trimmed === 'yes') return 1;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -78,7 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Without SMTP nobody can receive the confirmation mail, so accounts must work at once.
     requireEmailVerification: smtpUrl !== undefined && (env.REQUIRE_EMAIL_VERIFICATION ?? true),
     authRateLimit: env.AUTH_RATE_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };

@@ -1,16 +1,15 @@
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
+import { createLogger } from './lib/logger.js';
 import { resolveAuthSecret } from './lib/secrets.js';
 import { createMailer } from './mail/mailer.js';
 
 /** Starts Scoreline: database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const cleanups: Array<() => Promise<void> | void> = [];
   let shuttingDown = false;
 
@@ -27,13 +26,14 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
 
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+      // Loaded only when used: with DATABASE_URL nothing of the embedded server is touched.
+      const { startEmbeddedPostgres } = await import('./db/embedded-postgres.js');
+      const embedded = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         port: config.embeddedPgPort,
         logger,

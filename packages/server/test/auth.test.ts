@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from './support/mail.js';
+import { readOutbox, waitForOutboxMail } from './support/mail.js';
 import { STRONG_PASSWORD, type TestApp, createTestApp, jsonPost, registerUser, signIn } from './support/test-app.js';
 
 let t: TestApp;
@@ -41,10 +41,9 @@ describe('registration', () => {
     expect(row.rows[0]!.password).not.toContain(STRONG_PASSWORD);
     expect(row.rows[0]!.password.length).toBeGreaterThan(40);
 
-    const mails = await readOutbox(t.outboxDir);
-    const confirmation = mails.find((mail) => mail.to.includes('new.player@example.com'));
-    expect(confirmation?.subject).toBe('Confirm your Scoreline account');
-    expect(confirmation?.links.some((link) => link.includes('/api/v1/auth/verify-email?token='))).toBe(true);
+    const confirmation = await waitForOutboxMail(t.outboxDir, 'new.player@example.com', 'Confirm');
+    expect(confirmation.subject).toBe('Confirm your Scoreline account');
+    expect(confirmation.links.some((link) => link.includes('/api/v1/auth/verify-email?token='))).toBe(true);
   });
 
   it('does not sign the user in: they go to the sign-in page', async () => {
@@ -103,8 +102,65 @@ describe('sign-in', () => {
     expect(blocked.json().error.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
 
     // The window passing lifts the block.
-    await t.database.db.execute(sql`UPDATE failed_attempts SET window_started_at = now() - interval '16 minutes'`);
+    await t.database.db.execute(
+      sql`UPDATE failed_attempts SET window_started_at = now() - interval '16 minutes' WHERE subject LIKE ${`${user.email}%`}`,
+    );
     expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('blocks per address: the owner signing in from elsewhere is not locked out', async () => {
+    const user = await registerUser(t.app);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: user.email, password },
+        headers: { origin: 'http://scoreline.test' },
+        remoteAddress,
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await from('198.51.100.7', 'Wrong1234')).statusCode).toBe(401);
+    expect((await from('198.51.100.7', user.password)).statusCode).toBe(429);
+    expect((await from('198.51.100.8', user.password)).statusCode).toBe(200);
+  });
+
+  it('caps failures per account across addresses', async () => {
+    const user = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: user.email, password: 'Wrong1234' },
+        headers: { origin: 'http://scoreline.test' },
+        remoteAddress: `198.51.100.${attempt + 20}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts parallel attempts before making them, so a burst cannot slip past the limit', async () => {
+    const user = await registerUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => jsonPost(t.app, SIGN_IN, { email: user.email, password: 'Wrong1234' })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('answers malformed credentials with a 4xx before touching the database', async () => {
+    for (const email of ['a\u0000@example.com', `${'x'.repeat(3000)}@example.com`, 'not-an-email']) {
+      const response = await jsonPost(t.app, SIGN_IN, { email, password: 'Wrong1234' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const longPassword = await jsonPost(t.app, SIGN_IN, { email: 'long@example.com', password: 'A1'.repeat(200) });
+    expect(longPassword.statusCode).toBe(401);
+    expect(longPassword.json().error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    const reset = await jsonPost(t.app, '/api/v1/auth/request-password-reset', { email: 'a\u0000@example.com' });
+    expect(reset.statusCode).toBe(400);
   });
 
   it('a successful sign-in clears earlier failures', async () => {
@@ -113,6 +169,23 @@ describe('sign-in', () => {
     await signIn(t.app, user.email);
     for (let attempt = 0; attempt < 4; attempt += 1) await jsonPost(t.app, SIGN_IN, { email: user.email, password: 'Wrong1234' });
     expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('extends an active session and sends the refreshed cookie back', async () => {
+    const user = await registerUser(t.app);
+    const cookie = await signIn(t.app, user.email);
+    // As if the session was created 20 days ago: better-auth renews it once a day of use.
+    await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() + interval '10 days' WHERE user_id = ${user.id}`);
+    const response = await t.app.inject({ url: '/api/v1/session', headers: { cookie } });
+    expect(response.json().user.id).toBe(user.id);
+    const refreshed = response.cookies.find((c) => c.name === 'scoreline.session_token');
+    expect(refreshed?.maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
+    const stored = await t.database.db.execute<{ days: number }>(
+      sql`SELECT extract(day FROM expires_at - now())::int AS days FROM sessions WHERE user_id = ${user.id}`,
+    );
+    expect(stored.rows[0]!.days).toBeGreaterThanOrEqual(29);
   });
 });
 
@@ -137,6 +210,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
+    await waitForOutboxMail(t.outboxDir, user.email, 'Reset');
     const mails = await readOutbox(t.outboxDir);
     expect(mails.some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
   });
@@ -151,8 +225,8 @@ describe('password reset', () => {
     const user = await registerUser(t.app, { email: 'forgetful@example.com' });
     const oldSession = await signIn(t.app, user.email);
     await jsonPost(t.app, REQUEST, { email: user.email, redirectTo: '/reset-password' });
-    const mail = (await readOutbox(t.outboxDir)).find((m) => m.to.includes(user.email) && m.subject.includes('Reset'));
-    const link = mail?.links.find((l) => l.startsWith('http://scoreline.test/reset-password?token='));
+    const mail = await waitForOutboxMail(t.outboxDir, user.email, 'Reset');
+    const link = mail.links.find((l) => l.startsWith('http://scoreline.test/reset-password?token='));
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForOutboxMail } from './support/mail.js';
 import { type TestApp, createTestApp, registerUser } from './support/test-app.js';
 
 let t: TestApp;
@@ -102,6 +103,7 @@ describe('web app', () => {
 
   it('never exposes the mail outbox', async () => {
     await registerUser(t.app, { email: 'secret@example.com' });
+    await waitForOutboxMail(t.outboxDir, 'secret@example.com', 'Confirm');
     const [file] = fs.readdirSync(t.outboxDir);
     expect(file).toBeDefined();
     for (const url of [`/outbox/${file}`, `/data/outbox/${file}`, `/${file}`, `/../outbox/${file}`, `/assets/../../outbox/${file}`]) {

@@ -67,7 +67,7 @@ afterAll(() => {
 });
 
 describe('running the server as a process', () => {
-  it('keeps data across restarts, survives a SIGKILLed run, and stops PostgreSQL on Ctrl-C', async () => {
+  it('keeps data across restarts, survives a SIGKILLed run or a stale lock file, and stops PostgreSQL on Ctrl-C', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-life-'));
     fs.chmodSync(dataDir, 0o755);
     const port = await findFreePort();
@@ -95,6 +95,16 @@ describe('running the server as a process', () => {
     second.kill('SIGINT');
     expect(await exited(second)).toBe(0);
     expect(isAlive(postgres)).toBe(false);
+
+    // After a reboot the lock file's PID may belong to an unrelated live process (here: this test runner).
+    // It must be neither killed nor allowed to block the start.
+    const clusterDir = path.join(dataDir, 'postgres');
+    fs.writeFileSync(path.join(clusterDir, 'postmaster.pid'), `${process.pid}\n${clusterDir}\n0\n${port}\n`);
+    const third = startServer(env);
+    await waitForHealth(base, third);
+    expect((await post(base, '/api/v1/auth/sign-in/email', { email: 'kept@example.com', password: STRONG_PASSWORD })).status).toBe(200);
+    third.kill('SIGTERM');
+    expect(await exited(third)).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
 

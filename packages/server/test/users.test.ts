@@ -58,6 +58,17 @@ describe('PATCH /api/v1/me', () => {
     expect(response.json().error.message).toBe(AUTH_MESSAGES.usernameRequired);
   });
 
+  it('refuses control characters with a 400, not a 500', async () => {
+    const user = await registerAndSignIn(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: user.cookie },
+      payload: { username: 'a\u0000b' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('refuses an over-long username', async () => {
     const user = await registerAndSignIn(t.app);
     const response = await t.app.inject({

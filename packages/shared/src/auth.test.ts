@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, passwordFormBlocker, passwordMismatchMessage, usernameFromEmail, usernameSchema } from './auth.js';
+import { emailSchema, isStrongPassword, passwordFormBlocker, passwordMismatchMessage, usernameSchema } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 describe('isStrongPassword (the spec rule)', () => {
@@ -65,8 +65,19 @@ describe('usernameSchema', () => {
     expect(usernameSchema.parse('  Ann ')).toBe('Ann');
     expect(usernameSchema.safeParse('   ').error?.issues[0]?.message).toBe('You need to enter a username.');
   });
+  it('refuses control characters and over-long names', () => {
+    expect(usernameSchema.safeParse('a\u0000b').success).toBe(false);
+    expect(usernameSchema.safeParse('x'.repeat(41)).success).toBe(false);
+    expect(usernameSchema.safeParse('Zoë O’Neill').success).toBe(true);
+  });
 });
 
-it('falls back to the part of the email before the @', () => {
-  expect(usernameFromEmail('jamie.smith@example.com')).toBe('jamie.smith');
+describe('emailSchema', () => {
+  it('requires a plausible address of at most 254 characters', () => {
+    expect(emailSchema.safeParse(' ').error?.issues[0]?.message).toBe('Please enter your email address');
+    expect(emailSchema.parse(' ann@example.com ')).toBe('ann@example.com');
+    expect(emailSchema.safeParse('not-an-email').success).toBe(false);
+    expect(emailSchema.safeParse('a\u0000@example.com').success).toBe(false);
+    expect(emailSchema.safeParse(`${'a'.repeat(250)}@example.com`).success).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 
 /**
  * The spec's password rule: at least 8 characters, only letters, digits and @$!%*?&,
@@ -21,13 +21,15 @@ export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX_LENGTH, `Usernames can be at most ${USERNAME_MAX_LENGTH} characters.`);
+  .max(USERNAME_MAX_LENGTH, `Usernames can be at most ${USERNAME_MAX_LENGTH} characters.`)
+  .regex(/^[^\p{Cc}]*$/u, 'Usernames cannot contain control characters.');
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -74,8 +76,3 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const sessionResponseSchema = z.object({ user: profileSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** Fallback username from the email when the profile cannot be loaded (spec section 4). */
-export function usernameFromEmail(email: string): string {
-  return email.split('@')[0] ?? email;
-}

@@ -27,10 +27,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password the server accepts (hashing cost stays bounded). */
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 40;
+/** RFC 5321's limit on an address. */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const REGISTRATION_REDIRECT_MS = 3000;
-export const AUTH_WAIT_POLL_MS = 50;
-export const APP_START_POLL_MS = 100;
 export const STARTUP_CONTENT_DELAY_MS = 300;
 export const SUBMIT_BUTTON_LOCK_MS = 1500;
 export const MENU_TRANSITION_MS = 300;
@@ -40,8 +40,10 @@ export const TOAST_DURATION_MS = 3000;
 export const DEFAULT_BADGE_COLOUR = '#ccc';
 export const TERMS_LAST_UPDATED = '27/03/2025';
 
-/** Failed sign-ins allowed per email within the window before sign-in is refused. */
+/** Failed sign-ins allowed for one email from one address within the window. */
 export const SIGN_IN_FAILURE_LIMIT = 5;
+/** Failed sign-ins allowed for one email from all addresses together (slows distributed guessing). */
+export const SIGN_IN_ACCOUNT_FAILURE_LIMIT = 30;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 /** Wrong PIN tries allowed per user and group within the window. */
 export const PIN_FAILURE_LIMIT = 5;

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   internal: 'INTERNAL_ERROR',
 } as const;
 

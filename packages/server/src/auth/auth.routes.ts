@@ -1,8 +1,16 @@
-import { AUTH_MESSAGES, ERROR_CODES, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MINUTES } from '@scoreline/shared';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  PASSWORD_MAX_LENGTH,
+  SIGN_IN_ACCOUNT_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  emailSchema,
+} from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createAttemptLimiter, describeWait } from '../lib/attempt-limiter.js';
-import { TooManyRequestsError, ValidationError } from '../lib/errors.js';
+import { AppError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 
 /** better-auth error codes whose text the product words differently. */
@@ -20,6 +28,7 @@ const CODE_FOR_STATUS: Record<number, string> = {
   404: ERROR_CODES.notFound,
   422: ERROR_CODES.validation,
   429: ERROR_CODES.tooManyRequests,
+  500: ERROR_CODES.internal,
 };
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -41,6 +50,7 @@ function toWebRequest(request: FastifyRequest): Request {
 
 /** Renders better-auth's `{ code, message }` errors in the API's one error shape. */
 function toApiError(status: number, text: string): { error: { code: string; message: string } } {
+  if (status >= 500) return { error: { code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' } };
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
@@ -61,18 +71,31 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter) reply.header('retry-after', retryAfter);
   const text = await response.text();
+  if (response.status >= 500) reply.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth endpoint failed');
   if (response.status >= 400) {
     return reply.header('content-type', 'application/json; charset=utf-8').send(toApiError(response.status, text));
   }
   return reply.send(text === '' ? undefined : text);
 }
 
-function requireEmail(body: unknown): string {
-  const email = typeof body === 'object' && body && 'email' in body ? (body as { email: unknown }).email : undefined;
-  if (typeof email !== 'string' || email.trim() === '') throw new ValidationError(AUTH_MESSAGES.emailRequired);
-  return email.trim().toLowerCase();
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
+
+/** The request's email, checked before anything touches the database; lower-cased as better-auth stores it. */
+function requireEmail(body: unknown): string {
+  const email = field(body, 'email');
+  const parsed = emailSchema.safeParse(typeof email === 'string' ? email : '');
+  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]!.message);
+  return parsed.data.toLowerCase();
+}
+
+const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+const tooManyFailures = (wait: number) =>
+  new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${describeWait(wait)}.`, wait);
 
 /**
  * Serves better-auth under /api/v1/auth. Sign-in is guarded twice: better-auth's per-IP request limiter and,
@@ -80,23 +103,42 @@ function requireEmail(body: unknown): string {
  */
 export async function registerAuthRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }): Promise<void> {
   const { auth } = options;
-  const signInFailures = createAttemptLimiter(options.db, {
+  // Failed sign-ins are limited per email from one address (5 per window) and per email from everywhere
+  // (a higher ceiling against distributed guessing, high enough that a stranger cannot lock an owner out
+  // for long from one address). Attempts are counted before they are made, so parallel ones cannot race.
+  const perAddress = createAttemptLimiter(options.db, {
     scope: 'sign-in',
     limit: SIGN_IN_FAILURE_LIMIT,
+    windowMinutes: SIGN_IN_FAILURE_WINDOW_MINUTES,
+  });
+  const perAccount = createAttemptLimiter(options.db, {
+    scope: 'sign-in-account',
+    limit: SIGN_IN_ACCOUNT_FAILURE_LIMIT,
     windowMinutes: SIGN_IN_FAILURE_WINDOW_MINUTES,
   });
 
   app.post(`${AUTH_BASE_PATH}/sign-in/email`, async (request, reply) => {
     const email = requireEmail(request.body);
-    const password = (request.body as { password?: unknown }).password;
+    const password = field(request.body, 'password');
     if (typeof password !== 'string' || password === '') throw new ValidationError(AUTH_MESSAGES.passwordRequired);
-    const wait = await signInFailures.retryAfterSeconds(email);
-    if (wait > 0) {
-      throw new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${describeWait(wait)}.`, wait);
+    const addressKey = `${email} ${request.ip}`;
+
+    const addressWait = await perAddress.consume(addressKey);
+    if (addressWait > 0) throw tooManyFailures(addressWait);
+    const accountWait = await perAccount.consume(email);
+    if (accountWait > 0) {
+      await perAddress.refund(addressKey);
+      throw tooManyFailures(accountWait);
     }
+    // No password this long was ever accepted: a failure, without paying for hashing it.
+    if (password.length > PASSWORD_MAX_LENGTH) throw invalidCredentials();
+
     const response = await auth.handler(toWebRequest(request));
-    if (response.status === 401) await signInFailures.recordFailure(email);
-    else if (response.ok) await signInFailures.reset(email);
+    if (response.ok) {
+      await Promise.all([perAddress.reset(addressKey), perAccount.reset(email)]);
+    } else if (response.status !== 401) {
+      await Promise.all([perAddress.refund(addressKey), perAccount.refund(email)]);
+    }
     return sendWebResponse(reply, response);
   });
 

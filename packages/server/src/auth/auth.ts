@@ -28,6 +28,8 @@ export interface AuthOptions {
   requireEmailVerification: boolean;
   rateLimit: boolean;
   logger: Logger;
+  /** Runs work after the response is sent (mail), so timing does not reveal whether an account exists. */
+  runInBackground: (task: Promise<unknown>) => void;
 }
 
 function rejectWeakPassword(password: unknown): void {
@@ -119,6 +121,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: { handler: options.runInBackground },
     },
     hooks: {
       // better-auth checks only the password length; the spec's rule is stricter.

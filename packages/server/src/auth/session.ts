@@ -27,12 +27,22 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates requests with session lookups backed by better-auth's PostgreSQL session store. */
+/**
+ * Decorates requests with session lookups backed by better-auth's PostgreSQL session store. A lookup may
+ * extend an active session; the refreshed cookie is then sent back with the response, so a player who keeps
+ * coming back stays signed in.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
   async function load(request: FastifyRequest): Promise<SessionUser | null> {
-    const session = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const { headers, response: session } = await options.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) refreshedCookies.set(request, cookies);
     if (!session) return null;
     const user = session.user as typeof session.user & { isFake?: boolean; bgColour?: string };
     return {
@@ -47,10 +57,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   }
 
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    let pending = cache.get(this);
+    let pending = lookups.get(this);
     if (!pending) {
       pending = load(this);
-      cache.set(this, pending);
+      lookups.set(this, pending);
     }
     return pending;
   });
@@ -63,5 +73,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await request.requireUser();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookies = refreshedCookies.get(request);
+    if (cookies) {
+      const existing = reply.getHeader('set-cookie');
+      reply.header('set-cookie', [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)]), ...cookies]);
+    }
+    return payload;
   });
 });

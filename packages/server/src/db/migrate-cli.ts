@@ -1,12 +1,12 @@
 /** `npm run db:migrate`: applies the migrations to DATABASE_URL (or the embedded database under DATA_DIR). */
-import { pino } from 'pino';
 import { loadConfig } from '../config.js';
+import { createLogger } from '../lib/logger.js';
 import { connectDatabase } from './client.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });

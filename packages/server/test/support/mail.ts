@@ -29,6 +29,17 @@ export async function readOutbox(outboxDir: string): Promise<ReceivedMail[]> {
   return Promise.all(files.map((name) => parse(fs.readFileSync(path.join(outboxDir, name)))));
 }
 
+/** Waits until the outbox holds a mail to `to` whose subject contains `subjectPart` (mail is sent in the background). */
+export async function waitForOutboxMail(outboxDir: string, to: string, subjectPart: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (true) {
+    const mail = (await readOutbox(outboxDir)).find((m) => m.to.includes(to) && m.subject.includes(subjectPart));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${subjectPart}" to ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A real SMTP server in-process that keeps every message it receives. */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];

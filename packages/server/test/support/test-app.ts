@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { pino } from 'pino';
+import { createLogger } from '../../src/lib/logger.js';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await createTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const app = await buildApp({ config, database, mailer, authSecret: 'test-secret-that-is-at-least-32-characters-long', logger });

@@ -1,7 +1,7 @@
 import { profileSchema, sessionResponseSchema, updateProfileSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { UsersService } from './users.service.js';
+import { type UsersService, toProfile } from './users.service.js';
 
 export async function registerUsersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -9,7 +9,7 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
   // Who is signed in: `{ user: null }` for a visitor, so the app can ask without provoking a 401.
   routes.get('/api/v1/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
     const user = await request.sessionUser();
-    return { user: user ? await usersService.getProfile(user.id) : null };
+    return { user: user ? toProfile(user) : null };
   });
 
   routes.get('/api/v1/me', { onRequest: app.authenticate, schema: { response: { 200: profileSchema } } }, async (request) => {

@@ -2,9 +2,10 @@ import type { Profile } from '@scoreline/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import type { UsersRepo } from './users.repo.js';
 
-type UserRow = NonNullable<Awaited<ReturnType<UsersRepo['findById']>>>;
+/** What a profile is made of: a users row, or the session's user. */
+type ProfileSource = Omit<Profile, 'createdAt'> & { createdAt: Date };
 
-function toProfile(user: UserRow): Profile {
+export function toProfile(user: ProfileSource): Profile {
   return {
     id: user.id,
     email: user.email,

@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { toast } from 'sonner';
+import { ApiError, api, errorMessage } from '../../../lib/api-client';
 import { writeAuthSnapshot } from '../auth-storage';
 import { SESSION_QUERY_KEY } from './session';
 
+/** Signs out on the server; only then (or if the session was already gone) does the app forget the user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const forgetUser = () => {
+    writeAuthSnapshot(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  };
   return useMutation({
     mutationFn: () => api<unknown>('/api/v1/auth/sign-out', { body: {} }),
-    onSettled: () => {
-      writeAuthSnapshot(null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    onSuccess: forgetUser,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return forgetUser();
+      toast.error(errorMessage(error, 'Could not sign you out. Please try again.'));
     },
   });
 }
