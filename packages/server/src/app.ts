@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { createAuth } from './auth/auth.js';
+import cookie from '@fastify/cookie';
+import { createAuth, sessionCookieName } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
@@ -31,7 +32,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A hop count becomes "trust the n nearest proxies"; never every hop, or clients could pick their own IP.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,7 +61,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     backgroundTasks.add(tracked);
     void tracked.finally(() => backgroundTasks.delete(tracked));
   };
+  // Handlers still running for a client that went away (or for one being served as we close) must finish
+  // before the caller closes the database pool; `onSend` marks a handler's end, aborted client or not.
+  const inFlight = new Set<FastifyRequest>();
+  app.addHook('onRequest', async (request) => {
+    inFlight.add(request);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    inFlight.delete(request);
+    return payload;
+  });
   app.addHook('onClose', async () => {
+    const deadline = Date.now() + 10_000;
+    while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await Promise.allSettled([...backgroundTasks]);
   });
 
@@ -75,7 +87,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger,
     runInBackground,
   });
-  await app.register(sessionPlugin, { auth });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { auth, db: database.db, secret: deps.authSecret, cookieName: sessionCookieName(config.publicUrl) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
 
@@ -32,6 +33,25 @@ describe('GET /api/v1/me', () => {
     const response = await t.app.inject({ url: '/api/v1/me' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notAuthenticated } });
+  });
+
+  it('refuses a tampered, foreign or expired session cookie', async () => {
+    const user = await registerAndSignIn(t.app);
+    const [name, value] = user.cookie.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const token = decoded.slice(0, decoded.lastIndexOf('.'));
+    const signature = decoded.slice(decoded.lastIndexOf('.') + 1);
+    for (const cookie of [
+      `${name}=${encodeURIComponent(`${token}x.${signature}`)}`, // token changed, signature kept
+      `${name}=${encodeURIComponent(token)}`, // unsigned
+      `${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`)}`, // forged signature
+    ]) {
+      expect((await t.app.inject({ url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect((await t.app.inject({ url: '/api/v1/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`);
+    expect((await t.app.inject({ url: '/api/v1/me', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/session', headers: { cookie: user.cookie } })).json()).toEqual({ user: null });
   });
 
   it('returns email, username, account id and member-since date', async () => {
@@ -116,5 +136,19 @@ describe('PATCH /api/v1/me', () => {
       payload: { name: '' },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('on https', () => {
+  it('uses a __Secure- session cookie and still finds the session', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://scoreline.test' });
+    try {
+      const user = await registerAndSignIn(secure.app);
+      expect(user.cookie).toMatch(/^__Secure-scoreline\.session_token=/);
+      const response = await secure.app.inject({ url: '/api/v1/me', headers: { cookie: user.cookie } });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
   });
 });

@@ -19,6 +19,12 @@ import { confirmationMail, passwordResetMail } from '../mail/templates.js';
 /** The header the Fastify bridge sets to the client IP it trusts; better-auth's limiter keys on it. */
 export const CLIENT_IP_HEADER = 'x-scoreline-client-ip';
 export const AUTH_BASE_PATH = '/api/v1/auth';
+const COOKIE_PREFIX = 'scoreline';
+
+/** better-auth's session cookie name; on https it carries the __Secure- prefix. */
+export function sessionCookieName(publicUrl: string): string {
+  return `${publicUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+}
 
 export interface AuthOptions {
   db: Database;
@@ -117,7 +123,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: 'scoreline',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

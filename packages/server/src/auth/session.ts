@@ -1,6 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fromNodeHeaders } from 'better-auth/node';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromNodeHeaders } from 'better-auth/node';
+import type { Database } from '../db/client.js';
 import { UnauthorizedError } from '../lib/errors.js';
 import type { Auth } from './auth.js';
 
@@ -24,42 +27,73 @@ declare module 'fastify' {
     sessionUser(): Promise<SessionUser | null>;
     /** The signed-in user; throws 401 "User not authenticated" when there is none. */
     requireUser(): Promise<SessionUser>;
+    /**
+     * Like sessionUser(), through better-auth's full check, which also extends an active session; the refreshed
+     * cookie goes back with this response. The app calls it once at start (GET /api/v1/session).
+     */
+    refreshSession(): Promise<SessionUser | null>;
   }
 }
 
 /**
- * Decorates requests with session lookups backed by better-auth's PostgreSQL session store. A lookup may
- * extend an active session; the refreshed cookie is then sent back with the response, so a player who keeps
- * coming back stays signed in.
+ * The session token from better-auth's signed cookie (`<token>.<base64 HMAC-SHA256(token)>`), or null when
+ * the cookie is missing or its signature is wrong. Same format as better-auth writes; tests lock it.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
+export function verifiedSessionToken(cookieValue: string | undefined, secret: string): string | null {
+  if (!cookieValue) return null;
+  const dot = cookieValue.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = cookieValue.slice(0, dot);
+  const signature = Buffer.from(cookieValue.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+type SessionRow = {
+  id: string;
+  email: string;
+  username: string;
+  email_verified: boolean;
+  is_fake: boolean;
+  bg_colour: string;
+  created_at: Date;
+};
+
+/**
+ * Session lookups for every API request. better-auth writes and manages the sessions; reading one is a
+ * signature check plus one indexed query here, about four times cheaper than better-auth's getSession,
+ * which every request would otherwise pay for.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Auth; db: Database; secret: string; cookieName: string }) => {
+  const { auth, db, secret, cookieName } = options;
   const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
-  async function load(request: FastifyRequest): Promise<SessionUser | null> {
-    const { headers, response: session } = await options.auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) refreshedCookies.set(request, cookies);
-    if (!session) return null;
-    const user = session.user as typeof session.user & { isFake?: boolean; bgColour?: string };
-    return {
-      id: user.id,
-      email: user.email,
-      username: user.name,
-      emailVerified: user.emailVerified,
-      isFake: user.isFake ?? false,
-      bgColour: user.bgColour ?? '#ccc',
-      createdAt: new Date(user.createdAt),
-    };
+  async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = verifiedSessionToken(request.cookies[cookieName], secret);
+    if (!token) return null;
+    const result = await db.execute<SessionRow>(sql`
+      SELECT u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token = ${token} AND s.expires_at > now()`);
+    const row = result.rows[0];
+    return row
+      ? {
+          id: row.id,
+          email: row.email,
+          username: row.username,
+          emailVerified: row.email_verified,
+          isFake: row.is_fake,
+          bgColour: row.bg_colour,
+          createdAt: new Date(row.created_at),
+        }
+      : null;
   }
 
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = lookups.get(this);
     if (!pending) {
-      pending = load(this);
+      pending = lookUp(this);
       lookups.set(this, pending);
     }
     return pending;
@@ -69,6 +103,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     const user = await this.sessionUser();
     if (!user) throw new UnauthorizedError();
     return user;
+  });
+
+  app.decorateRequest('refreshSession', async function (this: FastifyRequest) {
+    if (!verifiedSessionToken(this.cookies[cookieName], secret)) return null; // a visitor: nothing to refresh
+    const { headers, response: session } = await auth.api.getSession({
+      headers: fromNodeHeaders(this.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) refreshedCookies.set(this, cookies);
+    // Read the (possibly renamed) user through the same query as every other request.
+    return session ? this.sessionUser() : null;
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

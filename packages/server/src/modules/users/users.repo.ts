@@ -4,10 +4,6 @@ import { users } from '../../db/schema.js';
 
 export function createUsersRepo(db: Database) {
   return {
-    async findById(id: string) {
-      const [user] = await db.select().from(users).where(eq(users.id, id));
-      return user ?? null;
-    },
     async updateUsername(id: string, username: string) {
       const [user] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
       return user ?? null;

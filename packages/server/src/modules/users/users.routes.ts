@@ -8,13 +8,12 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
 
   // Who is signed in: `{ user: null }` for a visitor, so the app can ask without provoking a 401.
   routes.get('/api/v1/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
-    const user = await request.sessionUser();
+    const user = await request.refreshSession();
     return { user: user ? toProfile(user) : null };
   });
 
   routes.get('/api/v1/me', { onRequest: app.authenticate, schema: { response: { 200: profileSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    return usersService.getProfile(user.id);
+    return toProfile(await request.requireUser());
   });
 
   routes.patch(

@@ -19,11 +19,6 @@ export function toProfile(user: ProfileSource): Profile {
 
 export function createUsersService({ usersRepo }: { usersRepo: UsersRepo }) {
   return {
-    async getProfile(userId: string): Promise<Profile> {
-      const user = await usersRepo.findById(userId);
-      if (!user) throw new NotFoundError('User not found');
-      return toProfile(user);
-    },
     async updateUsername(userId: string, username: string): Promise<Profile> {
       const user = await usersRepo.updateUsername(userId, username);
       if (!user) throw new NotFoundError('User not found');
