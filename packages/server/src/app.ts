@@ -3,6 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { GROUP_ICON_MAX_BYTES } from '@scoreline/shared';
+import path from 'node:path';
 import { createAuth, sessionCookieName } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { sessionPlugin } from './auth/session.js';
@@ -11,6 +14,13 @@ import type { DatabaseHandle } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
+import { createLocalFileStorage } from './lib/file-storage.js';
+import { createGroupsRepo } from './modules/groups/groups.repo.js';
+import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
+import { createGroupsService } from './modules/groups/groups.service.js';
+import { createMembersRepo } from './modules/members/members.repo.js';
+import { registerMembersRoutes } from './modules/members/members.routes.js';
+import { createMembersService } from './modules/members/members.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -88,6 +98,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     runInBackground,
   });
   await app.register(cookie);
+  // One file (a group icon) of at most 8 MB, next to a few small fields.
+  await app.register(multipart, { limits: { fileSize: GROUP_ICON_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 6 } });
   await app.register(sessionPlugin, { auth, db: database.db, secret: deps.authSecret, cookieName: sessionCookieName(config.publicUrl) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -102,6 +114,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  const groupsRepo = createGroupsRepo();
+  const groupsService = createGroupsService({ db: database.db, groupsRepo, storage, logger: app.log });
+  await registerGroupsRoutes(app, { groupsService, storage });
+  await registerMembersRoutes(app, {
+    membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService }),
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './dates.js';
+export * from './groups.js';

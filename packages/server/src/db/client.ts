@@ -21,3 +21,6 @@ export function connectDatabase(url: string, poolSize = 10): DatabaseHandle {
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
+
+/** A database or an open transaction: repositories take either, so services decide the transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -18,6 +18,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ERROR_CODES.unsupportedMediaType, message: 'This content type is not supported.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.badRequest, message: 'The content length is not valid.' },
+  FST_REQ_FILE_TOO_LARGE: { code: ERROR_CODES.payloadTooLarge, message: 'The icon must be 8 MB or smaller.' },
+  FST_FILES_LIMIT: { code: ERROR_CODES.badRequest, message: 'Send one file at most.' },
+  FST_PARTS_LIMIT: { code: ERROR_CODES.badRequest, message: 'The form has too many parts.' },
+  FST_FIELDS_LIMIT: { code: ERROR_CODES.badRequest, message: 'The form has too many fields.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: ERROR_CODES.unsupportedMediaType, message: 'This content type is not supported.' },
+  FST_PROTO_VIOLATION: { code: ERROR_CODES.badRequest, message: 'The form is not valid.' },
 };
 
 /**

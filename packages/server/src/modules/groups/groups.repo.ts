@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { groupMembers, groups, leaderboard, seasonLeaderboard, seasons } from '../../db/schema.js';
+
+// Raw subqueries name the outer table explicitly: drizzle renders ${groups.id} unqualified there.
+const memberCount = sql<number>`(SELECT count(*)::int FROM group_members gm WHERE gm.group_id = "groups"."id")`;
+
+/** The columns a group card shows; never the PIN. */
+const cardColumns = {
+  id: groups.id,
+  name: groups.name,
+  iconUrl: groups.iconUrl,
+  memberCount,
+  maxMembers: groups.maxMembers,
+  isPublic: groups.isPublic,
+};
+
+export interface Membership {
+  membershipId: string;
+  isAdmin: boolean;
+}
+
+export function createGroupsRepo() {
+  return {
+    async listForUser(db: Executor, userId: string) {
+      return db
+        .select(cardColumns)
+        .from(groups)
+        .innerJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
+        .orderBy(groups.name);
+    },
+
+    async listPublicNotJoined(db: Executor, userId: string, limit: number) {
+      return db
+        .select(cardColumns)
+        .from(groups)
+        .where(
+          and(
+            eq(groups.isPublic, true),
+            sql`NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = "groups"."id" AND gm.user_id = ${userId})`,
+          ),
+        )
+        .orderBy(sql`${memberCount} DESC`, groups.name)
+        .limit(limit);
+    },
+
+    /** The group with its owner's name and active season; includes the PIN for server-side checks only. */
+    async findById(db: Executor, groupId: string) {
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          description: groups.description,
+          createdAt: groups.createdAt,
+          scoringSystem: groups.scoringSystem,
+          exactScorePoints: groups.exactScorePoints,
+          correctResultPoints: groups.correctResultPoints,
+          incorrectPoints: groups.incorrectPoints,
+          pin: groups.pin,
+          ownerId: groups.ownerId,
+          ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
+          activeSeasonId: groups.activeSeasonId,
+        })
+        .from(groups)
+        .where(eq(groups.id, groupId));
+      return row ?? null;
+    },
+
+    async findSeason(db: Executor, seasonId: string) {
+      const [row] = await db
+        .select({ id: seasons.id, name: seasons.name, isActive: seasons.isActive, startDate: seasons.startDate, endDate: seasons.endDate })
+        .from(seasons)
+        .where(eq(seasons.id, seasonId));
+      return row ?? null;
+    },
+
+    async membership(db: Executor, groupId: string, userId: string): Promise<Membership | null> {
+      const [row] = await db
+        .select({ membershipId: groupMembers.id, isAdmin: groupMembers.isAdmin })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Locks the group row, so membership changes of one group happen one at a time, then counts its members.
+     * The count is a separate statement on purpose: under READ COMMITTED it then sees the members added by
+     * whoever held the lock before us (a subquery in the locking statement would use the older snapshot).
+     */
+    async lockForMembershipChange(db: Executor, groupId: string) {
+      const locked = await db.execute<{ max_members: number; active_season_id: string | null }>(
+        sql`SELECT max_members, active_season_id FROM groups WHERE id = ${groupId} FOR UPDATE`,
+      );
+      const group = locked.rows[0];
+      if (!group) return null;
+      const counted = await db.execute<{ member_count: number }>(
+        sql`SELECT count(*)::int AS member_count FROM group_members WHERE group_id = ${groupId}`,
+      );
+      return { ...group, member_count: counted.rows[0]!.member_count };
+    },
+
+    async insertGroup(db: Executor, values: typeof groups.$inferInsert) {
+      const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
+      return row!.id;
+    },
+
+    async insertSeason(db: Executor, values: typeof seasons.$inferInsert) {
+      const [row] = await db.insert(seasons).values(values).returning({ id: seasons.id });
+      return row!.id;
+    },
+
+    /** Adds a member with their leaderboard rows (all-time and the active season's). */
+    async addMember(db: Executor, member: { groupId: string; userId: string; isAdmin: boolean; activeSeasonId: string | null }) {
+      await db.insert(groupMembers).values({ groupId: member.groupId, userId: member.userId, isAdmin: member.isAdmin });
+      await db.insert(leaderboard).values({ groupId: member.groupId, userId: member.userId });
+      if (member.activeSeasonId) {
+        await db.insert(seasonLeaderboard).values({ groupId: member.groupId, seasonId: member.activeSeasonId, userId: member.userId });
+      }
+    },
+
+    async update(db: Executor, groupId: string, values: Partial<typeof groups.$inferInsert>) {
+      await db.update(groups).set(values).where(eq(groups.id, groupId));
+    },
+
+    async delete(db: Executor, groupId: string) {
+      await db.delete(groups).where(eq(groups.id, groupId));
+    },
+
+    /** Removes a membership; the member's rows in the group go with it (ON DELETE CASCADE). */
+    async removeMember(db: Executor, groupId: string, userId: string) {
+      await db.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    },
+  };
+}
+
+export type GroupsRepo = ReturnType<typeof createGroupsRepo>;

@@ -1,0 +1,83 @@
+import {
+  GROUP_ICON_CACHE_SECONDS,
+  createGroupSchema,
+  groupDetailSchema,
+  groupListSchema,
+  joinGroupSchema,
+  updateGroupSchema,
+} from '@scoreline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { entityId } from '../../http/params.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { readGroupForm } from './group-form.js';
+import { ICON_CONTENT_TYPE } from './group-icon.js';
+import type { GroupsService } from './groups.service.js';
+
+const groupParams = z.object({ groupId: z.string() });
+
+export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsService: GroupsService; storage: FileStorage }) {
+  const { groupsService: groups, storage } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+
+  routes.get('/api/v1/groups', { ...signedIn, schema: { response: { 200: groupListSchema } } }, async (request) => {
+    return groups.list((await request.requireUser()).id);
+  });
+
+  routes.post('/api/v1/groups', { ...signedIn, schema: { response: { 201: groupDetailSchema } } }, async (request, reply) => {
+    const user = await request.requireUser();
+    const { fields, icon } = await readGroupForm(request, createGroupSchema);
+    return reply.status(201).send(await groups.create(user.id, fields, icon));
+  });
+
+  routes.get(
+    '/api/v1/groups/:groupId',
+    { ...signedIn, schema: { params: groupParams, response: { 200: groupDetailSchema } } },
+    async (request) => {
+      return groups.get((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
+    },
+  );
+
+  routes.patch(
+    '/api/v1/groups/:groupId',
+    { ...signedIn, schema: { params: groupParams, response: { 200: groupDetailSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      const groupId = entityId(request.params.groupId, 'group');
+      await groups.requireOwner(user.id, groupId); // before reading (and re-encoding) an upload
+      const { fields, icon } = await readGroupForm(request, updateGroupSchema);
+      return groups.update(user.id, groupId, fields, icon);
+    },
+  );
+
+  routes.delete('/api/v1/groups/:groupId', { ...signedIn, schema: { params: groupParams } }, async (request, reply) => {
+    await groups.remove((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
+    return reply.status(204).send();
+  });
+
+  routes.post(
+    '/api/v1/groups/:groupId/join',
+    { ...signedIn, schema: { params: groupParams, body: joinGroupSchema.optional(), response: { 200: groupDetailSchema } } },
+    async (request) => {
+      return groups.join((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body?.pin);
+    },
+  );
+
+  routes.post('/api/v1/groups/:groupId/leave', { ...signedIn, schema: { params: groupParams } }, async (request, reply) => {
+    await groups.leave((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
+    return reply.status(204).send();
+  });
+
+  // Icons are public images (like the group cards that show them); their names carry a content hash.
+  routes.get('/media/group-icons/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const body = await storage.get(`group-icons/${request.params.file}`);
+    if (!body) throw new NotFoundError('There is no such image.');
+    return reply
+      .header('content-type', ICON_CONTENT_TYPE)
+      .header('cache-control', `public, max-age=${GROUP_ICON_CACHE_SECONDS}`)
+      .send(body);
+  });
+}

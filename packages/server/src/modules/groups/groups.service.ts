@@ -1,0 +1,223 @@
+import {
+  CLASSIC_SCORING,
+  GROUP_MESSAGES,
+  type GroupDetail,
+  type GroupList,
+  PIN_FAILURE_LIMIT,
+  PIN_FAILURE_WINDOW_MINUTES,
+  createGroupError,
+  createGroupSchema,
+  groupFieldsError,
+  type updateGroupSchema,
+} from '@scoreline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.js';
+import { createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.js';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
+import type { GroupsRepo } from './groups.repo.js';
+
+type CreateGroup = z.output<typeof createGroupSchema>;
+type UpdateGroup = z.output<typeof updateGroupSchema>;
+
+const PUBLIC_GROUPS_SHOWN = 100;
+
+/** Server "today" for "not in the past": a day of slack, since the viewer's date may lag UTC's. */
+function earliestAllowedDay(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export interface GroupAccess {
+  group: NonNullable<Awaited<ReturnType<GroupsRepo['findById']>>>;
+  isMember: boolean;
+  isAdmin: boolean;
+  isOwner: boolean;
+}
+
+export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo; storage: FileStorage; logger: FastifyBaseLogger }) {
+  const { db, groupsRepo: repo, storage, logger } = deps;
+  const pinFailures = createAttemptLimiter(db, { scope: 'group-pin', limit: PIN_FAILURE_LIMIT, windowMinutes: PIN_FAILURE_WINDOW_MINUTES });
+
+  async function access(executor: Executor, groupId: string, userId: string): Promise<GroupAccess> {
+    const group = await repo.findById(executor, groupId);
+    if (!group) throw new NotFoundError('The group you are looking for does not exist.');
+    const membership = await repo.membership(executor, groupId, userId);
+    const isOwner = group.ownerId === userId;
+    return { group, isMember: membership !== null, isAdmin: isOwner || (membership?.isAdmin ?? false), isOwner };
+  }
+
+  async function detail(executor: Executor, groupId: string, userId: string): Promise<GroupDetail> {
+    const { group, isMember, isAdmin, isOwner } = await access(executor, groupId, userId);
+    const season = group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
+    return {
+      id: group.id,
+      name: group.name,
+      description: group.description,
+      iconUrl: group.iconUrl,
+      memberCount: group.memberCount,
+      maxMembers: group.maxMembers,
+      isPublic: group.isPublic,
+      createdAt: group.createdAt.toISOString(),
+      scoringSystem: group.scoringSystem,
+      exactScorePoints: group.exactScorePoints,
+      correctResultPoints: group.correctResultPoints,
+      incorrectPoints: group.incorrectPoints,
+      owner: { id: group.ownerId, username: group.ownerUsername },
+      activeSeason: season,
+      viewer: { isMember, isAdmin, isOwner },
+    };
+  }
+
+  /** Stores a processed icon; the previous one (if any) is removed once the new URL is saved. */
+  async function storeIcon(groupId: string, icon: ProcessedIcon): Promise<string> {
+    const key = groupIconKey(groupId, icon.hash);
+    await storage.put(key, icon.body, ICON_CONTENT_TYPE);
+    return key;
+  }
+
+  const keyOfUrl = (url: string | null) => (url?.startsWith('/media/') ? url.slice('/media/'.length) : null);
+
+  async function requireOwner(userId: string, groupId: string): Promise<GroupAccess> {
+    const found = await access(db, groupId, userId);
+    if (!found.isOwner) throw new ForbiddenError(GROUP_MESSAGES.ownerOnly);
+    return found;
+  }
+
+  return {
+    access,
+    requireOwner,
+
+    async list(userId: string): Promise<GroupList> {
+      const [yourGroups, publicGroups] = await Promise.all([
+        repo.listForUser(db, userId),
+        repo.listPublicNotJoined(db, userId, PUBLIC_GROUPS_SHOWN),
+      ]);
+      return { yourGroups, publicGroups };
+    },
+
+    async get(userId: string, groupId: string): Promise<GroupDetail> {
+      return detail(db, groupId, userId);
+    },
+
+    /**
+     * The spec's creation sequence in one transaction: group, icon, creator as admin member, leaderboard row,
+     * season, season leaderboard row, active season. A failure leaves nothing behind, not even the icon file.
+     */
+    async create(userId: string, input: CreateGroup, icon: ProcessedIcon | null): Promise<GroupDetail> {
+      const problem = createGroupError(input, earliestAllowedDay());
+      if (problem) throw new ValidationError(problem);
+      const scoring = input.scoringSystem === 'classic' ? CLASSIC_SCORING : input;
+      let storedKey: string | null = null;
+      try {
+        return await db.transaction(async (tx) => {
+          const groupId = await repo.insertGroup(tx, {
+            name: input.name.trim(),
+            description: input.description.trim() || null,
+            ownerId: userId,
+            scoringSystem: input.scoringSystem,
+            exactScorePoints: scoring.exactScorePoints!,
+            correctResultPoints: scoring.correctResultPoints!,
+            incorrectPoints: scoring.incorrectPoints!,
+            isPublic: input.isPublic,
+            pin: input.isPublic ? null : input.pin,
+            maxMembers: input.maxMembers!,
+          });
+          if (icon) {
+            storedKey = await storeIcon(groupId, icon);
+            await repo.update(tx, groupId, { iconUrl: groupIconUrl(storedKey) });
+          }
+          const seasonId = await repo.insertSeason(tx, {
+            groupId,
+            name: input.season.name.trim(),
+            adminId: userId,
+            startDate: input.season.startDate,
+            endDate: input.season.endDate,
+          });
+          await repo.addMember(tx, { groupId, userId, isAdmin: true, activeSeasonId: seasonId });
+          await repo.update(tx, groupId, { activeSeasonId: seasonId });
+          return detail(tx, groupId, userId);
+        });
+      } catch (error) {
+        if (storedKey) await storage.delete(storedKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async update(userId: string, groupId: string, input: UpdateGroup, icon: ProcessedIcon | null): Promise<GroupDetail> {
+      const { group } = await requireOwner(userId, groupId);
+      const problem = groupFieldsError(input);
+      if (problem) throw new ValidationError(problem);
+      if (input.maxMembers! < group.memberCount) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(group.memberCount));
+
+      // The spec: an icon that fails to upload is logged, and the rest of the update goes ahead.
+      let iconUrl = group.iconUrl;
+      if (icon) {
+        try {
+          iconUrl = groupIconUrl(await storeIcon(groupId, icon));
+        } catch (error) {
+          logger.error({ err: error, groupId }, 'group icon upload failed; updating the other fields');
+        }
+      }
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockForMembershipChange(tx, groupId);
+        if (locked && input.maxMembers! < locked.member_count) {
+          throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(locked.member_count));
+        }
+        await repo.update(tx, groupId, {
+          name: input.name.trim(),
+          description: input.description.trim() || null,
+          isPublic: input.isPublic,
+          pin: input.isPublic ? null : input.pin,
+          maxMembers: input.maxMembers!,
+          iconUrl,
+        });
+      });
+      const oldKey = keyOfUrl(group.iconUrl);
+      if (iconUrl !== group.iconUrl && oldKey) await storage.delete(oldKey).catch(() => undefined);
+      return detail(db, groupId, userId);
+    },
+
+    async remove(userId: string, groupId: string): Promise<void> {
+      const { group } = await requireOwner(userId, groupId);
+      await repo.delete(db, groupId);
+      const key = keyOfUrl(group.iconUrl);
+      if (key) await storage.delete(key).catch(() => undefined);
+    },
+
+    /**
+     * Joins a group. A private group's PIN is compared here, never in a browser, and wrong tries are limited per
+     * user and group. The group row is locked, so concurrent joins cannot overfill it.
+     */
+    async join(userId: string, groupId: string, pin: string | undefined): Promise<GroupDetail> {
+      const { group, isMember } = await access(db, groupId, userId);
+      if (isMember) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
+      if (!group.isPublic) {
+        const subject = `${userId} ${groupId}`;
+        const wait = await pinFailures.consume(subject);
+        if (wait > 0) throw new TooManyRequestsError(GROUP_MESSAGES.tooManyPinAttempts(describeWait(wait)), wait);
+        if (pin !== group.pin) throw new ValidationError(GROUP_MESSAGES.incorrectPin);
+        await pinFailures.reset(subject);
+      }
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockForMembershipChange(tx, groupId);
+        if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+        if (await repo.membership(tx, groupId, userId)) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
+        if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
+        await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
+      });
+      return detail(db, groupId, userId);
+    },
+
+    /** Leaves a group; the member's predictions, scores and rows in it are erased with the membership. */
+    async leave(userId: string, groupId: string): Promise<void> {
+      const { isMember, isOwner } = await access(db, groupId, userId);
+      if (!isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
+      if (isOwner) throw new ForbiddenError(GROUP_MESSAGES.ownerCannotLeave);
+      await repo.removeMember(db, groupId, userId);
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

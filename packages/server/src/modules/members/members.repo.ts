@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { groupMembers, groups, users } from '../../db/schema.js';
+
+export function createMembersRepo() {
+  return {
+    /** One page of members: owner first, then admins, then by joining order. */
+    async page(db: Executor, groupId: string, offset: number, limit: number) {
+      const rows = await db
+        .select({
+          id: users.id,
+          membershipId: groupMembers.id,
+          username: users.username,
+          bgColour: users.bgColour,
+          isAdmin: groupMembers.isAdmin,
+          isFake: users.isFake,
+          isOwner: sql<boolean>`"groups"."owner_id" = "users"."id"`,
+          joinedAt: groupMembers.joinedAt,
+        })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(eq(groupMembers.groupId, groupId))
+        .orderBy(sql`"groups"."owner_id" = "users"."id" DESC`, sql`"group_members"."is_admin" DESC`, groupMembers.joinedAt, groupMembers.id)
+        .limit(limit)
+        .offset(offset);
+      const [{ total }] = (
+        await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM group_members WHERE group_id = ${groupId}`)
+      ).rows as [{ total: number }];
+      return { members: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })), total };
+    },
+
+    async member(db: Executor, groupId: string, userId: string) {
+      const [row] = await db
+        .select({ isAdmin: groupMembers.isAdmin, isFake: users.isFake })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    async setAdmin(db: Executor, groupId: string, userId: string, isAdmin: boolean) {
+      await db
+        .update(groupMembers)
+        .set({ isAdmin })
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    },
+
+    /** A placeholder user: never signs in (no account row, an address that cannot receive mail). */
+    async insertFakeUser(db: Executor, username: string) {
+      const [row] = await db
+        .insert(users)
+        .values({ username, email: `placeholder-${randomUUID()}@placeholder.invalid`, isFake: true })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+
+    async deleteUser(db: Executor, userId: string) {
+      await db.delete(users).where(and(eq(users.id, userId), eq(users.isFake, true)));
+    },
+  };
+}
+
+export type MembersRepo = ReturnType<typeof createMembersRepo>;

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { CLASSIC_SCORING, DEFAULT_SEASON_NAME, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
+
+/** Group texts the spec fixes (sections 2, 5 and 8). */
+export const GROUP_MESSAGES = {
+  nameRequired: 'Please enter a name for your group.',
+  scoringMissing: 'You are missing values for one or more of your scoring system options.',
+  incorrectPointsPositive: 'Incorrect result points must be 0 or below.',
+  pinRequired: 'Please enter a PIN for your private group.',
+  maxMembersMissing: 'Please enter a value for your maxmimum members.',
+  seasonNameRequired: 'Please enter a name for your first season.',
+  notLoggedIn: 'You must be logged in to create a group.',
+  createFailed: 'Failed to create group.',
+  updateFailed: 'Failed to update group.',
+  maxMembersBelowCount: (count: number) => `There are currently ${count} members in your group. Maximum members cannot be lower than this.`,
+  maxMembersRange: `Maximum members must be between ${MAX_MEMBERS_MIN} and ${MAX_MEMBERS_MAX}.`,
+  pointsNegative: 'Exact score and correct result points must be 0 or more.',
+  pinFormat: `The PIN must be ${PIN_LENGTH} digits.`,
+  seasonStartPast: 'The season cannot start in the past.',
+  seasonEndBeforeStart: 'The season must end at least a day after it starts.',
+  seasonEndWithoutStart: 'Choose a start date before an end date.',
+  incorrectPin: 'Incorrect PIN. Try again.',
+  tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
+  groupFull: 'Unable to join group as it has reached maximum members.',
+  joined: 'Successfully joined group!',
+  left: 'Successfully left group.',
+  linkCopied: 'Group link copied!',
+  adminStatusUpdated: 'User admin status updated!',
+  fakeUsernameRequired: 'You must enter a username to create user.',
+  fakeCreateFailed: 'Failed to create user',
+  notMember: 'You are not a member of this group.',
+  adminsOnly: 'Only group admins can do this.',
+  ownerOnly: 'Only the group owner can do this.',
+  noAccess: 'You do not have access to this page',
+  ownerCannotLeave: 'The owner cannot leave the group.',
+  alreadyMember: 'You are already a member of this group.',
+  iconMissing: 'Missing file or group ID',
+  iconType: 'The icon must be a PNG or JPEG image.',
+  iconTooLarge: 'The icon must be 8 MB or smaller.',
+  descriptionFallback: 'No description available',
+  notJoinedView: "You're not part of this group yet",
+  noGroups: "You're not part of any groups yet!",
+  deleteConfirm: 'Are you sure you want to delete this group?',
+} as const;
+
+export const scoringSystemSchema = z.enum(['classic', 'custom']);
+export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
+
+const optionalInt = z.number().int().nullable();
+const isoDate = z.iso.date().nullable();
+
+/** The group fields a form sends (create and update share them; update ignores scoring). */
+export const groupFieldsSchema = z.object({
+  name: z.string().max(80, 'Group names can be at most 80 characters.'),
+  description: z.string().max(500, 'Descriptions can be at most 500 characters.').default(''),
+  scoringSystem: scoringSystemSchema.default('classic'),
+  exactScorePoints: optionalInt.default(CLASSIC_SCORING.exactScorePoints),
+  correctResultPoints: optionalInt.default(CLASSIC_SCORING.correctResultPoints),
+  incorrectPoints: optionalInt.default(CLASSIC_SCORING.incorrectPoints),
+  isPublic: z.boolean().default(true),
+  pin: z.string().nullable().default(null),
+  maxMembers: optionalInt,
+});
+export type GroupFields = z.infer<typeof groupFieldsSchema>;
+
+export const seasonFieldsSchema = z.object({
+  name: z.string().max(80, 'Season names can be at most 80 characters.').default(DEFAULT_SEASON_NAME),
+  startDate: isoDate.default(null),
+  endDate: isoDate.default(null),
+});
+
+export const createGroupSchema = groupFieldsSchema.extend({ season: seasonFieldsSchema });
+export type CreateGroupInput = z.input<typeof createGroupSchema>;
+
+export const updateGroupSchema = groupFieldsSchema.omit({
+  scoringSystem: true,
+  exactScorePoints: true,
+  correctResultPoints: true,
+  incorrectPoints: true,
+});
+export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
+
+/** Keeps the digits of a PIN box's input (non-digits are stripped), at most `PIN_LENGTH`. */
+export function pinDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PIN_LENGTH);
+}
+
+const addDays = (isoDay: string, days: number) => {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The first problem of a group form, in the spec's order (section 5), or null. */
+export function groupFieldsError(fields: {
+  name: string;
+  isPublic: boolean;
+  pin: string | null;
+  maxMembers: number | null;
+  scoring?: { exactScorePoints: number | null; correctResultPoints: number | null; incorrectPoints: number | null };
+}): string | null {
+  if (fields.name.trim() === '') return GROUP_MESSAGES.nameRequired;
+  if (fields.scoring) {
+    const { exactScorePoints, correctResultPoints, incorrectPoints } = fields.scoring;
+    if (exactScorePoints === null || correctResultPoints === null || incorrectPoints === null) return GROUP_MESSAGES.scoringMissing;
+    if (incorrectPoints > 0) return GROUP_MESSAGES.incorrectPointsPositive;
+    if (exactScorePoints < 0 || correctResultPoints < 0) return GROUP_MESSAGES.pointsNegative;
+  }
+  if (!fields.isPublic && (fields.pin ?? '') === '') return GROUP_MESSAGES.pinRequired;
+  if (!fields.isPublic && !new RegExp(`^\\d{${PIN_LENGTH}}$`).test(fields.pin ?? '')) return GROUP_MESSAGES.pinFormat;
+  if (fields.maxMembers === null) return GROUP_MESSAGES.maxMembersMissing;
+  if (fields.maxMembers < MAX_MEMBERS_MIN || fields.maxMembers > MAX_MEMBERS_MAX) return GROUP_MESSAGES.maxMembersRange;
+  return null;
+}
+
+/** The season block's first problem, or null. `today` is the viewer's (or server's) date, yyyy-mm-dd. */
+export function seasonFieldsError(
+  season: { name: string; startDate: string | null; endDate: string | null },
+  today: string,
+): string | null {
+  if (season.name.trim() === '') return GROUP_MESSAGES.seasonNameRequired;
+  if (season.startDate && season.startDate < today) return GROUP_MESSAGES.seasonStartPast;
+  if (season.endDate && !season.startDate) return GROUP_MESSAGES.seasonEndWithoutStart;
+  if (season.startDate && season.endDate && season.endDate < addDays(season.startDate, 1)) return GROUP_MESSAGES.seasonEndBeforeStart;
+  return null;
+}
+
+/** The whole create form's first problem, in the spec's order. */
+export function createGroupError(input: z.output<typeof createGroupSchema>, today: string): string | null {
+  const custom = input.scoringSystem === 'custom';
+  return (
+    groupFieldsError({
+      ...input,
+      scoring: custom ? input : undefined,
+    }) ?? seasonFieldsError(input.season, today)
+  );
+}
+
+/** The earliest end date a season starting on `startDate` may have. */
+export function earliestSeasonEnd(startDate: string): string {
+  return addDays(startDate, 1);
+}
+
+export function scoringSystemText(group: {
+  scoringSystem: ScoringSystem;
+  exactScorePoints: number;
+  correctResultPoints: number;
+  incorrectPoints: number;
+}): string {
+  const points = (n: number) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
+  const detail = `${points(group.exactScorePoints)} for an exact score, ${points(group.correctResultPoints)} for a correct result, ${points(group.incorrectPoints)} for an incorrect result`;
+  return `${group.scoringSystem === 'classic' ? 'Classic' : 'Custom'}: ${detail}`;
+}
+
+// ----- API shapes -----
+
+export const groupCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+  memberCount: z.number(),
+  maxMembers: z.number(),
+  isPublic: z.boolean(),
+});
+export type GroupCard = z.infer<typeof groupCardSchema>;
+
+export const groupListSchema = z.object({ yourGroups: z.array(groupCardSchema), publicGroups: z.array(groupCardSchema) });
+export type GroupList = z.infer<typeof groupListSchema>;
+
+export const seasonSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+
+export const groupDetailSchema = groupCardSchema.extend({
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  scoringSystem: scoringSystemSchema,
+  exactScorePoints: z.number(),
+  correctResultPoints: z.number(),
+  incorrectPoints: z.number(),
+  owner: z.object({ id: z.string(), username: z.string() }),
+  activeSeason: seasonSummarySchema.nullable(),
+  viewer: z.object({ isMember: z.boolean(), isAdmin: z.boolean(), isOwner: z.boolean() }),
+});
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+export const memberSchema = z.object({
+  id: z.string(),
+  membershipId: z.string(),
+  username: z.string(),
+  bgColour: z.string(),
+  isAdmin: z.boolean(),
+  isFake: z.boolean(),
+  isOwner: z.boolean(),
+  joinedAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberPageSchema = z.object({ members: z.array(memberSchema), total: z.number() });
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
+export const joinGroupSchema = z.object({ pin: z.string().max(10).optional() });
+export const memberRoleSchema = z.object({ isAdmin: z.boolean() });
+export const fakeMemberSchema = z.object({
+  username: z
+    .string({ error: GROUP_MESSAGES.fakeUsernameRequired })
+    .trim()
+    .min(1, GROUP_MESSAGES.fakeUsernameRequired)
+    .max(40, 'Usernames can be at most 40 characters.')
+    .regex(/^[^\p{Cc}]*$/u, 'Usernames cannot contain control characters.'),
+});
