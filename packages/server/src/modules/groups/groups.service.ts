@@ -1,3 +1,4 @@
+import type { createGroupSchema } from '@scoreline/shared';
 import {
   CLASSIC_SCORING,
   GROUP_MESSAGES,
@@ -6,7 +7,6 @@ import {
   PIN_FAILURE_LIMIT,
   PIN_FAILURE_WINDOW_MINUTES,
   createGroupError,
-  createGroupSchema,
   groupFieldsError,
   type updateGroupSchema,
 } from '@scoreline/shared';
