@@ -290,6 +290,19 @@ describe('updating and deleting', () => {
     expect(stored.rows[0]!.pin).toBeNull();
   });
 
+  it('keeps the PIN of a group that stays private when none is typed', async () => {
+    const owner = await registerAndSignIn(t.app);
+    const group = await buildGroup(t.app, owner, { isPublic: false, pin: '2468' });
+    const response = await update(group.id, owner.cookie, { ...fields, isPublic: false, pin: '' });
+    expect(response.statusCode).toBe(200);
+    const stored = await t.database.db.execute<{ pin: string | null }>(sql`SELECT pin FROM groups WHERE id = ${group.id}`);
+    expect(stored.rows[0]!.pin).toBe('2468');
+    const changed = await update(group.id, owner.cookie, { ...fields, isPublic: false, pin: '1357' });
+    expect(changed.statusCode).toBe(200);
+    const after = await t.database.db.execute<{ pin: string | null }>(sql`SELECT pin FROM groups WHERE id = ${group.id}`);
+    expect(after.rows[0]!.pin).toBe('1357');
+  });
+
   it('leaves the scoring system alone', async () => {
     const owner = await registerAndSignIn(t.app);
     const group = await buildGroup(t.app, owner);

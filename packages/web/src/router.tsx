@@ -13,14 +13,10 @@ const page =
     return { Component: module[name] as React.ComponentType };
   };
 
-/** Protected routes whose screens arrive with later features (issues 3-6). */
+/** Protected routes whose screens arrive with later features (issues 4-6). */
 const COMING_SOON: Array<[path: string, title: string]> = [
-  ['/groups', 'Groups'],
-  ['/create-group', 'Create group'],
-  ['/group/:id', 'Group'],
   ['/group/:id/leaderboards', 'Group leaderboards'],
   ['/group/:id/stats', 'Group stats'],
-  ['/group/:id/update-group', 'Update group'],
   ['/group/:id/create-gameweek', 'Create gameweek'],
   ['/season/:id', 'Season'],
   ['/gameweek/:id', 'Gameweek'],
@@ -77,6 +73,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: page(() => import('./features/home/routes/home-page'), 'HomePage') },
           { path: '/app-info', lazy: page(() => import('./features/info/routes/app-info-page'), 'AppInfoPage') },
+          { path: '/groups', lazy: page(() => import('./features/groups/routes/groups-page'), 'GroupsPage') },
+          { path: '/create-group', lazy: page(() => import('./features/groups/routes/create-group-page'), 'CreateGroupPage') },
+          { path: '/group/:id', lazy: page(() => import('./features/groups/routes/group-page'), 'GroupPage') },
+          { path: '/group/:id/update-group', lazy: page(() => import('./features/groups/routes/update-group-page'), 'UpdateGroupPage') },
           ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

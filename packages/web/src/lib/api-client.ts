@@ -27,11 +27,13 @@ export interface ApiRequest {
 
 /** Calls the API with the session cookie and turns its error shape into an ApiError. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  // A FormData body (file uploads) goes as is: the browser sets the multipart content type and boundary.
+  const isForm = request.body instanceof FormData;
+  const isJson = request.body !== undefined && !isForm;
   const response = await fetch(path, {
     method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-    headers:
-      request.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    headers: isJson ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: isForm ? (request.body as FormData) : isJson ? JSON.stringify(request.body) : undefined,
     credentials: 'same-origin',
     signal: request.signal,
   });

@@ -147,7 +147,9 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
 
     async update(userId: string, groupId: string, input: UpdateGroup, icon: ProcessedIcon | null): Promise<GroupDetail> {
       const { group } = await requireOwner(userId, groupId);
-      const problem = groupFieldsError(input);
+      // The PIN never goes to browsers, so the form cannot show it: blank on a group that stays private keeps it.
+      const pin = input.isPublic ? null : input.pin?.trim() || (group.isPublic ? null : group.pin);
+      const problem = groupFieldsError({ ...input, pin });
       if (problem) throw new ValidationError(problem);
       if (input.maxMembers! < group.memberCount) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(group.memberCount));
 
@@ -169,7 +171,7 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
           name: input.name.trim(),
           description: input.description.trim() || null,
           isPublic: input.isPublic,
-          pin: input.isPublic ? null : input.pin,
+          pin,
           maxMembers: input.maxMembers!,
           iconUrl,
         });

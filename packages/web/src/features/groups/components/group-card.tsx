@@ -1,0 +1,22 @@
+import type { GroupCard as GroupCardData } from '@scoreline/shared';
+import { Lock, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { GroupIcon } from './group-icon';
+
+export function GroupCard({ group }: { group: GroupCardData }) {
+  return (
+    <Link to={`/group/${group.id}`} className="card flex items-center gap-3 p-4 transition-shadow hover:shadow-md">
+      <GroupIcon url={group.iconUrl} name={group.name} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold">
+          <span className="truncate">{group.name}</span>
+          {!group.isPublic && <Lock aria-label="Private group" className="h-4 w-4 shrink-0 text-muted" />}
+        </span>
+        <span className="flex items-center gap-1 text-sm text-muted">
+          <Users aria-hidden="true" className="h-4 w-4" />
+          {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api', () => {
+  it('sends JSON bodies as JSON', async () => {
+    const fetchMock = stubFetch(200, { ok: true });
+    await api('/api/v1/x', { body: { a: 1 } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('sends FormData untouched, leaving the multipart content type to the browser', async () => {
+    const fetchMock = stubFetch(201, { id: '1' });
+    const form = new FormData();
+    form.append('data', '{}');
+    await api('/api/v1/groups', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('turns the API error shape into an ApiError with its message', async () => {
+    stubFetch(400, { error: { code: 'VALIDATION_ERROR', message: 'Please enter a name for your group.' } });
+    await expect(api('/api/v1/groups')).rejects.toEqual(new ApiError(400, 'VALIDATION_ERROR', 'Please enter a name for your group.'));
+  });
+
+  it('words gateway failures plainly', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    await expect(api('/api/v1/groups')).rejects.toMatchObject({
+      status: 502,
+      message: 'The server is not reachable right now. Please try again in a moment.',
+    });
+  });
+});
