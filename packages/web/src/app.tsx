@@ -39,7 +39,7 @@ export function App() {
       <StartupGate>
         <RouterProvider router={router} />
       </StartupGate>
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="light" richColors closeButton />
+      <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="light" closeButton />
     </QueryClientProvider>
   );
 }
