@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
-import { createLocalFileStorage } from './lib/file-storage.js';
+import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createGroupsRepo } from './modules/groups/groups.repo.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerAuthRoutes(app, { auth, db: database.db });
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
   const groupsService = createGroupsService({ db: database.db, groupsRepo, storage, logger: app.log });
   await registerGroupsRoutes(app, { groupsService, storage });

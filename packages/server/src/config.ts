@@ -33,6 +33,15 @@ const envSchema = z.object({
    * the client writes the leftmost entry itself.
    */
   TRUST_PROXY: z.string().default('false'),
+  /** Group icons go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Cloudflare R2, ...); unset for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (bucket in the path); defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
   WEB_DIST_DIR: z.string().optional(),
@@ -56,6 +65,7 @@ export interface Config {
   authRateLimit: boolean;
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   webDistDir: string;
 }
 
@@ -95,6 +105,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    s3: env.S3_BUCKET?.trim()
+      ? {
+          bucket: env.S3_BUCKET.trim(),
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+        }
+      : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

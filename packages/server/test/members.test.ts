@@ -134,3 +134,41 @@ describe('placeholder members', () => {
     expect(attempt.statusCode).toBe(401);
   });
 });
+
+describe('every group endpoint', () => {
+  it('refuses the anonymous with 401, before anything else', async () => {
+    const { group, member } = await groupWithRoles(t.app);
+    const base = `/api/v1/groups/${group.id}`;
+    const calls: Array<[string, string, object?]> = [
+      ['GET', '/api/v1/groups'],
+      ['POST', '/api/v1/groups', {}],
+      ['GET', base],
+      ['PATCH', base, {}],
+      ['DELETE', base],
+      ['POST', `${base}/join`, {}],
+      ['POST', `${base}/leave`, {}],
+      ['GET', `${base}/members`],
+      ['PATCH', `${base}/members/${member.id}`, { isAdmin: true }],
+      ['DELETE', `${base}/members/${member.id}`],
+      ['POST', `${base}/fake-members`, { username: 'x' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await t.app.inject({ method: method as 'GET', url, payload });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().error.message).toBe('User not authenticated');
+    }
+  });
+
+  it('refuses a non-member on the admin endpoints with 403', async () => {
+    const { group, member, outsider } = await groupWithRoles(t.app);
+    const headers = { cookie: outsider.cookie };
+    const base = `/api/v1/groups/${group.id}`;
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${base}/members/${member.id}`, headers, payload: { isAdmin: true } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `${base}/members/${member.id}`, headers })).statusCode).toBe(403);
+    const fake = await t.app.inject({ method: 'POST', url: `${base}/fake-members`, headers, payload: { username: 'x' } });
+    expect(fake.statusCode).toBe(403);
+    expect(fake.json().error.message).toBe(GROUP_MESSAGES.notMember);
+  });
+});
