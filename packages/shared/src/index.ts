@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './dates.js';
 export * from './groups.js';
+export * from './football.js';

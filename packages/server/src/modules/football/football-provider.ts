@@ -1,0 +1,30 @@
+import type { ExternalLeague, ExternalMatch, ExternalTeam } from '@scoreline/shared';
+
+/** A date range of whole days, yyyy-mm-dd; `to` is exclusive (as football-data.org's `dateTo`). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Where fixtures, clubs and results come from: football-data.org, or the built-in demo leagues. */
+export interface FootballProvider {
+  readonly name: 'football-data' | 'demo';
+  competitions(): Promise<ExternalLeague[]>;
+  competitionTeams(competitionId: number): Promise<ExternalTeam[]>;
+  competitionMatches(competitionId: number, range: DayRange): Promise<ExternalMatch[]>;
+  teamMatches(teamId: number, range: DayRange): Promise<ExternalMatch[]>;
+  /** One match, or null when the provider does not know it. */
+  match(matchId: number): Promise<ExternalMatch | null>;
+}
+
+/** The provider could not answer: shown to admins as a retryable problem, never a 500. */
+export class FootballDataError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'FootballDataError';
+  }
+}

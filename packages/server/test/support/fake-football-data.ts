@@ -1,0 +1,183 @@
+import Fastify from 'fastify';
+
+/**
+ * A local stand-in for api.football-data.org v4: the same paths, shapes, headers and errors (see the shared
+ * football-data guide), with scripted failures for tests. It is a real HTTP server on a free port.
+ */
+export interface FakeTeam {
+  id: number;
+  name: string;
+  shortName: string;
+  tla: string;
+  crest: string;
+}
+
+type Pair = { home: number | null; away: number | null };
+
+export interface FakeMatch {
+  id: number;
+  competitionId: number;
+  utcDate: string;
+  status: string;
+  home: FakeTeam;
+  away: FakeTeam;
+  fullTime?: Pair;
+  regularTime?: Pair;
+  extraTime?: Pair;
+  penalties?: Pair;
+}
+
+export const TOKEN = 'test-token';
+export const PLAN_COMPETITIONS = new Set([2000, 2001, 2002, 2014, 2015, 2016, 2019, 2021]);
+
+const team = (id: number, name: string, tla: string): FakeTeam => ({
+  id,
+  name,
+  shortName: name.split(' ')[0]!,
+  tla,
+  crest: `https://crests.example/${id}.png`,
+});
+export const TEAMS = {
+  arsenal: team(57, 'Arsenal FC', 'ARS'),
+  chelsea: team(61, 'Chelsea FC', 'CHE'),
+  liverpool: team(64, 'Liverpool FC', 'LIV'),
+  everton: team(62, 'Everton FC', 'EVE'),
+  argentina: team(762, 'Argentina', 'ARG'),
+  france: team(773, 'France', 'FRA'),
+};
+
+function v4Match(match: FakeMatch) {
+  const duration = match.penalties ? 'PENALTY_SHOOTOUT' : match.extraTime ? 'EXTRA_TIME' : 'REGULAR';
+  const fullTime = match.fullTime ?? { home: null, away: null };
+  return {
+    area: { id: 2072, name: 'England', code: 'ENG', flag: null },
+    competition: { id: match.competitionId, name: `Competition ${match.competitionId}`, code: 'XX', type: 'LEAGUE', emblem: null },
+    season: { id: 1, startDate: '2026-08-01', endDate: '2027-05-30', currentMatchday: 12, winner: null },
+    id: match.id,
+    utcDate: match.utcDate,
+    status: match.status,
+    matchday: 12,
+    stage: 'REGULAR_SEASON',
+    group: null,
+    lastUpdated: '2026-11-20T10:00:00Z',
+    homeTeam: match.home,
+    awayTeam: match.away,
+    score: {
+      winner: null,
+      duration,
+      fullTime,
+      halfTime: { home: null, away: null },
+      ...(match.regularTime ? { regularTime: match.regularTime } : {}),
+      ...(match.extraTime ? { extraTime: match.extraTime } : {}),
+      ...(match.penalties ? { penalties: match.penalties } : {}),
+    },
+    odds: { msg: 'Activate Odds-Package in User-Panel to retrieve odds.' },
+    referees: [],
+  };
+}
+
+export async function startFakeFootballData() {
+  const matches: FakeMatch[] = [];
+  const requests: Array<{ path: string; token: string | undefined }> = [];
+  const scripted: Array<{ status: number; body?: object; delayMs?: number; headers?: Record<string, string> }> = [];
+  const limits = { available: 9, resetSeconds: 42 };
+
+  // Clients keep sockets alive; closing must not wait for them.
+  const app = Fastify({ forceCloseConnections: true });
+  app.addHook('onRequest', async (request, reply) => {
+    requests.push({ path: request.url, token: request.headers['x-auth-token'] as string | undefined });
+    reply.header('X-API-Version', 'v4');
+    reply.header('X-Requests-Available-Minute', String(limits.available));
+    reply.header('X-RequestCounter-Reset', String(limits.resetSeconds));
+    const next = scripted.shift();
+    if (next) {
+      if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+      for (const [name, value] of Object.entries(next.headers ?? {})) reply.header(name, value);
+      if (next.status !== 200) return reply.status(next.status).send(next.body ?? { message: 'Internal error', errorCode: next.status });
+    }
+    if (request.headers['x-auth-token'] !== TOKEN) {
+      return reply.status(400).send({ message: 'Your API token is invalid.', errorCode: 400 });
+    }
+  });
+
+  const restricted = {
+    message: 'The resource you are looking for is restricted and apparently not within your permissions. Please check your subscription.',
+    errorCode: 403,
+  };
+  const inRange = (match: FakeMatch, from?: string, to?: string) =>
+    (!from || match.utcDate.slice(0, 10) >= from) && (!to || match.utcDate.slice(0, 10) < to); // dateTo is exclusive
+
+  app.get('/v4/competitions', async () => ({
+    count: 3,
+    filters: {},
+    competitions: [
+      {
+        id: 2021,
+        name: 'Premier League',
+        code: 'PL',
+        type: 'LEAGUE',
+        emblem: 'https://crests.example/PL.png',
+        area: { id: 2072, name: 'England' },
+      },
+      {
+        id: 2014,
+        name: 'Primera Division',
+        code: 'PD',
+        type: 'LEAGUE',
+        emblem: 'https://crests.example/PD.png',
+        area: { id: 2224, name: 'Spain' },
+      },
+      { id: 2013, name: 'Campeonato Brasileiro Série A', code: 'BSA', type: 'LEAGUE', emblem: null, area: { id: 2032, name: 'Brazil' } },
+    ],
+  }));
+
+  app.get<{ Params: { id: string } }>('/v4/competitions/:id/teams', async (request, reply) => {
+    if (!PLAN_COMPETITIONS.has(Number(request.params.id))) return reply.status(403).send(restricted);
+    return {
+      count: 4,
+      filters: {},
+      competition: { id: Number(request.params.id) },
+      teams: [TEAMS.liverpool, TEAMS.arsenal, TEAMS.everton, TEAMS.chelsea],
+    };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { dateFrom?: string; dateTo?: string } }>(
+    '/v4/competitions/:id/matches',
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (!PLAN_COMPETITIONS.has(id)) return reply.status(403).send(restricted);
+      const found = matches.filter((match) => match.competitionId === id && inRange(match, request.query.dateFrom, request.query.dateTo));
+      return { filters: request.query, resultSet: { count: found.length }, competition: { id }, matches: found.map(v4Match) };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { dateFrom?: string; dateTo?: string } }>('/v4/teams/:id/matches', async (request) => {
+    const id = Number(request.params.id);
+    const found = matches.filter(
+      (match) => (match.home.id === id || match.away.id === id) && inRange(match, request.query.dateFrom, request.query.dateTo),
+    );
+    return { filters: request.query, resultSet: { count: found.length }, matches: found.map(v4Match) };
+  });
+
+  app.get<{ Params: { id: string } }>('/v4/matches/:id', async (request, reply) => {
+    const match = matches.find((candidate) => candidate.id === Number(request.params.id));
+    if (!match) return reply.status(404).send({ message: 'The resource you are looking for does not exist.', errorCode: 404 });
+    return v4Match(match);
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v4`,
+    matches,
+    requests,
+    limits,
+    /** The next responses, in order, ignoring what was asked (a 429, a 500, a slow answer...). */
+    script: (...responses: typeof scripted) => scripted.push(...responses),
+    rateLimited: (seconds = 48) => ({
+      status: 429,
+      body: { message: `You reached your request limit. Wait ${seconds} seconds.`, errorCode: 429 },
+    }),
+    close: () => app.close(),
+  };
+}
