@@ -103,7 +103,7 @@ describe('sign-in', () => {
 
     // The window passing lifts the block.
     await t.database.db.execute(
-      sql`UPDATE failed_attempts SET window_started_at = now() - interval '16 minutes' WHERE subject LIKE ${`${user.email}%`}`,
+      sql`UPDATE guarded_attempts SET attempted_at = attempted_at - interval '16 minutes' WHERE subject LIKE ${`${user.email}%`}`,
     );
     expect((await jsonPost(t.app, SIGN_IN, { email: user.email, password: user.password })).statusCode).toBe(200);
   });

@@ -55,6 +55,34 @@ describe('POST /api/v1/groups', () => {
     expect(response.json().error.message).toBe(message);
   });
 
+  it.each([
+    [
+      'points beyond the integer range',
+      { scoringSystem: 'custom', exactScorePoints: 3_000_000_000, correctResultPoints: 1, incorrectPoints: 0 },
+    ],
+    ['a NUL character in the name', { name: 'Bad\u0000Name' }],
+    ['a NUL character in the season name', { season: { name: 'S\u0000', startDate: null, endDate: null } }],
+    ['a season in the year 9999', { season: { name: 'S', startDate: '9999-12-30', endDate: '9999-12-31' } }],
+    ['a date that is no date', { season: { name: 'S', startDate: '2027-02-31', endDate: null } }],
+  ])('answers %s with a 400, not a 500', async (_case, overrides) => {
+    const user = await registerAndSignIn(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/groups',
+      headers: { cookie: user.cookie },
+      payload: groupInput(overrides as never),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('names a missing group name with the spec message', async () => {
+    const user = await registerAndSignIn(t.app);
+    const { name: _name, ...withoutName } = groupInput();
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/groups', headers: { cookie: user.cookie }, payload: withoutName });
+    expect(response.json().error.message).toBe(GROUP_MESSAGES.nameRequired);
+  });
+
   it('checks in the spec order: name first, then scoring, then PIN', async () => {
     const user = await registerAndSignIn(t.app);
     const everythingWrong = groupInput({
@@ -179,6 +207,13 @@ describe('GET /api/v1/groups/:id', () => {
     expect(await viewerOf(admin.cookie)).toEqual({ isMember: true, isAdmin: true, isOwner: false });
     expect(await viewerOf(member.cookie)).toEqual({ isMember: true, isAdmin: false, isOwner: false });
     expect(await viewerOf(outsider.cookie)).toEqual({ isMember: false, isAdmin: false, isOwner: false });
+  });
+
+  it('shows a non-member of a private group no owner or season, only what the join prompt needs', async () => {
+    const { outsider, group } = await groupWithRoles(t.app, { isPublic: false, pin: '5555' });
+    const response = await t.app.inject({ url: `/api/v1/groups/${group.id}`, headers: { cookie: outsider.cookie } });
+    expect(response.json()).toMatchObject({ name: 'Sunday League', owner: null, activeSeason: null, viewer: { isMember: false } });
+    expect(response.body).not.toContain('"username"');
   });
 
   it('answers 404 for a missing or malformed id, 401 to the anonymous', async () => {
@@ -310,14 +345,24 @@ describe('updating and deleting', () => {
     expect(response.json()).toMatchObject({ scoringSystem: 'classic', exactScorePoints: 3 });
   });
 
-  it('deletes the group and everything in it', async () => {
+  it('deletes the group and everything in it, placeholder members included', async () => {
     const { owner, group } = await groupWithRoles(t.app);
+    const fake = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/groups/${group.id}/fake-members`,
+        headers: { cookie: owner.cookie },
+        payload: { username: 'Gone' },
+      })
+    ).json();
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/v1/groups/${group.id}`, headers: { cookie: owner.cookie } })).statusCode,
     ).toBe(204);
     expect((await t.app.inject({ url: `/api/v1/groups/${group.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
     const left = await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM group_members WHERE group_id = ${group.id}`);
     expect(left.rows[0]!.n).toBe(0);
+    expect((await t.database.db.execute(sql`SELECT 1 FROM users WHERE id = ${fake.id}`)).rowCount).toBe(0);
+    expect((await t.database.db.execute(sql`SELECT 1 FROM users WHERE id = ${owner.id}`)).rowCount).toBe(1);
   });
 });
 

@@ -46,25 +46,50 @@ export const GROUP_MESSAGES = {
 export const scoringSystemSchema = z.enum(['classic', 'custom']);
 export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
 
-const optionalInt = z.number().int().nullable();
-const isoDate = z.iso.date().nullable();
+const POINTS_LIMIT = 1000;
+const optionalPoints = z
+  .number()
+  .int('Points must be whole numbers.')
+  .min(-POINTS_LIMIT, `Points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}.`)
+  .max(POINTS_LIMIT, `Points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}.`)
+  .nullable();
+const optionalCount = z.number().int('Please enter a whole number.').min(-1_000_000).max(1_000_000).nullable();
+/** Dates from 2000 to 2100: enough for any season, and far from the edges where date arithmetic breaks. */
+const isoDate = z.iso
+  .date('Please enter a valid date.')
+  .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Please choose a date between 2000 and 2100.')
+  .nullable();
+/** Names are one line of text; control characters (NUL and the like) are refused, not stored. */
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+const NO_CONTROL_BUT_LINES = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 /** The group fields a form sends (create and update share them; update ignores scoring). */
 export const groupFieldsSchema = z.object({
-  name: z.string().max(80, 'Group names can be at most 80 characters.'),
-  description: z.string().max(500, 'Descriptions can be at most 500 characters.').default(''),
+  name: z
+    .string({ error: GROUP_MESSAGES.nameRequired })
+    .max(80, 'Group names can be at most 80 characters.')
+    .regex(NO_CONTROL, 'Group names cannot contain control characters.'),
+  description: z
+    .string()
+    .max(500, 'Descriptions can be at most 500 characters.')
+    .regex(NO_CONTROL_BUT_LINES, 'Descriptions cannot contain control characters.')
+    .default(''),
   scoringSystem: scoringSystemSchema.default('classic'),
-  exactScorePoints: optionalInt.default(CLASSIC_SCORING.exactScorePoints),
-  correctResultPoints: optionalInt.default(CLASSIC_SCORING.correctResultPoints),
-  incorrectPoints: optionalInt.default(CLASSIC_SCORING.incorrectPoints),
+  exactScorePoints: optionalPoints.default(CLASSIC_SCORING.exactScorePoints),
+  correctResultPoints: optionalPoints.default(CLASSIC_SCORING.correctResultPoints),
+  incorrectPoints: optionalPoints.default(CLASSIC_SCORING.incorrectPoints),
   isPublic: z.boolean().default(true),
-  pin: z.string().nullable().default(null),
-  maxMembers: optionalInt,
+  pin: z.string().max(10).nullable().default(null),
+  maxMembers: optionalCount.default(null),
 });
 export type GroupFields = z.infer<typeof groupFieldsSchema>;
 
 export const seasonFieldsSchema = z.object({
-  name: z.string().max(80, 'Season names can be at most 80 characters.').default(DEFAULT_SEASON_NAME),
+  name: z
+    .string()
+    .max(80, 'Season names can be at most 80 characters.')
+    .regex(NO_CONTROL, 'Season names cannot contain control characters.')
+    .default(DEFAULT_SEASON_NAME),
   startDate: isoDate.default(null),
   endDate: isoDate.default(null),
 });
@@ -182,7 +207,8 @@ export const groupDetailSchema = groupCardSchema.extend({
   exactScorePoints: z.number(),
   correctResultPoints: z.number(),
   incorrectPoints: z.number(),
-  owner: z.object({ id: z.string(), username: z.string() }),
+  /** Null, like the season, for a non-member of a private group: they see the join prompt only. */
+  owner: z.object({ id: z.string(), username: z.string() }).nullable(),
   activeSeason: seasonSummarySchema.nullable(),
   viewer: z.object({ isMember: z.boolean(), isAdmin: z.boolean(), isOwner: z.boolean() }),
 });

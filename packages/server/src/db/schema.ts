@@ -123,18 +123,18 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Failed attempts of a guarded action (sign-in per email, PIN per user and group), counted in a window.
- * Shared by all server instances.
+ * Attempts of a guarded action (sign-in per email, PIN per user and group), one row each, so the limit holds
+ * over any sliding window. Shared by all server instances; rows older than the window are pruned.
  */
-export const failedAttempts = pgTable(
-  'failed_attempts',
+export const guardedAttempts = pgTable(
+  'guarded_attempts',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     scope: text('scope').notNull(),
     subject: text('subject').notNull(),
-    failures: integer('failures').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.subject] })],
+  (table) => [index('guarded_attempts_subject_idx').on(table.scope, table.subject, table.attemptedAt)],
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 export interface AttemptLimiter {
   /**
    * Counts an attempt before it is made, atomically, so parallel attempts cannot all slip under the limit.
-   * Returns 0 when the attempt may go ahead, else the seconds until the window ends.
+   * Returns 0 when the attempt may go ahead, else the seconds until one may.
    */
   consume(subject: string): Promise<number>;
   /** The attempt neither failed nor succeeded (say, a malformed request): take it back. */
@@ -14,32 +14,37 @@ export interface AttemptLimiter {
 }
 
 /**
- * Counts attempts of one kind of guarded action (`scope`) per subject within a fixed window, in PostgreSQL so
- * every server instance shares the count. Used for sign-ins and for group PIN tries.
+ * Limits attempts of one kind of guarded action (`scope`) per subject to `limit` within any sliding window of
+ * `windowMinutes`: each attempt is a row with its time, and attempts on one subject are serialised with a
+ * transaction-scoped advisory lock, so parallel attempts cannot slip past. Shared by every server instance.
  */
 export function createAttemptLimiter(db: Database, options: { scope: string; limit: number; windowMinutes: number }): AttemptLimiter {
   const { scope, limit } = options;
   const window = sql`make_interval(mins => ${options.windowMinutes})`;
   return {
     async consume(subject) {
-      const result = await db.execute<{ failures: number; wait: number }>(sql`
-        INSERT INTO failed_attempts (scope, subject, failures, window_started_at)
-        VALUES (${scope}, ${subject}, 1, now())
-        ON CONFLICT (scope, subject) DO UPDATE SET
-          failures = CASE WHEN failed_attempts.window_started_at + ${window} <= now() THEN 1
-                          ELSE failed_attempts.failures + 1 END,
-          window_started_at = CASE WHEN failed_attempts.window_started_at + ${window} <= now() THEN now()
-                                   ELSE failed_attempts.window_started_at END
-        RETURNING failures, greatest(1, ceil(extract(epoch FROM window_started_at + ${window} - now())))::int AS wait`);
-      const row = result.rows[0]!;
-      return row.failures > limit ? row.wait : 0;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope} ${subject}`}, 0))`);
+        await tx.execute(sql`
+          DELETE FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} AND attempted_at <= now() - ${window}`);
+        // With `limit` attempts inside the window, the next may go once the oldest of them leaves it.
+        const recent = await tx.execute<{ attempts: number; wait: number | null }>(sql`
+          SELECT count(*)::int AS attempts,
+                 greatest(1, ceil(extract(epoch FROM min(attempted_at) + ${window} - now())))::int AS wait
+          FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`);
+        const { attempts, wait } = recent.rows[0]!;
+        if (attempts >= limit) return wait ?? 1;
+        await tx.execute(sql`INSERT INTO guarded_attempts (scope, subject) VALUES (${scope}, ${subject})`);
+        return 0;
+      });
     },
     async refund(subject) {
       await db.execute(sql`
-        UPDATE failed_attempts SET failures = greatest(failures - 1, 0) WHERE scope = ${scope} AND subject = ${subject}`);
+        DELETE FROM guarded_attempts WHERE id = (
+          SELECT id FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} ORDER BY attempted_at DESC, id DESC LIMIT 1)`);
     },
     async reset(subject) {
-      await db.execute(sql`DELETE FROM failed_attempts WHERE scope = ${scope} AND subject = ${subject}`);
+      await db.execute(sql`DELETE FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`);
     },
   };
 }

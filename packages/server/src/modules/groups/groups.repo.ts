@@ -87,9 +87,13 @@ export function createGroupsRepo() {
      * whoever held the lock before us (a subquery in the locking statement would use the older snapshot).
      */
     async lockForMembershipChange(db: Executor, groupId: string) {
-      const locked = await db.execute<{ max_members: number; active_season_id: string | null }>(
-        sql`SELECT max_members, active_season_id FROM groups WHERE id = ${groupId} FOR UPDATE`,
-      );
+      const locked = await db.execute<{
+        max_members: number;
+        active_season_id: string | null;
+        is_public: boolean;
+        pin: string | null;
+        icon_url: string | null;
+      }>(sql`SELECT max_members, active_season_id, is_public, pin, icon_url FROM groups WHERE id = ${groupId} FOR UPDATE`);
       const group = locked.rows[0];
       if (!group) return null;
       const counted = await db.execute<{ member_count: number }>(
@@ -121,7 +125,12 @@ export function createGroupsRepo() {
       await db.update(groups).set(values).where(eq(groups.id, groupId));
     },
 
+    /** Deletes the group with everything in it, and its placeholder members' user records. */
     async delete(db: Executor, groupId: string) {
+      await db.execute(sql`
+        DELETE FROM users u WHERE u.is_fake
+          AND EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = u.id AND gm.group_id = ${groupId})
+          AND NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = u.id AND gm.group_id <> ${groupId})`);
       await db.delete(groups).where(eq(groups.id, groupId));
     },
 

@@ -50,7 +50,9 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
 
   async function detail(executor: Executor, groupId: string, userId: string): Promise<GroupDetail> {
     const { group, isMember, isAdmin, isOwner } = await access(executor, groupId, userId);
-    const season = group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
+    // A non-member of a private group sees the join prompt only: name, icon, description, size.
+    const insider = isMember || group.isPublic;
+    const season = insider && group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
     return {
       id: group.id,
       name: group.name,
@@ -64,7 +66,7 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
       exactScorePoints: group.exactScorePoints,
       correctResultPoints: group.correctResultPoints,
       incorrectPoints: group.incorrectPoints,
-      owner: { id: group.ownerId, username: group.ownerUsername },
+      owner: insider ? { id: group.ownerId, username: group.ownerUsername } : null,
       activeSeason: season,
       viewer: { isMember, isAdmin, isOwner },
     };
@@ -154,36 +156,45 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
       if (input.maxMembers! < group.memberCount) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(group.memberCount));
 
       // The spec: an icon that fails to upload is logged, and the rest of the update goes ahead.
-      let iconUrl = group.iconUrl;
+      let newIconKey: string | null = null;
       if (icon) {
         try {
-          iconUrl = groupIconUrl(await storeIcon(groupId, icon));
+          newIconKey = await storeIcon(groupId, icon);
         } catch (error) {
           logger.error({ err: error, groupId }, 'group icon upload failed; updating the other fields');
         }
       }
-      await db.transaction(async (tx) => {
-        const locked = await repo.lockForMembershipChange(tx, groupId);
-        if (locked && input.maxMembers! < locked.member_count) {
-          throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(locked.member_count));
-        }
-        await repo.update(tx, groupId, {
-          name: input.name.trim(),
-          description: input.description.trim() || null,
-          isPublic: input.isPublic,
-          pin,
-          maxMembers: input.maxMembers!,
-          iconUrl,
+      let replacedIconUrl: string | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          // Read under the row lock: concurrent edits neither resurrect nor delete each other's icons.
+          const locked = await repo.lockForMembershipChange(tx, groupId);
+          if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+          if (input.maxMembers! < locked.member_count) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(locked.member_count));
+          const lockedPin = input.isPublic ? null : input.pin?.trim() || (locked.is_public ? null : locked.pin);
+          if (!input.isPublic && !lockedPin) throw new ValidationError(GROUP_MESSAGES.pinRequired);
+          await repo.update(tx, groupId, {
+            name: input.name.trim(),
+            description: input.description.trim() || null,
+            isPublic: input.isPublic,
+            pin: lockedPin,
+            maxMembers: input.maxMembers!,
+            ...(newIconKey ? { iconUrl: groupIconUrl(newIconKey) } : {}),
+          });
+          if (newIconKey) replacedIconUrl = locked.icon_url;
         });
-      });
-      const oldKey = keyOfUrl(group.iconUrl);
-      if (iconUrl !== group.iconUrl && oldKey) await storage.delete(oldKey).catch(() => undefined);
+      } catch (error) {
+        if (newIconKey) await storage.delete(newIconKey).catch(() => undefined);
+        throw error;
+      }
+      const oldKey = keyOfUrl(replacedIconUrl);
+      if (oldKey) await storage.delete(oldKey).catch(() => undefined);
       return detail(db, groupId, userId);
     },
 
     async remove(userId: string, groupId: string): Promise<void> {
       const { group } = await requireOwner(userId, groupId);
-      await repo.delete(db, groupId);
+      await db.transaction((tx) => repo.delete(tx, groupId));
       const key = keyOfUrl(group.iconUrl);
       if (key) await storage.delete(key).catch(() => undefined);
     },
@@ -193,19 +204,19 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
      * user and group. The group row is locked, so concurrent joins cannot overfill it.
      */
     async join(userId: string, groupId: string, pin: string | undefined): Promise<GroupDetail> {
-      const { group, isMember } = await access(db, groupId, userId);
-      if (isMember) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
-      if (!group.isPublic) {
-        const subject = `${userId} ${groupId}`;
-        const wait = await pinFailures.consume(subject);
-        if (wait > 0) throw new TooManyRequestsError(GROUP_MESSAGES.tooManyPinAttempts(describeWait(wait)), wait);
-        if (pin !== group.pin) throw new ValidationError(GROUP_MESSAGES.incorrectPin);
-        await pinFailures.reset(subject);
-      }
       await db.transaction(async (tx) => {
+        // Privacy, PIN and the member count are read under the group row lock, so an owner changing the PIN
+        // or the limit at the same moment cannot be slipped past.
         const locked = await repo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         if (await repo.membership(tx, groupId, userId)) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
+        if (!locked.is_public) {
+          const subject = `${userId} ${groupId}`;
+          const wait = await pinFailures.consume(subject);
+          if (wait > 0) throw new TooManyRequestsError(GROUP_MESSAGES.tooManyPinAttempts(describeWait(wait)), wait);
+          if (pin !== locked.pin) throw new ValidationError(GROUP_MESSAGES.incorrectPin);
+          await pinFailures.reset(subject);
+        }
         if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
         await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
       });

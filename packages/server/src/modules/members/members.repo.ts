@@ -3,24 +3,29 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { groupMembers, groups, users } from '../../db/schema.js';
 
+const memberRows = (db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      membershipId: groupMembers.id,
+      username: users.username,
+      bgColour: users.bgColour,
+      isAdmin: groupMembers.isAdmin,
+      isFake: users.isFake,
+      isOwner: sql<boolean>`"groups"."owner_id" = "users"."id"`,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId));
+
+const toMember = <T extends { joinedAt: Date }>(row: T) => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+
 export function createMembersRepo() {
   return {
     /** One page of members: owner first, then admins, then by joining order. */
     async page(db: Executor, groupId: string, offset: number, limit: number) {
-      const rows = await db
-        .select({
-          id: users.id,
-          membershipId: groupMembers.id,
-          username: users.username,
-          bgColour: users.bgColour,
-          isAdmin: groupMembers.isAdmin,
-          isFake: users.isFake,
-          isOwner: sql<boolean>`"groups"."owner_id" = "users"."id"`,
-          joinedAt: groupMembers.joinedAt,
-        })
-        .from(groupMembers)
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      const rows = await memberRows(db)
         .where(eq(groupMembers.groupId, groupId))
         .orderBy(sql`"groups"."owner_id" = "users"."id" DESC`, sql`"group_members"."is_admin" DESC`, groupMembers.joinedAt, groupMembers.id)
         .limit(limit)
@@ -28,7 +33,13 @@ export function createMembersRepo() {
       const [{ total }] = (
         await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM group_members WHERE group_id = ${groupId}`)
       ).rows as [{ total: number }];
-      return { members: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })), total };
+      return { members: rows.map(toMember), total };
+    },
+
+    /** One member as the members list shows them. */
+    async one(db: Executor, groupId: string, userId: string) {
+      const [row] = await memberRows(db).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      return row ? toMember(row) : null;
     },
 
     async member(db: Executor, groupId: string, userId: string) {

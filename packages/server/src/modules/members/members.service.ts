@@ -15,7 +15,7 @@ export function createMembersService(deps: {
 
   async function requireAdmin(userId: string, groupId: string) {
     const found = await groupsService.access(db, groupId, userId);
-    if (!found.isMember && !found.isOwner) throw new ForbiddenError(GROUP_MESSAGES.notMember);
+    if (!found.isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
     if (!found.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
     return found;
   }
@@ -57,16 +57,14 @@ export function createMembersService(deps: {
     /** Creates a placeholder member the admins predict for; counts towards the member limit. */
     async addFake(actorId: string, groupId: string, username: string): Promise<Member> {
       await requireAdmin(actorId, groupId);
-      const userId = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
-        const id = await repo.insertFakeUser(tx, username);
-        await groupsRepo.addMember(tx, { groupId, userId: id, isAdmin: false, activeSeasonId: locked.active_season_id });
-        return id;
+        const userId = await repo.insertFakeUser(tx, username);
+        await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
+        return (await repo.one(tx, groupId, userId))!;
       });
-      const { members } = await repo.page(db, groupId, 0, 1000);
-      return members.find((member) => member.id === userId)!;
     },
   };
 }

@@ -20,7 +20,7 @@ export function GroupOverview({ group }: { group: GroupDetail }) {
           Group Info
         </h2>
         <dl className="space-y-3">
-          <Detail label="Owner">{group.owner.username}</Detail>
+          <Detail label="Owner">{group.owner?.username ?? '—'}</Detail>
           <Detail label="Established">{formatDate(group.createdAt)}</Detail>
           <Detail label="Scoring System">{scoringSystemText(group)}</Detail>
         </dl>

@@ -59,7 +59,10 @@ export function CreateGroupPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const fields = input();
-    const problem = createGroupError(createGroupSchema.parse(fields), localToday());
+    const parsed = createGroupSchema.safeParse(fields);
+    const problem = parsed.success
+      ? createGroupError(parsed.data, localToday())
+      : (parsed.error.issues[0]?.message ?? GROUP_MESSAGES.createFailed);
     if (problem) return setError(problem);
     setError(null);
     try {
