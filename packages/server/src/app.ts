@@ -15,6 +15,9 @@ import { installErrorHandling } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
+import { createFootballProvider } from './modules/football/create-provider.js';
+import { registerFootballRoutes } from './modules/football/football.routes.js';
+import type { FootballProvider } from './modules/football/football-provider.js';
 import { createGroupsRepo } from './modules/groups/groups.repo.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
@@ -31,6 +34,8 @@ export interface AppDependencies {
   mailer: Mailer;
   authSecret: string;
   logger: Logger;
+  /** Replaces the configured football data provider (tests). */
+  footballProvider?: FootballProvider;
 }
 
 /** Builds the HTTP application: API under /api/v1, auth under /api/v1/auth, and the web app. */
@@ -118,6 +123,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const groupsRepo = createGroupsRepo();
   const groupsService = createGroupsService({ db: database.db, groupsRepo, storage, logger: app.log });
   await registerGroupsRoutes(app, { groupsService, storage });
+  await registerFootballRoutes(app, {
+    db: database.db,
+    provider: deps.footballProvider ?? createFootballProvider(config.football, app.log),
+  });
   await registerMembersRoutes(app, {
     membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService }),
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_COMPETITION_IDS } from '@scoreline/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -42,6 +43,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style addressing (bucket in the path); defaults to true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  /** football-data.org v4 token; without it the demo leagues are used. */
+  FOOTBALL_DATA_TOKEN: z.string().optional(),
+  FOOTBALL_DATA_URL: z.url().default('https://api.football-data.org/v4'),
+  /** Competition ids offered to admins, comma-separated. */
+  FOOTBALL_COMPETITIONS: z
+    .string()
+    .default(DEFAULT_COMPETITION_IDS.join(','))
+    .transform((value) => value.split(',').map((id) => Number(id.trim())))
+    .pipe(z.array(z.number().int().positive())),
+  /** The plan's request budget per minute (free plan: 10). */
+  FOOTBALL_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Seed of the demo leagues' results. */
+  DEMO_SEED: z.string().default('scoreline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
   WEB_DIST_DIR: z.string().optional(),
@@ -65,6 +79,7 @@ export interface Config {
   authRateLimit: boolean;
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  football: { token: string | undefined; baseUrl: string; competitionIds: number[]; requestsPerMinute: number; demoSeed: string };
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   webDistDir: string;
 }
@@ -105,6 +120,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    football: {
+      token: env.FOOTBALL_DATA_TOKEN?.trim() || undefined,
+      baseUrl: env.FOOTBALL_DATA_URL.replace(/\/$/, ''),
+      competitionIds: env.FOOTBALL_COMPETITIONS,
+      requestsPerMinute: env.FOOTBALL_DATA_REQUESTS_PER_MINUTE,
+      demoSeed: env.DEMO_SEED,
+    },
     s3: env.S3_BUCKET?.trim()
       ? {
           bucket: env.S3_BUCKET.trim(),

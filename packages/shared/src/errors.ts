@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@scoreline/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequestsError } from '../lib/errors.js';
+import { AppError, TooManyRequestsError, UpstreamError } from '../lib/errors.js';
 
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -34,6 +34,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof UpstreamError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -51,3 +51,13 @@ export class TooManyRequestsError extends AppError {
     super(429, ERROR_CODES.tooManyRequests, message);
   }
 }
+
+/** A service we depend on (football data) failed or is busy: 503, with its plain explanation. */
+export class UpstreamError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(503, ERROR_CODES.upstreamUnavailable, message);
+  }
+}
