@@ -18,6 +18,9 @@ import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.
 import { createFootballProvider } from './modules/football/create-provider.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
+import { createGameweeksRepo } from './modules/gameweeks/gameweeks.repo.js';
+import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js';
+import { createGameweeksService } from './modules/gameweeks/gameweeks.service.js';
 import { createGroupsRepo } from './modules/groups/groups.repo.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
@@ -36,6 +39,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Replaces the configured football data provider (tests). */
   footballProvider?: FootballProvider;
+  /** The server's clock, which decides deadlines (tests move a fake one). */
+  clock?: () => Date;
 }
 
 /** Builds the HTTP application: API under /api/v1, auth under /api/v1/auth, and the web app. */
@@ -123,9 +128,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const groupsRepo = createGroupsRepo();
   const groupsService = createGroupsService({ db: database.db, groupsRepo, storage, logger: app.log });
   await registerGroupsRoutes(app, { groupsService, storage });
-  await registerFootballRoutes(app, {
-    db: database.db,
-    provider: deps.footballProvider ?? createFootballProvider(config.football, app.log),
+  const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
+  await registerFootballRoutes(app, { db: database.db, provider });
+  await registerGameweeksRoutes(app, {
+    gameweeksService: createGameweeksService({
+      db: database.db,
+      gameweeksRepo: createGameweeksRepo(),
+      groupsRepo,
+      groupsService,
+      provider,
+      clock: deps.clock ?? (() => new Date()),
+    }),
   });
   await registerMembersRoutes(app, {
     membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService }),

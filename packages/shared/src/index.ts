@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './dates.js';
 export * from './groups.js';
 export * from './football.js';
+export * from './gameweeks.js';

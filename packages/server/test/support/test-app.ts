@@ -48,7 +48,10 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Pick<Parameters<typeof buildApp>[0], 'clock' | 'footballProvider'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +64,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await createTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const app = await buildApp({ config, database, mailer, authSecret: 'test-secret-that-is-at-least-32-characters-long', logger });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    authSecret: 'test-secret-that-is-at-least-32-characters-long',
+    logger,
+    ...overrides,
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import type { ExternalLeague, ExternalMatch, ExternalTeam } from '@scoreline/shared';
+import { NotFoundError, UpstreamError } from '../../lib/errors.js';
 
 /** A date range of whole days, yyyy-mm-dd; `to` is exclusive (as football-data.org's `dateTo`). */
 export interface DayRange {
@@ -26,5 +27,18 @@ export class FootballDataError extends Error {
   ) {
     super(message);
     this.name = 'FootballDataError';
+  }
+}
+
+/** Calls the provider; its failures become a plain 404 or 503 for the admin, never a 500. */
+export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof FootballDataError) {
+      if (error.status === 404) throw new NotFoundError(error.message);
+      throw new UpstreamError(error.message, error.retryAfterSeconds);
+    }
+    throw error;
   }
 }

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError, UpstreamError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { demoCrestSvg } from './demo-provider.js';
-import { FootballDataError, type FootballProvider } from './football-provider.js';
+import { type FootballProvider, fromProvider } from './football-provider.js';
 
 const day = z.iso.date('Dates are yyyy-mm-dd.');
 const rangeQuery = z
@@ -28,18 +28,6 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { db: D
     if (result.rowCount === 0) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
   }
 
-  async function upstream<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof FootballDataError) {
-        if (error.status === 404) throw new NotFoundError(error.message);
-        throw new UpstreamError(error.message, error.retryAfterSeconds);
-      }
-      throw error;
-    }
-  }
-
   const adminOnly = {
     onRequest: async (request: Parameters<typeof app.authenticate>[0]) => {
       await requireSomeAdmin((await request.requireUser()).id);
@@ -48,18 +36,18 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { db: D
 
   routes.get('/api/v1/football/competitions', adminOnly, async () => ({
     provider: provider.name,
-    competitions: await upstream(() => provider.competitions()),
+    competitions: await fromProvider(() => provider.competitions()),
   }));
 
   routes.get('/api/v1/football/competitions/:id/teams', { ...adminOnly, schema: { params: idParams } }, async (request) => ({
-    teams: await upstream(() => provider.competitionTeams(request.params.id)),
+    teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
   }));
 
   routes.get(
     '/api/v1/football/competitions/:id/matches',
     { ...adminOnly, schema: { params: idParams, querystring: rangeQuery } },
     async (request) => ({
-      matches: await upstream(() => provider.competitionMatches(request.params.id, request.query)),
+      matches: await fromProvider(() => provider.competitionMatches(request.params.id, request.query)),
     }),
   );
 
@@ -67,7 +55,7 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { db: D
     '/api/v1/football/teams/:id/matches',
     { ...adminOnly, schema: { params: idParams, querystring: rangeQuery } },
     async (request) => ({
-      matches: await upstream(() => provider.teamMatches(request.params.id, request.query)),
+      matches: await fromProvider(() => provider.teamMatches(request.params.id, request.query)),
     }),
   );
 

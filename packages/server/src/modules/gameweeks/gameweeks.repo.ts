@@ -1,0 +1,117 @@
+import type { GameweekMatch, GameweekSummary } from '@scoreline/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { clubs, gameweeks, groups, matches } from '../../db/schema.js';
+
+const summaryColumns = {
+  id: gameweeks.id,
+  groupId: gameweeks.groupId,
+  seasonId: gameweeks.seasonId,
+  weekNumber: gameweeks.weekNumber,
+  deadline: gameweeks.deadline,
+  isActive: gameweeks.isActive,
+  isLocked: gameweeks.isLocked,
+  isFinished: gameweeks.isFinished,
+};
+
+type SummaryRow = { deadline: Date } & Omit<GameweekSummary, 'deadline'>;
+const toSummary = (row: SummaryRow): GameweekSummary => ({ ...row, deadline: row.deadline.toISOString() });
+
+export interface NewMatchRow {
+  homeTeam: string;
+  awayTeam: string;
+  matchTime: Date;
+  apiMatchId: number | null;
+  homeTeamApiId: number | null;
+  awayTeamApiId: number | null;
+  apiStatus: string | null;
+}
+
+export function createGameweeksRepo() {
+  return {
+    async nextWeekNumber(db: Executor, groupId: string): Promise<number> {
+      const result = await db.execute<{ next: number }>(
+        sql`SELECT coalesce(max(week_number), 0)::int + 1 AS next FROM gameweeks WHERE group_id = ${groupId}`,
+      );
+      return result.rows[0]!.next;
+    },
+
+    /** One gameweek is active per group: making a new one active retires the others. */
+    async deactivateAll(db: Executor, groupId: string) {
+      await db
+        .update(gameweeks)
+        .set({ isActive: false })
+        .where(and(eq(gameweeks.groupId, groupId), eq(gameweeks.isActive, true)));
+    },
+
+    async insert(db: Executor, values: typeof gameweeks.$inferInsert): Promise<string> {
+      const [row] = await db.insert(gameweeks).values(values).returning({ id: gameweeks.id });
+      return row!.id;
+    },
+
+    /** Stores each real club once with its crest (updated when the provider's name or crest changes). */
+    async upsertClubs(db: Executor, teams: Array<{ id: number; name: string; crest: string | null }>) {
+      if (teams.length === 0) return;
+      await db
+        .insert(clubs)
+        .values(teams.map((team) => ({ apiClubId: team.id, name: team.name, crestUrl: team.crest })))
+        .onConflictDoUpdate({ target: clubs.apiClubId, set: { name: sql`excluded.name`, crestUrl: sql`excluded.crest_url` } });
+    },
+
+    async insertMatches(db: Executor, groupId: string, gameweekId: string, rows: NewMatchRow[]) {
+      if (rows.length === 0) return;
+      await db.insert(matches).values(rows.map((row) => ({ ...row, groupId, gameweekId })));
+    },
+
+    async find(db: Executor, gameweekId: string) {
+      const [row] = await db
+        .select({ ...summaryColumns, groupName: groups.name })
+        .from(gameweeks)
+        .innerJoin(groups, eq(groups.id, gameweeks.groupId))
+        .where(eq(gameweeks.id, gameweekId));
+      return row ? { ...toSummary(row), groupName: row.groupName } : null;
+    },
+
+    async listForGroup(db: Executor, groupId: string): Promise<GameweekSummary[]> {
+      const rows = await db.select(summaryColumns).from(gameweeks).where(eq(gameweeks.groupId, groupId)).orderBy(asc(gameweeks.weekNumber));
+      return rows.map(toSummary);
+    },
+
+    /** A gameweek's matches by kick-off, with the clubs' crests. */
+    async matchesOf(db: Executor, gameweekId: string): Promise<GameweekMatch[]> {
+      const result = await db.execute<{
+        id: string;
+        api_match_id: number | null;
+        home_team: string;
+        away_team: string;
+        home_crest: string | null;
+        away_crest: string | null;
+        match_time: Date;
+        api_status: GameweekMatch['status'];
+        final_home_score: number | null;
+        final_away_score: number | null;
+      }>(sql`
+        SELECT m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
+               m.match_time, m.api_status, m.final_home_score, m.final_away_score
+        FROM matches m
+        LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
+        LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id
+        WHERE m.gameweek_id = ${gameweekId}
+        ORDER BY m.match_time, m.home_team`);
+      return result.rows.map((row) => ({
+        id: row.id,
+        apiMatchId: row.api_match_id,
+        homeTeam: row.home_team,
+        awayTeam: row.away_team,
+        homeCrest: row.home_crest,
+        awayCrest: row.away_crest,
+        matchTime: new Date(row.match_time).toISOString(),
+        status: row.api_status,
+        finalHomeScore: row.final_home_score,
+        finalAwayScore: row.final_away_score,
+      }));
+    },
+  };
+}
+
+export type GameweeksRepo = ReturnType<typeof createGameweeksRepo>;
