@@ -22,6 +22,8 @@ import { createGameweeksRepo } from './modules/gameweeks/gameweeks.repo.js';
 import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js';
 import { createGameweeksService } from './modules/gameweeks/gameweeks.service.js';
 import { createGroupsRepo } from './modules/groups/groups.repo.js';
+import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.js';
+import { createSeasonsService } from './modules/seasons/seasons.service.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
 import { createMembersRepo } from './modules/members/members.repo.js';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const groupsRepo = createGroupsRepo();
   const groupsService = createGroupsService({ db: database.db, groupsRepo, storage, logger: app.log });
   await registerGroupsRoutes(app, { groupsService, storage });
+  const clock = deps.clock ?? (() => new Date());
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, { db: database.db, provider });
   await registerGameweeksRoutes(app, {
@@ -137,9 +140,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       groupsRepo,
       groupsService,
       provider,
-      clock: deps.clock ?? (() => new Date()),
+      clock,
     }),
   });
+  await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
   await registerMembersRoutes(app, {
     membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService }),
   });

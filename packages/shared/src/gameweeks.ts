@@ -85,3 +85,44 @@ export function createGameweekError(input: { deadline: string | null; matches: A
   if (input.matches.some((match) => Date.parse(match.time) < deadline)) return GAMEWEEK_MESSAGES.matchBeforeDeadline;
   return null;
 }
+
+export const lockGameweekSchema = z.object({ isLocked: z.boolean() });
+
+/** The add-matches page: a new deadline, matches to add and saved matches to remove, applied together. */
+export const editGameweekMatchesSchema = z.object({
+  deadline: instant,
+  add: z.array(newMatchSchema).max(50).default([]),
+  remove: z.array(z.uuid()).max(50).default([]),
+});
+export type EditGameweekMatchesInput = z.input<typeof editGameweekMatchesSchema>;
+
+const finalScore = z.number().int('Scores are whole numbers.').min(0, 'Scores cannot be negative.').max(99);
+export const finalScoresSchema = z.object({
+  scores: z
+    .array(z.object({ matchId: z.uuid(), home: finalScore, away: finalScore }))
+    .min(1)
+    .max(50),
+});
+export type FinalScoresInput = z.infer<typeof finalScoresSchema>;
+
+export const SEASON_MESSAGES = {
+  linkCopied: 'Season link copied!',
+  endDateSet: 'The season end date has been set.',
+  endAlreadySet: 'This season already has an end date.',
+  seasonAdminOnly: 'Only the season admin can do this.',
+} as const;
+
+export const seasonDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  isActive: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  activeGameweekId: z.string().nullable(),
+  viewer: z.object({ isSeasonAdmin: z.boolean(), isAdmin: z.boolean() }),
+});
+export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
+
+export const setSeasonEndSchema = z.object({ endDate: z.iso.date('Please enter a valid date.') });

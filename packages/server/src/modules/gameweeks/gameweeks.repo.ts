@@ -72,6 +72,45 @@ export function createGameweeksRepo() {
       return row ? { ...toSummary(row), groupName: row.groupName } : null;
     },
 
+    async setLocked(db: Executor, gameweekId: string, isLocked: boolean) {
+      await db.update(gameweeks).set({ isLocked }).where(eq(gameweeks.id, gameweekId));
+    },
+
+    async setDeadline(db: Executor, gameweekId: string, deadline: Date) {
+      await db.update(gameweeks).set({ deadline }).where(eq(gameweeks.id, gameweekId));
+    },
+
+    /** Deletes a gameweek (its matches and predictions go with it); the latest remaining one becomes active. */
+    async deleteAndReactivate(db: Executor, gameweekId: string, groupId: string, wasActive: boolean) {
+      await db.delete(gameweeks).where(eq(gameweeks.id, gameweekId));
+      if (!wasActive) return;
+      await db.execute(sql`
+        UPDATE gameweeks SET is_active = true
+        WHERE id = (SELECT id FROM gameweeks WHERE group_id = ${groupId} ORDER BY week_number DESC LIMIT 1)`);
+    },
+
+    async deleteMatches(db: Executor, gameweekId: string, matchIds: string[]) {
+      if (matchIds.length === 0) return;
+      await db.execute(
+        sql`DELETE FROM matches WHERE gameweek_id = ${gameweekId} AND id IN (${sql.join(
+          matchIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    },
+
+    async setFinalScore(db: Executor, matchId: string, home: number, away: number) {
+      await db.update(matches).set({ finalHomeScore: home, finalAwayScore: away }).where(eq(matches.id, matchId));
+    },
+
+    /** A gameweek is finished once every match has both final scores. */
+    async refreshFinished(db: Executor, gameweekId: string) {
+      await db.execute(sql`
+        UPDATE gameweeks g SET is_finished = NOT EXISTS (
+          SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NULL OR m.final_away_score IS NULL))
+        WHERE g.id = ${gameweekId}`);
+    },
+
     async listForGroup(db: Executor, groupId: string): Promise<GameweekSummary[]> {
       const rows = await db.select(summaryColumns).from(gameweeks).where(eq(gameweeks.groupId, groupId)).orderBy(asc(gameweeks.weekNumber));
       return rows.map(toSummary);

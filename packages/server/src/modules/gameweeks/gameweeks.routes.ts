@@ -1,4 +1,11 @@
-import { createGameweekSchema, gameweekDetailSchema, gameweekListSchema } from '@scoreline/shared';
+import {
+  createGameweekSchema,
+  editGameweekMatchesSchema,
+  finalScoresSchema,
+  gameweekDetailSchema,
+  gameweekListSchema,
+  lockGameweekSchema,
+} from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,5 +41,33 @@ export async function registerGameweeksRoutes(
     '/api/v1/gameweeks/:gameweekId',
     { ...signedIn, schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekDetailSchema } } },
     async (request) => gameweeks.detail(entityId(request.params.gameweekId, 'gameweek'), (await request.requireUser()).id),
+  );
+
+  const gameweekParams = z.object({ gameweekId: z.string() });
+
+  routes.patch(
+    '/api/v1/gameweeks/:gameweekId/lock',
+    { ...signedIn, schema: { params: gameweekParams, body: lockGameweekSchema, response: { 200: gameweekDetailSchema } } },
+    async (request) =>
+      gameweeks.setLocked((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'), request.body.isLocked),
+  );
+
+  routes.delete('/api/v1/gameweeks/:gameweekId', { ...signedIn, schema: { params: gameweekParams } }, async (request, reply) => {
+    await gameweeks.remove((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'));
+    return reply.status(204).send();
+  });
+
+  routes.put(
+    '/api/v1/gameweeks/:gameweekId/matches',
+    { ...signedIn, schema: { params: gameweekParams, body: editGameweekMatchesSchema, response: { 200: gameweekDetailSchema } } },
+    async (request) =>
+      gameweeks.editMatches((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'), request.body),
+  );
+
+  routes.put(
+    '/api/v1/gameweeks/:gameweekId/final-scores',
+    { ...signedIn, schema: { params: gameweekParams, body: finalScoresSchema, response: { 200: gameweekDetailSchema } } },
+    async (request) =>
+      gameweeks.saveFinalScores((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'), request.body),
   );
 }

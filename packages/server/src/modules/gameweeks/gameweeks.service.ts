@@ -1,6 +1,7 @@
 import {
   type CreateGameweekInput,
   type ExternalMatch,
+  type FinalScoresInput,
   GAMEWEEK_MESSAGES,
   GROUP_MESSAGES,
   type GameweekDetail,
@@ -58,6 +59,55 @@ export function createGameweeksService(deps: {
     return resolved;
   }
 
+  /** Real fixtures and custom matches as rows to insert. */
+  async function matchRows(input: CreateGameweekInput['matches']): Promise<{ rows: NewMatchRow[]; real: ExternalMatch[] }> {
+    const picks = input.flatMap((match) => (match.kind === 'real' ? [match] : []));
+    const unique = [...new Map(picks.map((pick) => [pick.apiMatchId, pick])).values()];
+    const real = await resolveRealMatches(unique);
+    const rows: NewMatchRow[] = [
+      ...real.map((match) => ({
+        homeTeam: match.homeTeam.name,
+        awayTeam: match.awayTeam.name,
+        matchTime: new Date(match.utcDate),
+        apiMatchId: match.id,
+        homeTeamApiId: match.homeTeam.id,
+        awayTeamApiId: match.awayTeam.id,
+        apiStatus: match.status,
+      })),
+      ...input.flatMap((match) =>
+        match.kind === 'custom'
+          ? [
+              {
+                homeTeam: match.homeTeam,
+                awayTeam: match.awayTeam,
+                matchTime: new Date(match.matchTime),
+                apiMatchId: null,
+                homeTeamApiId: null,
+                awayTeamApiId: null,
+                apiStatus: null,
+              },
+            ]
+          : [],
+      ),
+    ];
+    return { rows, real };
+  }
+
+  const clubsOf = (real: ExternalMatch[]) => [
+    ...new Map(real.flatMap((match) => [match.homeTeam, match.awayTeam]).map((team) => [team.id, team])).values(),
+  ];
+
+  /** The gameweek and the acting admin's access; 404, 403 (non-member), 403 (member) otherwise. */
+  async function requireAdminOf(gameweekId: string, userId: string) {
+    const gameweek = await repo.find(db, gameweekId);
+    if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
+    const access = await requireMember(userId, gameweek.groupId);
+    if (!access.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
+    return gameweek;
+  }
+
+  const deadlinePassed = (gameweek: { deadline: string }) => Date.parse(gameweek.deadline) <= clock().getTime();
+
   async function detail(gameweekId: string, userId: string): Promise<GameweekDetail> {
     const gameweek = await repo.find(db, gameweekId);
     if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
@@ -86,35 +136,7 @@ export function createGameweeksService(deps: {
       if (deadline.getTime() < clock().getTime()) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePast);
       if (input.matches.length === 0) throw new ValidationError(GAMEWEEK_MESSAGES.matchesRequired);
 
-      const picks = input.matches.flatMap((match) => (match.kind === 'real' ? [match] : []));
-      const unique = [...new Map(picks.map((pick) => [pick.apiMatchId, pick])).values()];
-      const real = await resolveRealMatches(unique);
-      const rows: NewMatchRow[] = [
-        ...real.map((match) => ({
-          homeTeam: match.homeTeam.name,
-          awayTeam: match.awayTeam.name,
-          matchTime: new Date(match.utcDate),
-          apiMatchId: match.id,
-          homeTeamApiId: match.homeTeam.id,
-          awayTeamApiId: match.awayTeam.id,
-          apiStatus: match.status,
-        })),
-        ...input.matches.flatMap((match) =>
-          match.kind === 'custom'
-            ? [
-                {
-                  homeTeam: match.homeTeam,
-                  awayTeam: match.awayTeam,
-                  matchTime: new Date(match.matchTime),
-                  apiMatchId: null,
-                  homeTeamApiId: null,
-                  awayTeamApiId: null,
-                  apiStatus: null,
-                },
-              ]
-            : [],
-        ),
-      ];
+      const { rows, real } = await matchRows(input.matches);
       if (rows.some((row) => row.matchTime.getTime() < deadline.getTime()))
         throw new ValidationError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
 
@@ -130,6 +152,71 @@ export function createGameweeksService(deps: {
         ]);
         await repo.insertMatches(tx, groupId, id, rows);
         return id;
+      });
+      return detail(gameweekId, userId);
+    },
+
+    /** Lock or unlock by hand, only while the deadline is ahead (after it the sweep locks for good). */
+    async setLocked(userId: string, gameweekId: string, isLocked: boolean): Promise<GameweekDetail> {
+      const gameweek = await requireAdminOf(gameweekId, userId);
+      if (deadlinePassed(gameweek)) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
+      await repo.setLocked(db, gameweekId, isLocked);
+      return detail(gameweekId, userId);
+    },
+
+    async remove(userId: string, gameweekId: string): Promise<void> {
+      const gameweek = await requireAdminOf(gameweekId, userId);
+      await db.transaction(async (tx) => {
+        await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
+        await repo.deleteAndReactivate(tx, gameweekId, gameweek.groupId, gameweek.isActive);
+      });
+    },
+
+    /** The add-matches page: a new deadline, added and removed matches, all or nothing. Active and unlocked only. */
+    async editMatches(
+      userId: string,
+      gameweekId: string,
+      input: { deadline: string; add: CreateGameweekInput['matches']; remove: string[] },
+    ): Promise<GameweekDetail> {
+      const gameweek = await requireAdminOf(gameweekId, userId);
+      if (!gameweek.isActive || gameweek.isLocked || deadlinePassed(gameweek)) {
+        throw new ValidationError('Matches can be changed only while the gameweek is active and unlocked.');
+      }
+      const deadline = new Date(input.deadline);
+      if (deadline.getTime() < clock().getTime()) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePast);
+      const existing = await repo.matchesOf(db, gameweekId);
+      const removing = new Set(input.remove);
+      if (input.remove.some((id) => !existing.some((match) => match.id === id)))
+        throw new ValidationError('One or more matches are not in this gameweek.');
+      const kept = existing.filter((match) => !removing.has(match.id));
+      const keptApiIds = new Set(kept.flatMap((match) => (match.apiMatchId === null ? [] : [match.apiMatchId])));
+      const { rows, real } = await matchRows(input.add.filter((match) => match.kind === 'custom' || !keptApiIds.has(match.apiMatchId)));
+      if (kept.length + rows.length === 0) throw new ValidationError(GAMEWEEK_MESSAGES.matchesRequired);
+      const times = [...kept.map((match) => Date.parse(match.matchTime)), ...rows.map((row) => row.matchTime.getTime())];
+      if (times.some((time) => time < deadline.getTime())) throw new ValidationError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
+      await db.transaction(async (tx) => {
+        await repo.setDeadline(tx, gameweekId, deadline);
+        await repo.deleteMatches(tx, gameweekId, input.remove);
+        await repo.upsertClubs(tx, clubsOf(real));
+        await repo.insertMatches(tx, gameweek.groupId, gameweekId, rows);
+      });
+      return detail(gameweekId, userId);
+    },
+
+    /** Final scores of custom matches, entered by an admin once the gameweek is locked. */
+    async saveFinalScores(userId: string, gameweekId: string, input: FinalScoresInput): Promise<GameweekDetail> {
+      const gameweek = await requireAdminOf(gameweekId, userId);
+      if (!gameweek.isActive || !gameweek.isLocked)
+        throw new ValidationError('Final scores can be entered once the active gameweek is locked.');
+      const existing = new Map((await repo.matchesOf(db, gameweekId)).map((match) => [match.id, match]));
+      for (const score of input.scores) {
+        const match = existing.get(score.matchId);
+        if (!match) throw new ValidationError('One or more matches are not in this gameweek.');
+        if (match.apiMatchId !== null) throw new ValidationError('Scores of real matches update automatically.');
+      }
+      await db.transaction(async (tx) => {
+        for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
+        await repo.refreshFinished(tx, gameweekId);
       });
       return detail(gameweekId, userId);
     },
