@@ -5,6 +5,8 @@ import { runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { resolveAuthSecret } from './lib/secrets.js';
 import { createMailer } from './mail/mailer.js';
+import { createFootballProvider } from './modules/football/create-provider.js';
+import { startJobs } from './modules/jobs/scheduler.js';
 
 /** Starts Scoreline: database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
 async function main(): Promise<void> {
@@ -48,14 +50,18 @@ async function main(): Promise<void> {
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     cleanups.push(() => mailer.close());
+    const footballProvider = createFootballProvider(config.football, logger);
     const app = await buildApp({
       config,
       database,
       mailer,
       authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
       logger,
+      footballProvider,
     });
     cleanups.push(() => app.close());
+    const jobs = await startJobs({ databaseUrl, db: database.db, provider: footballProvider, logger });
+    cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Scoreline is ready at ${config.publicUrl}`);
   } catch (error) {

@@ -81,6 +81,8 @@ export async function startFakeFootballData() {
   const requests: Array<{ path: string; token: string | undefined }> = [];
   const scripted: Array<{ status: number; body?: object; delayMs?: number; headers?: Record<string, string> }> = [];
   const limits = { available: 9, resetSeconds: 42 };
+  /** Matches whose /matches/{id} always fails with a 500. */
+  const failingMatchIds = new Set<number>();
 
   // Clients keep sockets alive; closing must not wait for them.
   const app = Fastify({ forceCloseConnections: true });
@@ -160,6 +162,7 @@ export async function startFakeFootballData() {
   });
 
   app.get<{ Params: { id: string } }>('/v4/matches/:id', async (request, reply) => {
+    if (failingMatchIds.has(Number(request.params.id))) return reply.status(500).send({ message: 'Internal error', errorCode: 500 });
     const match = matches.find((candidate) => candidate.id === Number(request.params.id));
     if (!match) return reply.status(404).send({ message: 'The resource you are looking for does not exist.', errorCode: 404 });
     return v4Match(match);
@@ -171,6 +174,7 @@ export async function startFakeFootballData() {
     baseUrl: `http://127.0.0.1:${port}/v4`,
     matches,
     requests,
+    failingMatchIds,
     limits,
     /** The next responses, in order, ignoring what was asked (a 429, a 500, a slow answer...). */
     script: (...responses: typeof scripted) => scripted.push(...responses),

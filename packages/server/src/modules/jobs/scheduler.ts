@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.js';
+import type { FootballProvider } from '../football/football-provider.js';
+import { lockPastDeadlines } from './deadline-sweep.js';
+import { syncResults } from './results-sync.js';
+
+const EVERY_MINUTE = '* * * * *';
+
+/**
+ * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep and one
+ * results sync, each taken by exactly one server instance however many run. The sweep also runs once at
+ * start, so a deadline that passed while the server was down locks at once.
+ */
+export async function startJobs(deps: {
+  databaseUrl: string;
+  db: Database;
+  provider: FootballProvider;
+  logger: FastifyBaseLogger;
+  clock?: () => Date;
+}) {
+  const { db, provider } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const logger = deps.logger.child({ component: 'jobs' });
+  const boss = new PgBoss({ connectionString: deps.databaseUrl, application_name: 'scoreline-jobs', max: 3 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const jobs: Record<string, () => Promise<void>> = {
+    'deadline-sweep': async () => {
+      const locked = await lockPastDeadlines(db, clock());
+      if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
+    },
+    'results-sync': async () => {
+      const report = await syncResults({ db, provider, now: clock(), logger });
+      if (report.checked > 0)
+        logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
+    },
+  };
+  for (const [name, run] of Object.entries(jobs)) {
+    // "singleton": at most one job of the queue queued or running, so overlapping ticks never pile up.
+    await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
+    await boss.schedule(name, EVERY_MINUTE);
+    await boss.work(name, async () => run());
+  }
+  await jobs['deadline-sweep']!();
+  logger.info('background jobs scheduled');
+  return { stop: () => boss.stop({ graceful: true, timeout: 15_000 }) };
+}

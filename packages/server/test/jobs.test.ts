@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
+import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
+import { syncResults } from '../src/modules/jobs/results-sync.js';
+import { TEAMS, TOKEN, startFakeFootballData } from './support/fake-football-data.js';
+import { buildGroup } from './support/groups.js';
+import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+
+let now = new Date('2026-11-21T12:00:00Z');
+let fake: Awaited<ReturnType<typeof startFakeFootballData>>;
+let t: TestApp;
+const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+let provider: ReturnType<typeof createFootballDataClient>;
+
+beforeAll(async () => {
+  fake = await startFakeFootballData();
+  provider = createFootballDataClient({
+    token: TOKEN,
+    baseUrl: fake.baseUrl,
+    competitionIds: [2021, 2001],
+    requestsPerMinute: 100,
+    timeoutMs: 2000,
+    logger,
+    sleep: async () => undefined,
+  });
+  t = await createTestApp({}, { clock: () => now, footballProvider: provider });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const real = (id: number, competitionId: number, utcDate: string) => ({ kind: 'real', competitionId, apiMatchId: id, utcDate });
+
+async function gameweek(cookie: string, groupId: string, deadline: string, matches: object[]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/groups/${groupId}/gameweeks`,
+    headers: { cookie },
+    payload: { deadline, matches },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as { id: string };
+}
+
+describe('background jobs', () => {
+  it('the sweep locks exactly the gameweeks whose deadline has passed; the sync writes final scores everywhere and survives failures', async () => {
+    fake.matches.push(
+      { id: 101, competitionId: 2021, utcDate: '2026-11-21T15:00:00Z', status: 'TIMED', home: TEAMS.arsenal, away: TEAMS.chelsea },
+      { id: 102, competitionId: 2001, utcDate: '2026-11-21T19:00:00Z', status: 'TIMED', home: TEAMS.liverpool, away: TEAMS.everton },
+      { id: 103, competitionId: 2021, utcDate: '2026-11-21T16:00:00Z', status: 'TIMED', home: TEAMS.everton, away: TEAMS.arsenal },
+      { id: 104, competitionId: 2021, utcDate: '2026-11-21T17:00:00Z', status: 'TIMED', home: TEAMS.chelsea, away: TEAMS.liverpool },
+    );
+    const ownerOne = await registerAndSignIn(t.app);
+    const ownerTwo = await registerAndSignIn(t.app);
+    const groupOne = await buildGroup(t.app, ownerOne);
+    const groupTwo = await buildGroup(t.app, ownerTwo);
+    const weekOne = await gameweek(ownerOne.cookie, groupOne.id, '2026-11-21T14:00:00Z', [
+      real(101, 2021, '2026-11-21T15:00:00Z'),
+      real(102, 2001, '2026-11-21T19:00:00Z'),
+      real(104, 2021, '2026-11-21T17:00:00Z'),
+    ]);
+    const weekTwo = await gameweek(ownerTwo.cookie, groupTwo.id, '2026-11-21T14:30:00Z', [
+      real(101, 2021, '2026-11-21T15:00:00Z'),
+      real(103, 2021, '2026-11-21T16:00:00Z'),
+    ]);
+    const later = await gameweek(ownerTwo.cookie, groupTwo.id, '2026-11-22T14:30:00Z', [
+      { kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime: '2026-11-22T15:00:00Z' },
+    ]);
+
+    // The deadline sweep at 14:15 locks week one only; at 14:45 week two too; never the later one.
+    expect(await lockPastDeadlines(t.database.db, new Date('2026-11-21T14:15:00Z'))).toEqual([weekOne.id]);
+    expect(await lockPastDeadlines(t.database.db, new Date('2026-11-21T14:45:00Z'))).toEqual([weekTwo.id]);
+    expect(await lockPastDeadlines(t.database.db, new Date('2026-11-21T14:45:00Z'))).toEqual([]);
+
+    // Results arrive: 101 finished 2-1, 102 decided on penalties (regular time 1-1), 103 still in play, 104 failing.
+    Object.assign(fake.matches[0]!, { status: 'FINISHED', fullTime: { home: 2, away: 1 } });
+    Object.assign(fake.matches[1]!, {
+      status: 'FINISHED',
+      fullTime: { home: 5, away: 4 },
+      regularTime: { home: 1, away: 1 },
+      extraTime: { home: 0, away: 0 },
+      penalties: { home: 4, away: 3 },
+    });
+    Object.assign(fake.matches[2]!, { status: 'IN_PLAY', fullTime: { home: 0, away: 0 } });
+    fake.failingMatchIds.add(104);
+    now = new Date('2026-11-21T23:00:00Z');
+    const report = await syncResults({ db: t.database.db, provider, now, logger });
+    expect(report).toEqual({ checked: 4, finished: [101, 102], notFinished: [{ apiMatchId: 103, status: 'IN_PLAY' }], failed: [104] });
+
+    const scores = await t.database.db.execute<{
+      gameweek_id: string;
+      api_match_id: number;
+      final_home_score: number | null;
+      final_away_score: number | null;
+      api_status: string;
+    }>(sql`
+      SELECT gameweek_id, api_match_id, final_home_score, final_away_score, api_status FROM matches WHERE api_match_id IS NOT NULL ORDER BY api_match_id, gameweek_id`);
+    const byMatch = (id: number) =>
+      scores.rows.filter((row) => row.api_match_id === id).map((row) => [row.final_home_score, row.final_away_score]);
+    expect(byMatch(101)).toEqual([
+      [2, 1],
+      [2, 1],
+    ]); // both groups' copies, in one pass
+    expect(byMatch(102)).toEqual([[1, 1]]);
+    expect(byMatch(103)).toEqual([[null, null]]);
+    expect(scores.rows.find((row) => row.api_match_id === 103)!.api_status).toBe('IN_PLAY');
+
+    // 104 recovers, 103 finishes: the next run completes both gameweeks.
+    fake.failingMatchIds.clear();
+    Object.assign(fake.matches[2]!, { status: 'FINISHED', fullTime: { home: 0, away: 3 } });
+    Object.assign(fake.matches[3]!, { status: 'FINISHED', fullTime: { home: 1, away: 0 } });
+    const second = await syncResults({ db: t.database.db, provider, now, logger });
+    expect(second.finished.sort()).toEqual([103, 104]);
+    const finished = await t.database.db.execute<{ id: string; is_finished: boolean }>(
+      sql`SELECT id, is_finished FROM gameweeks ORDER BY week_number, id`,
+    );
+    const state = Object.fromEntries(finished.rows.map((row) => [row.id, row.is_finished]));
+    expect(state[weekOne.id]).toBe(true);
+    expect(state[weekTwo.id]).toBe(true);
+    expect(state[later.id]).toBe(false);
+    expect((await syncResults({ db: t.database.db, provider, now, logger })).checked).toBe(0);
+  });
+});
