@@ -23,7 +23,11 @@ export async function startJobs(deps: {
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
   const boss = new PgBoss({ connectionString: deps.databaseUrl, application_name: 'scoreline-jobs', max: 3 });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  let stopping = false;
+  // On Ctrl-C PostgreSQL shuts down at the same moment and drops the queue's connections: expected, not an error.
+  boss.on('error', (error) =>
+    stopping ? logger.debug({ err: error }, 'job queue closing') : logger.error({ err: error }, 'job queue error'),
+  );
   await boss.start();
 
   const jobs: Record<string, () => Promise<void>> = {
@@ -45,5 +49,10 @@ export async function startJobs(deps: {
   }
   await jobs['deadline-sweep']!();
   logger.info('background jobs scheduled');
-  return { stop: () => boss.stop({ graceful: true, timeout: 15_000 }) };
+  return {
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: 15_000 });
+    },
+  };
 }
