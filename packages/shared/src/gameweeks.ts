@@ -126,3 +126,30 @@ export const seasonDetailSchema = z.object({
 export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
 
 export const setSeasonEndSchema = z.object({ endDate: z.iso.date('Please enter a valid date.') });
+
+/**
+ * The deadline countdown (spec 2.9): "Xd Xh Xm" with more than 24 hours to go, "Xh Xm Xs" under that, and null
+ * once the deadline has passed (the page then shows the full date-time).
+ */
+export function formatCountdown(remainingMs: number): string | null {
+  if (remainingMs <= 0) return null;
+  const totalSeconds = Math.floor(remainingMs / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (remainingMs > 24 * 3600 * 1000) return `${days}d ${hours}h ${minutes}m`;
+  return `${hours + days * 24}h ${minutes}m ${seconds}s`;
+}
+
+/** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */
+export function matchDayLabel(instant: string, now: Date, timeZone?: string): string {
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const target = day(new Date(instant));
+  const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
+  if (target === offset(0)) return 'Today';
+  if (target === offset(1)) return 'Tomorrow';
+  if (target === offset(-1)) return 'Yesterday';
+  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
+}

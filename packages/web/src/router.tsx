@@ -17,9 +17,7 @@ const page =
 const COMING_SOON: Array<[path: string, title: string]> = [
   ['/group/:id/leaderboards', 'Group leaderboards'],
   ['/group/:id/stats', 'Group stats'],
-  ['/group/:id/create-gameweek', 'Create gameweek'],
   ['/season/:id', 'Season'],
-  ['/gameweek/:id', 'Gameweek'],
   ['/gameweek/:id/add-matches', 'Add matches'],
   ['/gameweek-predictions/:id', 'Gameweek predictions'],
   ['/match/:id', 'Match predictions'],
@@ -76,6 +74,11 @@ export const routes: RouteObject[] = [
           { path: '/groups', lazy: page(() => import('./features/groups/routes/groups-page'), 'GroupsPage') },
           { path: '/create-group', lazy: page(() => import('./features/groups/routes/create-group-page'), 'CreateGroupPage') },
           { path: '/group/:id', lazy: page(() => import('./features/groups/routes/group-page'), 'GroupPage') },
+          {
+            path: '/group/:id/create-gameweek',
+            lazy: page(() => import('./features/gameweeks/routes/create-gameweek-page'), 'CreateGameweekPage'),
+          },
+          { path: '/gameweek/:id', lazy: page(() => import('./features/gameweeks/routes/gameweek-page'), 'GameweekPage') },
           { path: '/group/:id/update-group', lazy: page(() => import('./features/groups/routes/update-group-page'), 'UpdateGroupPage') },
           ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],

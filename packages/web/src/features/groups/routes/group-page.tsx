@@ -9,6 +9,7 @@ import { GroupHeader } from '../components/group-header';
 import { GroupOverview } from '../components/group-overview';
 import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
+import { SeasonGameweeks } from '../../gameweeks/components/season-gameweeks';
 
 export function GroupPage() {
   const { id = '' } = useParams();
@@ -44,7 +45,14 @@ export function GroupPage() {
     <Page title={group.name}>
       <div className="space-y-4">
         <GroupHeader group={group} />
-        {group.viewer.isMember ? <GroupOverview group={group} /> : <JoinPrompt group={group} />}
+        {group.viewer.isMember ? (
+          <>
+            <GroupOverview group={group} />
+            <SeasonGameweeks group={group} />
+          </>
+        ) : (
+          <JoinPrompt group={group} />
+        )}
         <MembersSection group={group} />
       </div>
     </Page>

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { createConfirmedUser, signInAs } from './support/users';
+
+/** A datetime-local input's value for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
+function localInput(hoursAhead: number): string {
+  const instant = new Date(Date.now() + hoursAhead * 3_600_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+test('an admin creates a gameweek with demo-league and custom matches, then locks and unlocks it', async ({ page, request, baseURL }) => {
+  const admin = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, admin, '/create-group');
+  await page.getByLabel('Group name').fill('Matchday Mates');
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page.getByText('No gameweeks yet.')).toBeVisible();
+  await expect(page.getByText("You haven't created a gameweek yet")).toBeVisible();
+
+  await page.getByRole('link', { name: '+ Add Gameweek' }).click();
+  await expect(page.getByRole('heading', { name: 'Gameweek 1' })).toBeVisible();
+  await page.getByLabel('Deadline').fill(localInput(2));
+  await page.getByLabel('League').selectOption({ index: 1 });
+  const fixtures = page.getByRole('list', { name: 'Available matches' }).getByRole('button');
+  await expect(fixtures.first()).toBeVisible();
+  await fixtures.nth(0).click();
+  await fixtures.nth(1).click();
+  await expect(fixtures.nth(0)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('Custom Match').check();
+  await page.getByLabel('Home Team').fill('Office XI');
+  await page.getByLabel('Away Team').fill('Warehouse FC');
+  await page.getByLabel('Match Time').fill(localInput(1));
+  await page.getByRole('button', { name: 'Add Match' }).click();
+  await expect(page.getByText('Match time cannot be earlier than the deadline.')).toBeVisible();
+  await page.getByLabel('Match Time').fill(localInput(30));
+  await page.getByRole('button', { name: 'Add Match' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches (3)' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create Gameweek' }).click();
+
+  await expect(page).toHaveURL(/\/gameweek\//);
+  await expect(page.getByRole('heading', { name: /Gameweek 1/ })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('match')).toHaveCount(3);
+  await expect(page.getByText('Office XI')).toBeVisible();
+  // Under 24 hours to go: hours, minutes and seconds, ticking.
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toHaveText(/Deadline in 1h 5\dm \d+s|Deadline in 2h 0m \d+s/);
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before!, { timeout: 3_000 });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Gameweek menu' }).click();
+  await page.getByRole('menuitem', { name: 'Lock' }).click();
+  await expect(page.getByText('Gameweek locked status changed.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gameweek menu' }).click();
+  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await expect(page.getByRole('img', { name: 'Locked' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Gameweek menu' }).click();
+  await page.getByRole('menuitem', { name: 'Go to group' }).click();
+  await expect(page.getByRole('link', { name: /Gameweek 1/ })).toBeVisible();
+});
+
+test('more than a day before the deadline the countdown shows days', async ({ page, request, baseURL }) => {
+  const admin = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, admin);
+  const headers = { origin: baseURL!, 'content-type': 'application/json' };
+  const group = await (
+    await page.request.post('/api/v1/groups', { headers, data: { name: 'Countdown FC', maxMembers: 10, season: { name: 'S1' } } })
+  ).json();
+  const deadline = new Date(Date.now() + (2 * 24 + 5) * 3_600_000).toISOString();
+  const matchTime = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
+  const gameweek = await (
+    await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+      headers,
+      data: { deadline, matches: [{ kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime }] },
+    })
+  ).json();
+  await page.goto(`/gameweek/${gameweek.id}`);
+  await expect(page.getByTestId('countdown')).toHaveText(/^Deadline in 2d [45]h \d+m$/);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createGameweekError, formatCountdown, matchDayLabel } from './gameweeks.js';
+
+const H = 3_600_000;
+
+describe('formatCountdown', () => {
+  it('shows days, hours and minutes beyond 24 hours', () => {
+    expect(formatCountdown(2 * 24 * H + 3 * H + 4 * 60_000 + 59_000)).toBe('2d 3h 4m');
+    expect(formatCountdown(24 * H + 1000)).toBe('1d 0h 0m');
+  });
+  it('shows hours, minutes and seconds under 24 hours', () => {
+    expect(formatCountdown(24 * H)).toBe('24h 0m 0s');
+    expect(formatCountdown(5 * H + 6 * 60_000 + 7_000)).toBe('5h 6m 7s');
+    expect(formatCountdown(999)).toBe('0h 0m 0s');
+  });
+  it('is null once the deadline has passed', () => {
+    expect(formatCountdown(0)).toBeNull();
+    expect(formatCountdown(-5)).toBeNull();
+  });
+});
+
+describe('matchDayLabel', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('names today, tomorrow and yesterday, else a short date', () => {
+    expect(matchDayLabel('2026-11-21T20:00:00Z', now, 'UTC')).toBe('Today');
+    expect(matchDayLabel('2026-11-22T09:00:00Z', now, 'UTC')).toBe('Tomorrow');
+    expect(matchDayLabel('2026-11-20T09:00:00Z', now, 'UTC')).toBe('Yesterday');
+    expect(matchDayLabel('2026-11-25T09:00:00Z', now, 'UTC')).toBe('Wed 25 Nov');
+  });
+});
+
+describe('createGameweekError', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('checks in the spec order', () => {
+    expect(createGameweekError({ deadline: null, matches: [] }, now)).toBe('Please enter a deadline for the gameweek.');
+    expect(createGameweekError({ deadline: '2026-11-22T12:00:00Z', matches: [] }, now)).toBe('Please add some matches to the gameweek.');
+    expect(createGameweekError({ deadline: '2026-11-22T12:00:00Z', matches: [{ time: '2026-11-22T11:00:00Z' }] }, now)).toBe(
+      'One or more matches have a match time before the gameweek deadline.',
+    );
+    expect(createGameweekError({ deadline: '2026-11-22T12:00:00Z', matches: [{ time: '2026-11-22T12:00:00Z' }] }, now)).toBeNull();
+  });
+});

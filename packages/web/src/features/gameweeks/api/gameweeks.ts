@@ -1,0 +1,73 @@
+import type { CreateGameweekInput, EditGameweekMatchesInput, FinalScoresInput, GameweekDetail, GameweekSummary } from '@scoreline/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+
+export const gameweekKeys = {
+  all: ['gameweeks'] as const,
+  ofGroup: (groupId: string) => [...gameweekKeys.all, 'group', groupId] as const,
+  detail: (gameweekId: string) => [...gameweekKeys.all, 'detail', gameweekId] as const,
+};
+
+const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+
+export function useGroupGameweeks(groupId: string, enabled = true) {
+  return useQuery({
+    queryKey: gameweekKeys.ofGroup(groupId),
+    queryFn: async () => (await api<{ gameweeks: GameweekSummary[] }>(`/api/v1/groups/${groupId}/gameweeks`)).gameweeks,
+    enabled,
+  });
+}
+
+export function useGameweek(gameweekId: string) {
+  return useQuery({
+    queryKey: gameweekKeys.detail(gameweekId),
+    queryFn: () => api<GameweekDetail>(`/api/v1/gameweeks/${gameweekId}`),
+    retry: noRetryOn4xx,
+  });
+}
+
+function useGameweekMutation<T>(request: (input: T) => Promise<GameweekDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (gameweek) => {
+      queryClient.setQueryData(gameweekKeys.detail(gameweek.id), gameweek);
+      return queryClient.invalidateQueries({ queryKey: gameweekKeys.ofGroup(gameweek.groupId) });
+    },
+  });
+}
+
+export function useCreateGameweek(groupId: string) {
+  return useGameweekMutation((input: CreateGameweekInput) =>
+    api<GameweekDetail>(`/api/v1/groups/${groupId}/gameweeks`, { method: 'POST', body: input }),
+  );
+}
+
+export function useLockGameweek(gameweekId: string) {
+  return useGameweekMutation((isLocked: boolean) =>
+    api<GameweekDetail>(`/api/v1/gameweeks/${gameweekId}/lock`, { method: 'PATCH', body: { isLocked } }),
+  );
+}
+
+export function useEditGameweekMatches(gameweekId: string) {
+  return useGameweekMutation((input: EditGameweekMatchesInput) =>
+    api<GameweekDetail>(`/api/v1/gameweeks/${gameweekId}/matches`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useSaveFinalScores(gameweekId: string) {
+  return useGameweekMutation((input: FinalScoresInput) =>
+    api<GameweekDetail>(`/api/v1/gameweeks/${gameweekId}/final-scores`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useDeleteGameweek(gameweek: { id: string; groupId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`/api/v1/gameweeks/${gameweek.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: gameweekKeys.detail(gameweek.id) });
+      return queryClient.invalidateQueries({ queryKey: gameweekKeys.ofGroup(gameweek.groupId) });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { formatCountdown, formatDateTime } from '@scoreline/shared';
+import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Time left until the deadline, ticking every second; the full date-time once it has passed. */
+export function Countdown({ deadline }: { deadline: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = formatCountdown(Date.parse(deadline) - now);
+  useEffect(() => {
+    if (remaining === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [remaining === null]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <p className="flex items-center gap-2 text-sm" data-testid="countdown">
+      <Clock aria-hidden="true" className="h-4 w-4 text-muted" />
+      {remaining === null ? (
+        <span>Deadline passed: {formatDateTime(deadline)}</span>
+      ) : (
+        <span>
+          Deadline in <strong className="tabular-nums">{remaining}</strong>
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,174 @@
+import { type ExternalMatch, GAMEWEEK_MESSAGES, type NewMatch, formatDateTime } from '@scoreline/shared';
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField, inputClass } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
+
+/** A match picked for the gameweek, with what the list shows. */
+export type PickedMatch = NewMatch & { key: string; label: string; time: string };
+
+export const pickKey = (match: NewMatch) =>
+  match.kind === 'real' ? `real:${match.apiMatchId}` : `custom:${match.homeTeam}:${match.awayTeam}:${match.matchTime}`;
+
+const DEFAULT_CREST = '/images/default-crest.svg';
+
+/**
+ * Picks matches: a league, optionally a team, then fixtures on or after the deadline (a click toggles one);
+ * or, with "Custom Match", a home team, an away team and a match time not earlier than the deadline.
+ */
+export function MatchAdder({
+  deadline,
+  picked,
+  onToggle,
+  onAddCustom,
+}: {
+  deadline: Date | null;
+  picked: PickedMatch[];
+  onToggle: (match: PickedMatch) => void;
+  onAddCustom: (match: PickedMatch) => void;
+}) {
+  const [custom, setCustom] = useState(false);
+  const [competitionId, setCompetitionId] = useState<number | null>(null);
+  const [teamId, setTeamId] = useState<number | null>(null);
+  const [home, setHome] = useState('');
+  const [away, setAway] = useState('');
+  const [time, setTime] = useState('');
+  const [customError, setCustomError] = useState<string | null>(null);
+  const ids = useId();
+  const competitions = useCompetitions();
+  const teams = useCompetitionTeams(competitionId);
+  const fromDay = (deadline ?? new Date()).toISOString().slice(0, 10);
+  const fixtures = useFixtures(competitionId, teamId, fromDay);
+  const pickedKeys = new Set(picked.map((match) => match.key));
+  const available = (fixtures.data ?? []).filter((match: ExternalMatch) => !deadline || Date.parse(match.utcDate) >= deadline.getTime());
+
+  function addCustom() {
+    if (!home.trim() || !away.trim() || !time) return setCustomError(GAMEWEEK_MESSAGES.customMatchIncomplete);
+    const matchTime = new Date(time);
+    if (deadline && matchTime.getTime() < deadline.getTime()) return setCustomError(GAMEWEEK_MESSAGES.customMatchBeforeDeadline);
+    const match: NewMatch = { kind: 'custom', homeTeam: home.trim(), awayTeam: away.trim(), matchTime: matchTime.toISOString() };
+    onAddCustom({ ...match, key: pickKey(match), label: `${match.homeTeam} vs ${match.awayTeam}`, time: match.matchTime });
+    setHome('');
+    setAway('');
+    setTime('');
+    setCustomError(null);
+  }
+
+  return (
+    <section className="space-y-4" aria-label="Add matches">
+      <label className="flex min-h-11 items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-[var(--color-brand)]"
+          checked={custom}
+          onChange={(event) => setCustom(event.target.checked)}
+        />
+        Custom Match
+      </label>
+      {custom ? (
+        <div className="space-y-3 rounded-lg border border-subtle p-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField label="Home Team" value={home} maxLength={60} onChange={(event) => setHome(event.target.value)} />
+            <TextField label="Away Team" value={away} maxLength={60} onChange={(event) => setAway(event.target.value)} />
+          </div>
+          <TextField label="Match Time" type="datetime-local" value={time} onChange={(event) => setTime(event.target.value)} />
+          {customError && <ErrorBanner message={customError} />}
+          <Button variant="secondary" onClick={addCustom}>
+            Add Match
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          {competitions.error && <ErrorBanner message={errorMessage(competitions.error)} />}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1">
+              <label htmlFor={`${ids}-league`} className="block text-sm font-medium">
+                League
+              </label>
+              <select
+                id={`${ids}-league`}
+                className={inputClass}
+                value={competitionId ?? ''}
+                onChange={(event) => {
+                  setCompetitionId(event.target.value ? Number(event.target.value) : null);
+                  setTeamId(null);
+                }}
+              >
+                <option value="">Choose a league</option>
+                {competitions.data?.competitions.map((league) => (
+                  <option key={league.id} value={league.id}>
+                    {league.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${ids}-team`} className="block text-sm font-medium">
+                Team (optional)
+              </label>
+              <select
+                id={`${ids}-team`}
+                className={inputClass}
+                value={teamId ?? ''}
+                disabled={!competitionId}
+                onChange={(event) => setTeamId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">All teams</option>
+                {teams.data?.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {competitionId &&
+            (fixtures.isPending ? (
+              <Spinner label="Loading matches" />
+            ) : fixtures.error ? (
+              <ErrorBanner message={errorMessage(fixtures.error)} />
+            ) : available.length === 0 ? (
+              <p className="text-muted">No matches on or after the deadline in the next two weeks.</p>
+            ) : (
+              <ul className="max-h-80 space-y-1 overflow-y-auto" aria-label="Available matches">
+                {available.map((match) => {
+                  const selection: NewMatch = {
+                    kind: 'real',
+                    competitionId: match.competitionId,
+                    apiMatchId: match.id,
+                    utcDate: match.utcDate,
+                  };
+                  const key = pickKey(selection);
+                  const selected = pickedKeys.has(key);
+                  return (
+                    <li key={match.id}>
+                      <button
+                        type="button"
+                        aria-pressed={selected}
+                        onClick={() =>
+                          onToggle({ ...selection, key, label: `${match.homeTeam.name} vs ${match.awayTeam.name}`, time: match.utcDate })
+                        }
+                        className={`flex min-h-12 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm ${selected ? 'border-[var(--color-brand)] bg-[var(--color-brand-soft)]' : 'border-subtle hover:bg-black/5 dark:hover:bg-white/10'}`}
+                      >
+                        <img src={match.homeTeam.crest ?? DEFAULT_CREST} alt="" className="h-6 w-6" />
+                        <span className="flex-1">
+                          {match.homeTeam.name} vs {match.awayTeam.name}
+                        </span>
+                        <img src={match.awayTeam.crest ?? DEFAULT_CREST} alt="" className="h-6 w-6" />
+                        <span className="w-32 text-right text-muted">{formatDateTime(match.utcDate)}</span>
+                        {selected && <Check aria-hidden="true" className="h-4 w-4 text-[var(--color-brand)]" />}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ))}
+        </div>
+      )}
+    </section>
+  );
+}

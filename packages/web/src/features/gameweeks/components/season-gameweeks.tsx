@@ -1,0 +1,57 @@
+import { GAMEWEEK_MESSAGES, type GroupDetail, formatDateTime } from '@scoreline/shared';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGroupGameweeks } from '../api/gameweeks';
+
+/** The group page's season section: its gameweeks, and "+ Add Gameweek" for admins. */
+export function SeasonGameweeks({ group }: { group: GroupDetail }) {
+  const { data: gameweeks, isPending } = useGroupGameweeks(group.id);
+  return (
+    <section className="card p-4" aria-labelledby="gameweeks-heading">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="gameweeks-heading" className="text-lg font-semibold">
+          Gameweeks
+        </h2>
+        {group.viewer.isAdmin && (
+          <Link to={`/group/${group.id}/create-gameweek`} className={buttonClass('secondary')}>
+            + Add Gameweek
+          </Link>
+        )}
+      </div>
+      {isPending ? (
+        <Spinner label="Loading gameweeks" />
+      ) : !gameweeks || gameweeks.length === 0 ? (
+        <div className="space-y-3">
+          <p className="text-muted">{GAMEWEEK_MESSAGES.noGameweeks}</p>
+          {group.viewer.isAdmin && (
+            <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
+              <p className="font-medium">You haven&apos;t created a gameweek yet</p>
+              <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
+                Create Gameweek
+              </Link>
+            </div>
+          )}
+        </div>
+      ) : (
+        <ul className="divide-y divide-[var(--border)]">
+          {[...gameweeks].reverse().map((gameweek) => (
+            <li key={gameweek.id}>
+              <Link to={`/gameweek/${gameweek.id}`} className="flex min-h-12 items-center gap-2 py-2 hover:text-[var(--color-brand)]">
+                <span className="font-medium">Gameweek {gameweek.weekNumber}</span>
+                {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
+                {gameweek.isActive && (
+                  <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
+                    Active
+                  </span>
+                )}
+                <span className="ml-auto text-sm text-muted">{formatDateTime(gameweek.deadline)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

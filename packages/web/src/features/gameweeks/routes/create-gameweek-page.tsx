@@ -1,0 +1,126 @@
+import { GAMEWEEK_MESSAGES, createGameweekError, formatDateTime } from '@scoreline/shared';
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Page } from '../../../components/layout/page';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useGroup } from '../../groups/api/get-group';
+import { useCreateGameweek, useGroupGameweeks } from '../api/gameweeks';
+import { MatchAdder, type PickedMatch } from '../components/match-adder';
+
+/** datetime-local's value (the viewer's local time) as a Date; null when empty or invalid. */
+const fromLocalInput = (value: string) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+export function CreateGameweekPage() {
+  const { id: groupId = '' } = useParams();
+  const navigate = useNavigate();
+  const group = useGroup(groupId);
+  const gameweeks = useGroupGameweeks(groupId, group.data?.viewer.isMember ?? false);
+  const createGameweek = useCreateGameweek(groupId);
+  const [deadlineValue, setDeadlineValue] = useState('');
+  const [picked, setPicked] = useState<PickedMatch[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const deadline = fromLocalInput(deadlineValue);
+
+  if (group.isPending) return <Spinner label="Loading group" className="h-10 w-10" />;
+  if (!group.data?.viewer.isAdmin) {
+    return (
+      <Page title="Create gameweek">
+        <section className="card flex flex-col items-center gap-4 p-8 text-center">
+          <h1 className="text-xl font-semibold">You do not have access to this page</h1>
+          <Link to="/" className={buttonClass('primary')}>
+            Go back home
+          </Link>
+        </section>
+      </Page>
+    );
+  }
+
+  const weekNumber = Math.max(0, ...(gameweeks.data ?? []).map((gameweek) => gameweek.weekNumber)) + 1;
+  const toggle = (match: PickedMatch) =>
+    setPicked((current) => (current.some((m) => m.key === match.key) ? current.filter((m) => m.key !== match.key) : [...current, match]));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = createGameweekError(
+      { deadline: deadline?.toISOString() ?? null, matches: picked.map((match) => ({ time: match.time })) },
+      new Date(),
+    );
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      const created = await createGameweek.mutateAsync({
+        deadline: deadline!.toISOString(),
+        matches: picked.map(({ key: _key, label: _label, time: _time, ...match }) => match),
+      });
+      navigate(`/gameweek/${created.id}`);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Page title={`Gameweek ${weekNumber}`}>
+      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-6">
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">Gameweek {weekNumber}</h1>
+          <Link to={`/group/${groupId}`} className="text-sm text-[var(--color-brand)] hover:underline">
+            Back to {group.data.name}
+          </Link>
+        </div>
+        <TextField
+          label="Deadline"
+          type="datetime-local"
+          min={toLocalInput(new Date())}
+          value={deadlineValue}
+          onChange={(event) => setDeadlineValue(event.target.value)}
+          hint="Predictions close at the deadline. Only matches on or after it can be added."
+        />
+        <MatchAdder
+          deadline={deadline}
+          picked={picked}
+          onToggle={toggle}
+          onAddCustom={(match) => setPicked((current) => [...current, match])}
+        />
+        <section aria-labelledby="picked-heading">
+          <h2 id="picked-heading" className="mb-2 font-semibold">
+            Matches ({picked.length})
+          </h2>
+          {picked.length === 0 ? (
+            <p className="text-muted">{GAMEWEEK_MESSAGES.matchesRequired}</p>
+          ) : (
+            <ul className="divide-y divide-[var(--border)]">
+              {[...picked]
+                .sort((a, b) => a.time.localeCompare(b.time))
+                .map((match) => (
+                  <li key={match.key} className="flex min-h-12 items-center gap-2">
+                    <span className="flex-1">{match.label}</span>
+                    <span className="text-sm text-muted">{formatDateTime(match.time)}</span>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${match.label}`}
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5"
+                      onClick={() => setPicked((current) => current.filter((m) => m.key !== match.key))}
+                    >
+                      <X aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </section>
+        {error && <ErrorBanner message={error} />}
+        {picked.length > 0 && (
+          <Button type="submit" className="w-full" disabled={createGameweek.isPending}>
+            {createGameweek.isPending ? 'Creating...' : 'Create Gameweek'}
+          </Button>
+        )}
+      </form>
+    </Page>
+  );
+}

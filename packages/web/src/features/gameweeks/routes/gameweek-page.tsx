@@ -1,0 +1,158 @@
+import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
+import { EllipsisVertical, Link2, Lock } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { EntityNotFound } from '../../../components/layout/not-found';
+import { Page } from '../../../components/layout/page';
+import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { copyCurrentLink } from '../../../lib/copy-link';
+import { menuContentClass, menuItemClass } from '../../groups/components/group-header';
+import { useDeleteGameweek, useGameweek, useLockGameweek } from '../api/gameweeks';
+import { Countdown } from '../components/countdown';
+import { MatchList } from '../components/match-list';
+
+export function GameweekPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: gameweek, isPending, error, refetch } = useGameweek(id);
+  const lock = useLockGameweek(id);
+  const remove = useDeleteGameweek({ id, groupId: gameweek?.groupId ?? '' });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (isPending) {
+    return (
+      <Page title="Gameweek">
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading gameweek" className="h-10 w-10" />
+        </div>
+      </Page>
+    );
+  }
+  if (error) {
+    return (
+      <Page title="Gameweek">
+        {error instanceof ApiError && error.status === 404 ? (
+          <EntityNotFound entity="gameweek" />
+        ) : error instanceof ApiError && error.status === 403 ? (
+          <section className="card flex flex-col items-center gap-4 p-8 text-center">
+            <h1 className="text-xl font-semibold">{GAMEWEEK_MESSAGES.notMember}</h1>
+            <Link to="/groups" className={buttonClass('primary')}>
+              Go to Group
+            </Link>
+          </section>
+        ) : (
+          <ErrorBanner message="Error loading group data">
+            <button type="button" className="mt-1 font-medium underline" onClick={() => refetch()}>
+              Try again
+            </button>
+          </ErrorBanner>
+        )}
+      </Page>
+    );
+  }
+
+  if (!gameweek) return null;
+  const deadlineAhead = Date.parse(gameweek.deadline) > Date.now();
+
+  async function toggleLock() {
+    try {
+      await lock.mutateAsync(!gameweek!.isLocked);
+      toast.success(GAMEWEEK_MESSAGES.lockChanged);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  }
+
+  async function onDelete() {
+    try {
+      await remove.mutateAsync();
+      navigate(`/group/${gameweek!.groupId}`);
+    } catch (failure) {
+      toast.error(`Failed to delete gameweek: ${errorMessage(failure)}`);
+      setConfirmDelete(false);
+    }
+  }
+
+  return (
+    <Page title={`Gameweek ${gameweek.weekNumber}`}>
+      <div className="space-y-4">
+        <header className="card flex items-start gap-3 p-4 sm:p-6">
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="text-sm text-muted">
+              <Link to={`/group/${gameweek.groupId}`} className="hover:underline">
+                {gameweek.groupName}
+              </Link>
+            </p>
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
+              Gameweek {gameweek.weekNumber}
+              {gameweek.isLocked && <Lock aria-label="Locked" className="h-5 w-5 text-muted" />}
+              {gameweek.isActive && (
+                <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
+                  Active
+                </span>
+              )}
+            </h1>
+            <Countdown deadline={gameweek.deadline} />
+          </div>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
+            aria-label="Copy gameweek link"
+            onClick={() => copyCurrentLink(GAMEWEEK_MESSAGES.linkCopied)}
+          >
+            <Link2 aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <button
+                type="button"
+                className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
+                aria-label="Gameweek menu"
+              >
+                <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+                <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(`/group/${gameweek.groupId}`)}>
+                  Go to group
+                </DropdownMenu.Item>
+                {gameweek.viewer.isAdmin && deadlineAhead && (
+                  <DropdownMenu.Item className={menuItemClass} onSelect={toggleLock}>
+                    {gameweek.isLocked ? 'Unlock' : 'Lock'}
+                  </DropdownMenu.Item>
+                )}
+                {gameweek.viewer.isAdmin && (
+                  <DropdownMenu.Item className={`${menuItemClass} text-red-600`} onSelect={() => setConfirmDelete(true)}>
+                    Delete
+                  </DropdownMenu.Item>
+                )}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </header>
+        <section className="card p-4" aria-labelledby="matches-heading">
+          <h2 id="matches-heading" className="mb-3 text-lg font-semibold">
+            Matches
+          </h2>
+          <MatchList matches={gameweek.matches} />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete Gameweek ${gameweek.weekNumber}?`}
+        description="Its matches and everyone's predictions for them will be deleted."
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+        busy={remove.isPending}
+      />
+    </Page>
+  );
+}
