@@ -7,14 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
+import { Crest } from './crest';
 
 /** A match picked for the gameweek, with what the list shows. */
 export type PickedMatch = NewMatch & { key: string; label: string; time: string };
 
 export const pickKey = (match: NewMatch) =>
   match.kind === 'real' ? `real:${match.apiMatchId}` : `custom:${match.homeTeam}:${match.awayTeam}:${match.matchTime}`;
-
-const DEFAULT_CREST = '/images/default-crest.svg';
 
 /**
  * Picks matches: a league, optionally a team, then fixtures on or after the deadline (a click toggles one);
@@ -154,11 +153,11 @@ export function MatchAdder({
                         }
                         className={`flex min-h-12 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm ${selected ? 'border-[var(--color-brand)] bg-[var(--color-brand-soft)]' : 'border-subtle hover:bg-black/5 dark:hover:bg-white/10'}`}
                       >
-                        <img src={match.homeTeam.crest ?? DEFAULT_CREST} alt="" className="h-6 w-6" />
+                        <Crest url={match.homeTeam.crest} className="h-6 w-6" />
                         <span className="flex-1">
                           {match.homeTeam.name} vs {match.awayTeam.name}
                         </span>
-                        <img src={match.awayTeam.crest ?? DEFAULT_CREST} alt="" className="h-6 w-6" />
+                        <Crest url={match.awayTeam.crest} className="h-6 w-6" />
                         <span className="w-32 text-right text-muted">{formatDateTime(match.utcDate)}</span>
                         {selected && <Check aria-hidden="true" className="h-4 w-4 text-[var(--color-brand)]" />}
                       </button>

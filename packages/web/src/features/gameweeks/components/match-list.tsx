@@ -1,19 +1,5 @@
 import { type GameweekMatch, formatTime, matchDayLabel } from '@scoreline/shared';
-
-const DEFAULT_CREST = '/images/default-crest.svg';
-
-function Crest({ url, team }: { url: string | null; team: string }) {
-  return (
-    <img
-      src={url ?? DEFAULT_CREST}
-      alt={`${team} crest`}
-      className="h-7 w-7 shrink-0 object-contain"
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(DEFAULT_CREST)) event.currentTarget.src = DEFAULT_CREST;
-      }}
-    />
-  );
-}
+import { Crest } from './crest';
 
 /** A gameweek's matches grouped by day (Today, Tomorrow, Yesterday or a short date), with crests and scores. */
 export function MatchList({ matches }: { matches: GameweekMatch[] }) {

@@ -1,11 +1,11 @@
+import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
 import { GAMEWEEK_MESSAGES, createGameweekError, formatDateTime } from '@scoreline/shared';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../../groups/api/get-group';
@@ -27,16 +27,11 @@ export function CreateGameweekPage() {
   const [error, setError] = useState<string | null>(null);
   const deadline = fromLocalInput(deadlineValue);
 
-  if (group.isPending) return <Spinner label="Loading group" className="h-10 w-10" />;
+  if (group.isPending) return <PageSpinner label="Loading group" />;
   if (!group.data?.viewer.isAdmin) {
     return (
       <Page title="Create gameweek">
-        <section className="card flex flex-col items-center gap-4 p-8 text-center">
-          <h1 className="text-xl font-semibold">You do not have access to this page</h1>
-          <Link to="/" className={buttonClass('primary')}>
-            Go back home
-          </Link>
-        </section>
+        <NoAccess />
       </Page>
     );
   }

@@ -1,3 +1,5 @@
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { IconButton } from '../../../components/ui/icon-button';
 import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import { EllipsisVertical, Link2, Lock } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -8,8 +10,6 @@ import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorBanner } from '../../../components/ui/error-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { menuContentClass, menuItemClass } from '../../groups/components/group-header';
@@ -28,9 +28,7 @@ export function GameweekPage() {
   if (isPending) {
     return (
       <Page title="Gameweek">
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading gameweek" className="h-10 w-10" />
-        </div>
+        <PageSpinner label="Loading gameweek" />
       </Page>
     );
   }
@@ -47,11 +45,7 @@ export function GameweekPage() {
             </Link>
           </section>
         ) : (
-          <ErrorBanner message="Error loading group data">
-            <button type="button" className="mt-1 font-medium underline" onClick={() => refetch()}>
-              Try again
-            </button>
-          </ErrorBanner>
+          <LoadError message="Error loading group data" onRetry={() => refetch()} />
         )}
       </Page>
     );
@@ -100,23 +94,14 @@ export function GameweekPage() {
             </h1>
             <Countdown deadline={gameweek.deadline} />
           </div>
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
-            aria-label="Copy gameweek link"
-            onClick={() => copyCurrentLink(GAMEWEEK_MESSAGES.linkCopied)}
-          >
+          <IconButton aria-label="Copy gameweek link" onClick={() => copyCurrentLink(GAMEWEEK_MESSAGES.linkCopied)}>
             <Link2 aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </IconButton>
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
-              <button
-                type="button"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
-                aria-label="Gameweek menu"
-              >
+              <IconButton aria-label="Gameweek menu">
                 <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-              </button>
+              </IconButton>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>

@@ -1,3 +1,4 @@
+import { IconButton } from '../../../components/ui/icon-button';
 import { GROUP_MESSAGES, type GroupDetail } from '@scoreline/shared';
 import { EllipsisVertical, Link2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -42,24 +43,15 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         <p className="mt-1 text-muted">{group.description || GROUP_MESSAGES.descriptionFallback}</p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
-          aria-label="Copy group link"
-          onClick={() => copyCurrentLink(GROUP_MESSAGES.linkCopied)}
-        >
+        <IconButton aria-label="Copy group link" onClick={() => copyCurrentLink(GROUP_MESSAGES.linkCopied)}>
           <Link2 aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </IconButton>
         {isMember && (
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
-              <button
-                type="button"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
-                aria-label="Group menu"
-              >
+              <IconButton aria-label="Group menu">
                 <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-              </button>
+              </IconButton>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>

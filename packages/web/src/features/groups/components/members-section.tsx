@@ -1,3 +1,4 @@
+import { IconButton } from '../../../components/ui/icon-button';
 import { GROUP_MESSAGES, type GroupDetail, type Member } from '@scoreline/shared';
 import { EllipsisVertical, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -105,13 +106,9 @@ function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5 dark:hover:bg-white/10"
-            aria-label={`Options for ${member.username}`}
-          >
+          <IconButton aria-label={`Options for ${member.username}`}>
             <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </IconButton>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>

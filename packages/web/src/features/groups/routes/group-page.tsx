@@ -1,8 +1,7 @@
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
-import { ErrorBanner } from '../../../components/ui/error-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../api/get-group';
 import { GroupHeader } from '../components/group-header';
@@ -18,9 +17,7 @@ export function GroupPage() {
   if (isPending) {
     return (
       <Page title="Group">
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading group" className="h-10 w-10" />
-        </div>
+        <PageSpinner label="Loading group" />
       </Page>
     );
   }
@@ -30,12 +27,11 @@ export function GroupPage() {
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="group" />
         ) : (
-          <ErrorBanner message="Error loading group data">
-            <p>{errorMessage(error, 'An error occurred while loading group data')}</p>
-            <button type="button" className="mt-1 font-medium underline" onClick={() => refetch()}>
-              Try again
-            </button>
-          </ErrorBanner>
+          <LoadError
+            message="Error loading group data"
+            detail={errorMessage(error, 'An error occurred while loading group data')}
+            onRetry={() => refetch()}
+          />
         )}
       </Page>
     );

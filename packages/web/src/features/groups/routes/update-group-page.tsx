@@ -1,13 +1,13 @@
+import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
 import { GROUP_MESSAGES, type GroupDetail, groupFieldsError } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../api/get-group';
@@ -125,9 +125,7 @@ export function UpdateGroupPage() {
   return (
     <Page title="Update group">
       {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading group" className="h-10 w-10" />
-        </div>
+        <PageSpinner label="Loading group" />
       ) : error ? (
         error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="group" />
@@ -135,12 +133,7 @@ export function UpdateGroupPage() {
           <ErrorBanner message="Error loading group data" />
         )
       ) : !group.viewer.isOwner ? (
-        <section className="card flex flex-col items-center gap-4 p-8 text-center">
-          <h1 className="text-xl font-semibold">{GROUP_MESSAGES.noAccess}</h1>
-          <Link to="/" className={buttonClass('primary')}>
-            Go back home
-          </Link>
-        </section>
+        <NoAccess message={GROUP_MESSAGES.noAccess} />
       ) : (
         <UpdateGroupForm group={group} />
       )}

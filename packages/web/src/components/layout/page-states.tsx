@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button';
+import { ErrorBanner } from '../ui/error-banner';
+import { Spinner } from '../ui/spinner';
+
+/** The spinner a page shows while its data loads. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={label} className="h-10 w-10" />
+    </div>
+  );
+}
+
+/** A page-level load failure with a retry (the spec's red box with "Try again"). */
+export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+  return (
+    <ErrorBanner message={message}>
+      {detail && <p>{detail}</p>}
+      <button type="button" className="mt-1 font-medium underline" onClick={onRetry}>
+        Try again
+      </button>
+    </ErrorBanner>
+  );
+}
+
+/** Shown instead of a page the user's role does not allow. */
+export function NoAccess({ message = 'You do not have access to this page' }: { message?: string }) {
+  return (
+    <section className="card flex flex-col items-center gap-4 p-8 text-center">
+      <h1 className="text-xl font-semibold">{message}</h1>
+      <Link to="/" className={buttonClass('primary')}>
+        Go back home
+      </Link>
+    </section>
+  );
+}
