@@ -91,3 +91,45 @@ test('more than a day before the deadline the countdown shows days', async ({ pa
   await page.goto(`/gameweek/${gameweek.id}`);
   await expect(page.getByTestId('countdown')).toHaveText(/^Deadline in 2d [45]h \d+m$/);
 });
+
+test('the season page shows the season, its gameweeks, and lets the season admin set the end date', async ({ page, request, baseURL }) => {
+  const admin = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, admin);
+  const headers = { origin: baseURL!, 'content-type': 'application/json' };
+  const group = await (
+    await page.request.post('/api/v1/groups', {
+      headers,
+      data: { name: 'Season Tickets', maxMembers: 10, season: { name: 'Autumn League' } },
+    })
+  ).json();
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+    headers,
+    data: { deadline: inHours(5), matches: [{ kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime: inHours(6) }] },
+  });
+
+  await page.goto(`/group/${group.id}`);
+  await page.getByRole('button', { name: 'Group menu' }).click();
+  await page.getByRole('menuitem', { name: 'Gameweek 1' }).click();
+  await expect(page).toHaveURL(/\/gameweek\//);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Autumn League' }).click();
+  await expect(page).toHaveTitle('Autumn League | Scoreline');
+  await expect(page.getByText('TBD')).toBeVisible();
+  await expect(page.getByText('—')).toBeVisible();
+  await page.getByRole('tab', { name: 'Gameweeks' }).click();
+  await expect(page.getByRole('link', { name: /Gameweek 1/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Season menu' }).click();
+  await page.getByRole('menuitem', { name: 'Set end date' }).click();
+  const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('dialog').getByLabel('End date').fill(end);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The season end date has been set.')).toBeVisible();
+  // Ended: the season's own Active badge goes (the gameweek's stays in the list).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn League');
+  await expect(page.getByText(new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date(`${end}T00:00:00Z`)))).toBeVisible();
+  await page.getByRole('button', { name: 'Season menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Set end date' })).toBeHidden();
+});

@@ -127,16 +127,17 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
 
 test('a public group admits at once and lists on the groups page', async ({ page, browser, baseURL, request }) => {
   const owner = await createConfirmedUser(request, baseURL!);
+  const name = `Open Terrace ${owner.username}`;
   await signInAs(page, baseURL!, owner, '/create-group');
-  await page.getByLabel('Group name').fill('Open Terrace');
+  await page.getByLabel('Group name').fill(name);
   await page.getByRole('button', { name: 'Create Group' }).click();
-  await expect(page.getByRole('heading', { name: 'Open Terrace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 
   const otherContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const other = await otherContext.newPage();
   const otherUser = await createConfirmedUser(otherContext.request, baseURL!);
   await signInAs(other, baseURL!, otherUser, '/groups');
-  const card = other.getByRole('link', { name: /Open Terrace/ });
+  const card = other.getByRole('link', { name: new RegExp(name) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('1 member');
   await card.click();

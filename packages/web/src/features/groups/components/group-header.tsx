@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
+import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useLeaveGroup } from '../api/membership';
 import { GroupIcon } from './group-icon';
 
@@ -22,6 +23,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   const leave = useLeaveGroup(group.id);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const { isMember, isAdmin, isOwner } = group.viewer;
+  const activeGameweek = useGroupGameweeks(group.id, isMember).data?.find((gameweek) => gameweek.isActive);
 
   async function onLeave() {
     try {
@@ -55,6 +57,11 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+                {activeGameweek && (
+                  <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/gameweek/${activeGameweek.id}`)}>
+                    Gameweek {activeGameweek.weekNumber}
+                  </DropdownMenu.Item>
+                )}
                 {isAdmin && (
                   <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/group/${group.id}/update-group`)}>
                     Edit

@@ -1,0 +1,188 @@
+import { SEASON_MESSAGES, formatDate, formatDateTime } from '@scoreline/shared';
+import { EllipsisVertical, Link2, Lock } from 'lucide-react';
+import { DropdownMenu, Tabs } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { EntityNotFound } from '../../../components/layout/not-found';
+import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { copyCurrentLink } from '../../../lib/copy-link';
+import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
+import { menuContentClass, menuItemClass } from '../../groups/components/group-header';
+import { useSeason, useSetSeasonEnd } from '../api/seasons';
+
+const tabClass =
+  'min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-[var(--color-brand)] data-[state=active]:text-[var(--text)]';
+
+export function SeasonPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: season, isPending, error, refetch } = useSeason(id);
+  const gameweeks = useGroupGameweeks(season?.groupId ?? '', Boolean(season));
+  const setEnd = useSetSeasonEnd(id);
+  const [endOpen, setEndOpen] = useState(false);
+  const [endDate, setEndDate] = useState('');
+  const [endError, setEndError] = useState<string | null>(null);
+
+  if (isPending) return <PageSpinner label="Loading season" />;
+  if (error || !season) {
+    return (
+      <Page title="Season">
+        {error instanceof ApiError && error.status === 404 ? (
+          <EntityNotFound entity="season" />
+        ) : (
+          <LoadError
+            message="Error loading season data"
+            detail={errorMessage(error, 'An error occurred while loading season data')}
+            onRetry={() => refetch()}
+          />
+        )}
+      </Page>
+    );
+  }
+
+  async function onSetEnd(event: FormEvent) {
+    event.preventDefault();
+    if (!endDate) return setEndError('Please choose an end date.');
+    try {
+      await setEnd.mutateAsync(endDate);
+      toast.success(SEASON_MESSAGES.endDateSet);
+      setEndOpen(false);
+    } catch (failure) {
+      setEndError(errorMessage(failure));
+    }
+  }
+
+  const seasonGameweeks = (gameweeks.data ?? [])
+    .filter((gameweek) => gameweek.seasonId === season.id)
+    .sort((a, b) => b.weekNumber - a.weekNumber);
+
+  return (
+    <Page title={season.name}>
+      <div className="space-y-4">
+        <header className="card flex items-start gap-3 p-4 sm:p-6">
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="text-sm text-muted">
+              <Link to={`/group/${season.groupId}`} className="hover:underline">
+                {season.groupName}
+              </Link>
+            </p>
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
+              {season.name}
+              {season.isActive && (
+                <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
+                  Active
+                </span>
+              )}
+            </h1>
+            <dl className="flex flex-wrap gap-6 text-sm">
+              <div>
+                <dt className="text-muted">Start Date</dt>
+                <dd className="font-medium">{season.startDate ? formatDate(season.startDate, 'UTC') : 'TBD'}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">End Date</dt>
+                <dd className="font-medium">{season.endDate ? formatDate(season.endDate, 'UTC') : '—'}</dd>
+              </div>
+            </dl>
+          </div>
+          <IconButton aria-label="Copy season link" onClick={() => copyCurrentLink(SEASON_MESSAGES.linkCopied)}>
+            <Link2 aria-hidden="true" className="h-5 w-5" />
+          </IconButton>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <IconButton aria-label="Season menu">
+                <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
+              </IconButton>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+                <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(`/group/${season.groupId}`)}>
+                  Go to group
+                </DropdownMenu.Item>
+                {season.activeGameweekId && (
+                  <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(`/gameweek/${season.activeGameweekId}`)}>
+                    Active gameweek
+                  </DropdownMenu.Item>
+                )}
+                {season.viewer.isSeasonAdmin && !season.endDate && (
+                  <DropdownMenu.Item
+                    className={menuItemClass}
+                    onSelect={() => {
+                      setEndDate('');
+                      setEndError(null);
+                      setEndOpen(true);
+                    }}
+                  >
+                    Set end date
+                  </DropdownMenu.Item>
+                )}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </header>
+
+        <Tabs.Root defaultValue="overview" className="card p-4">
+          <Tabs.List aria-label="Season" className="mb-4 flex border-b border-subtle">
+            <Tabs.Trigger value="overview" className={tabClass}>
+              Overview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="gameweeks" className={tabClass}>
+              Gameweeks
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            {season.activeGameweekId ? (
+              <Link to={`/gameweek/${season.activeGameweekId}`} className={buttonClass('secondary')}>
+                Open the active gameweek
+              </Link>
+            ) : (
+              <p className="text-muted">No active gameweek.</p>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="gameweeks">
+            {seasonGameweeks.length === 0 ? (
+              <p className="text-muted">No gameweeks yet.</p>
+            ) : (
+              <ul className="divide-y divide-[var(--border)]">
+                {seasonGameweeks.map((gameweek) => (
+                  <li key={gameweek.id}>
+                    <Link to={`/gameweek/${gameweek.id}`} className="flex min-h-12 items-center gap-2 py-2 hover:text-[var(--color-brand)]">
+                      <span className="font-medium">Gameweek {gameweek.weekNumber}</span>
+                      {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
+                      {gameweek.isActive && (
+                        <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
+                          Active
+                        </span>
+                      )}
+                      <span className="ml-auto text-sm text-muted">{formatDateTime(gameweek.deadline)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      <Dialog open={endOpen} onOpenChange={setEndOpen} title="Set end date" description="The season ends on this day.">
+        <form onSubmit={onSetEnd} className="space-y-4" noValidate>
+          <TextField label="End date" type="date" value={endDate} onChange={(event) => setEndDate(event.target.value)} error={endError} />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setEndOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={setEnd.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Page>
+  );
+}
