@@ -18,7 +18,11 @@ function localInput(hoursAhead: number): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
-test('an admin creates a gameweek with demo-league and custom matches, then locks and unlocks it', async ({ page, request, baseURL }) => {
+test('an admin creates a gameweek with demo-league and custom matches, edits it, locks and unlocks it, and enters a custom final score', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const admin = await createConfirmedUser(request, baseURL!);
   await signInAs(page, baseURL!, admin, '/create-group');
   await page.getByLabel('Group name').fill('Matchday Mates');
@@ -67,6 +71,37 @@ test('an admin creates a gameweek with demo-league and custom matches, then lock
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Unlock' }).click();
   await expect(page.getByRole('img', { name: 'Locked' })).toBeHidden();
+
+  // Edit mode while unlocked: add and remove matches on the add-matches page.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Add matches' }).click();
+  await expect(page).toHaveURL(/\/add-matches$/);
+  await page.getByRole('button', { name: 'Remove Office XI vs Warehouse FC' }).click();
+  await expect(page.getByText('Will be removed')).toBeVisible();
+  await page.getByLabel('Custom Match').check();
+  await page.getByLabel('Home Team').fill('Accounts United');
+  await page.getByLabel('Away Team').fill('Sales Rovers');
+  await page.getByLabel('Match Time').fill(localInput(28));
+  await page.getByRole('button', { name: 'Add Match' }).click();
+  await expect(page.getByText('New', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Update Gameweek' }).click();
+  await expect(page).toHaveURL(/\/gameweek\/[^/]+$/);
+  await expect(page.getByTestId('match')).toHaveCount(3);
+  await expect(page.getByText('Accounts United')).toBeVisible();
+  await expect(page.getByText('Office XI')).toBeHidden();
+
+  // Once locked, the admin enters the custom match's final score.
+  await page.getByRole('button', { name: 'Gameweek menu' }).click();
+  await page.getByRole('menuitem', { name: 'Lock' }).click();
+  await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Final score of Accounts United').fill('2');
+  await page.getByLabel('Final score of Sales Rovers').fill('1');
+  await page.getByRole('button', { name: 'Save Scores' }).click();
+  await expect(page.getByText('Final scores have been saved!')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('match').filter({ hasText: 'Accounts United' })).toContainText('2 - 1');
 
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Go to group' }).click();

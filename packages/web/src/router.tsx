@@ -17,7 +17,6 @@ const page =
 const COMING_SOON: Array<[path: string, title: string]> = [
   ['/group/:id/leaderboards', 'Group leaderboards'],
   ['/group/:id/stats', 'Group stats'],
-  ['/gameweek/:id/add-matches', 'Add matches'],
   ['/gameweek-predictions/:id', 'Gameweek predictions'],
   ['/match/:id', 'Match predictions'],
   ['/admin-gameweek-predictions/:gameweekId/:userId', 'Admin predictions'],
@@ -78,6 +77,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./features/gameweeks/routes/create-gameweek-page'), 'CreateGameweekPage'),
           },
           { path: '/season/:id', lazy: page(() => import('./features/seasons/routes/season-page'), 'SeasonPage') },
+          { path: '/gameweek/:id/add-matches', lazy: page(() => import('./features/gameweeks/routes/add-matches-page'), 'AddMatchesPage') },
           { path: '/gameweek/:id', lazy: page(() => import('./features/gameweeks/routes/gameweek-page'), 'GameweekPage') },
           { path: '/group/:id/update-group', lazy: page(() => import('./features/groups/routes/update-group-page'), 'UpdateGroupPage') },
           ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),

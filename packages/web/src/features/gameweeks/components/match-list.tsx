@@ -1,8 +1,10 @@
 import { type GameweekMatch, formatTime, matchDayLabel } from '@scoreline/shared';
+import type { ReactNode } from 'react';
 import { Crest } from './crest';
 
 /** A gameweek's matches grouped by day (Today, Tomorrow, Yesterday or a short date), with crests and scores. */
-export function MatchList({ matches }: { matches: GameweekMatch[] }) {
+/** `actions` adds controls under a match (the admin edit mode). */
+export function MatchList({ matches, actions }: { matches: GameweekMatch[]; actions?: (match: GameweekMatch) => ReactNode }) {
   const now = new Date();
   const days = new Map<string, GameweekMatch[]>();
   for (const match of matches) {
@@ -36,6 +38,7 @@ export function MatchList({ matches }: { matches: GameweekMatch[] }) {
                     <Crest url={match.awayCrest} team={match.awayTeam} />
                     {match.awayTeam}
                   </span>
+                  {actions && <div className="col-span-3 flex flex-wrap items-center justify-center gap-2">{actions(match)}</div>}
                 </li>
               );
             })}

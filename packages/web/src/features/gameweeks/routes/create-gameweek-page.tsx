@@ -11,10 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../../groups/api/get-group';
 import { useCreateGameweek, useGroupGameweeks } from '../api/gameweeks';
 import { MatchAdder, type PickedMatch } from '../components/match-adder';
-
-/** datetime-local's value (the viewer's local time) as a Date; null when empty or invalid. */
-const fromLocalInput = (value: string) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
-const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+import { fromLocalInput, toLocalInput } from '../local-datetime';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();

@@ -8,13 +8,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { menuContentClass, menuItemClass } from '../../groups/components/group-header';
 import { useDeleteGameweek, useGameweek, useLockGameweek } from '../api/gameweeks';
 import { Countdown } from '../components/countdown';
+import { useEditMode } from '../components/edit-mode';
 import { MatchList } from '../components/match-list';
 
 export function GameweekPage() {
@@ -122,12 +123,7 @@ export function GameweekPage() {
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
         </header>
-        <section className="card p-4" aria-labelledby="matches-heading">
-          <h2 id="matches-heading" className="mb-3 text-lg font-semibold">
-            Matches
-          </h2>
-          <MatchList matches={gameweek.matches} />
-        </section>
+        <MatchesSection gameweek={gameweek} />
       </div>
       <ConfirmDialog
         open={confirmDelete}
@@ -139,5 +135,29 @@ export function GameweekPage() {
         busy={remove.isPending}
       />
     </Page>
+  );
+}
+
+function MatchesSection({ gameweek }: { gameweek: NonNullable<ReturnType<typeof useGameweek>['data']> }) {
+  const [editing, setEditing] = useState(false);
+  const editMode = useEditMode(gameweek);
+  const canEdit = gameweek.viewer.isAdmin && gameweek.isActive;
+  return (
+    <section className="card p-4" aria-labelledby="matches-heading">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="matches-heading" className="text-lg font-semibold">
+          Matches
+        </h2>
+        <div className="flex gap-2">
+          {canEdit && editing && editMode.toolbar}
+          {canEdit && (
+            <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
+              {editing ? 'Done' : 'Edit'}
+            </Button>
+          )}
+        </div>
+      </div>
+      <MatchList matches={gameweek.matches} actions={canEdit && editing ? editMode.actions : undefined} />
+    </section>
   );
 }

@@ -1,0 +1,143 @@
+import { GAMEWEEK_MESSAGES, type NewMatch, formatDateTime } from '@scoreline/shared';
+import { Undo2, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '../../../components/layout/page';
+import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { IconButton } from '../../../components/ui/icon-button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useEditGameweekMatches, useGameweek } from '../api/gameweeks';
+import { MatchAdder, type PickedMatch } from '../components/match-adder';
+import { fromLocalInput, toLocalInput } from '../local-datetime';
+
+export function AddMatchesPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: gameweek, isPending } = useGameweek(id);
+  const edit = useEditGameweekMatches(id);
+  const [deadlineValue, setDeadlineValue] = useState<string | null>(null);
+  const [added, setAdded] = useState<PickedMatch[]>([]);
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  if (isPending) return <PageSpinner label="Loading gameweek" />;
+  if (!gameweek || !gameweek.viewer.isAdmin) return <NoAccess />;
+  const editable = gameweek.isActive && !gameweek.isLocked && Date.parse(gameweek.deadline) > Date.now();
+  if (!editable) return <NoAccess message="Matches can be changed only while the gameweek is active and unlocked." />;
+
+  const deadlineInput = deadlineValue ?? toLocalInput(new Date(gameweek.deadline));
+  const deadline = fromLocalInput(deadlineInput);
+  const toggleAdded = (match: PickedMatch) =>
+    setAdded((current) => (current.some((m) => m.key === match.key) ? current.filter((m) => m.key !== match.key) : [...current, match]));
+  const toggleRemoved = (matchId: string) =>
+    setRemoved((current) => {
+      const next = new Set(current);
+      if (next.has(matchId)) next.delete(matchId);
+      else next.add(matchId);
+      return next;
+    });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!deadline) return setError(GAMEWEEK_MESSAGES.deadlineRequired);
+    const kept = gameweek!.matches.filter((match) => !removed.has(match.id));
+    if (kept.length + added.length === 0) return setError(GAMEWEEK_MESSAGES.matchesRequired);
+    const times = [...kept.map((match) => match.matchTime), ...added.map((match) => match.time)];
+    if (times.some((time) => Date.parse(time) < deadline.getTime())) return setError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
+    setError(null);
+    try {
+      await edit.mutateAsync({
+        deadline: deadline.toISOString(),
+        add: added.map(({ key: _k, label: _l, time: _t, ...match }) => match as NewMatch),
+        remove: [...removed],
+      });
+      toast.success('Gameweek updated!');
+      navigate(`/gameweek/${id}`);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Page title={`Gameweek ${gameweek.weekNumber}: matches`}>
+      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-6">
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">Gameweek {gameweek.weekNumber}</h1>
+          <Link to={`/gameweek/${id}`} className="text-sm text-[var(--color-brand)] hover:underline">
+            Back to the gameweek
+          </Link>
+        </div>
+        <TextField
+          label="Deadline"
+          type="datetime-local"
+          value={deadlineInput}
+          onChange={(event) => setDeadlineValue(event.target.value)}
+        />
+        <MatchAdder
+          deadline={deadline}
+          picked={added}
+          onToggle={toggleAdded}
+          onAddCustom={(match) => setAdded((current) => [...current, match])}
+        />
+        <section aria-labelledby="list-heading">
+          <h2 id="list-heading" className="mb-2 font-semibold">
+            Matches ({gameweek.matches.length - removed.size + added.length})
+          </h2>
+          <ul className="divide-y divide-[var(--border)]">
+            {gameweek.matches.map((match) => {
+              const queued = removed.has(match.id);
+              return (
+                <li key={match.id} className="flex min-h-12 items-center gap-2">
+                  <span className={`flex-1 ${queued ? 'text-muted line-through' : ''}`}>
+                    {match.homeTeam} vs {match.awayTeam}
+                  </span>
+                  {queued && <span className="text-xs font-semibold text-red-600">Will be removed</span>}
+                  <span className="text-sm text-muted">{formatDateTime(match.matchTime)}</span>
+                  <IconButton
+                    aria-label={queued ? `Keep ${match.homeTeam} vs ${match.awayTeam}` : `Remove ${match.homeTeam} vs ${match.awayTeam}`}
+                    onClick={() => toggleRemoved(match.id)}
+                  >
+                    {queued ? <Undo2 aria-hidden="true" className="h-4 w-4" /> : <X aria-hidden="true" className="h-4 w-4" />}
+                  </IconButton>
+                </li>
+              );
+            })}
+            {added.map((match) => (
+              <li key={match.key} className="flex min-h-12 items-center gap-2">
+                <span className="flex-1">{match.label}</span>
+                <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
+                  New
+                </span>
+                <span className="text-sm text-muted">{formatDateTime(match.time)}</span>
+                <IconButton aria-label={`Remove ${match.label}`} onClick={() => toggleAdded(match)}>
+                  <X aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {error && <ErrorBanner message={error} />}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAdded([]);
+              setRemoved(new Set());
+              setDeadlineValue(null);
+              setError(null);
+            }}
+          >
+            Cancel Changes
+          </Button>
+          <Button type="submit" className="flex-1" disabled={edit.isPending}>
+            {edit.isPending ? 'Updating...' : 'Update Gameweek'}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
