@@ -1,9 +1,9 @@
-import { GAMEWEEK_MESSAGES, type GroupDetail, formatDateTime } from '@scoreline/shared';
-import { Lock } from 'lucide-react';
+import { GAMEWEEK_MESSAGES, type GroupDetail } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGroupGameweeks } from '../api/gameweeks';
+import { GameweekRow } from './gameweek-row';
 
 /** The group page's season section: its gameweeks, and "+ Add Gameweek" for admins. */
 export function SeasonGameweeks({ group }: { group: GroupDetail }) {
@@ -37,18 +37,7 @@ export function SeasonGameweeks({ group }: { group: GroupDetail }) {
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {[...gameweeks].reverse().map((gameweek) => (
-            <li key={gameweek.id}>
-              <Link to={`/gameweek/${gameweek.id}`} className="flex min-h-12 items-center gap-2 py-2 hover:text-[var(--color-brand)]">
-                <span className="font-medium">Gameweek {gameweek.weekNumber}</span>
-                {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
-                {gameweek.isActive && (
-                  <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
-                    Active
-                  </span>
-                )}
-                <span className="ml-auto text-sm text-muted">{formatDateTime(gameweek.deadline)}</span>
-              </Link>
-            </li>
+            <GameweekRow key={gameweek.id} gameweek={gameweek} />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../../components/layout/page';
 import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
+import { Pill } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -109,9 +110,7 @@ export function AddMatchesPage() {
             {added.map((match) => (
               <li key={match.key} className="flex min-h-12 items-center gap-2">
                 <span className="flex-1">{match.label}</span>
-                <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
-                  New
-                </span>
+                <Pill>New</Pill>
                 <span className="text-sm text-muted">{formatDateTime(match.time)}</span>
                 <IconButton aria-label={`Remove ${match.label}`} onClick={() => toggleAdded(match)}>
                   <X aria-hidden="true" className="h-4 w-4" />

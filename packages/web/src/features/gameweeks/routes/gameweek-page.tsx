@@ -1,18 +1,18 @@
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { IconButton } from '../../../components/ui/icon-button';
 import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
-import { EllipsisVertical, Link2, Lock } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Link2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
+import { ActiveBadge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
-import { menuContentClass, menuItemClass } from '../../groups/components/group-header';
 import { useDeleteGameweek, useGameweek, useLockGameweek } from '../api/gameweeks';
 import { Countdown } from '../components/countdown';
 import { useEditMode } from '../components/edit-mode';
@@ -87,41 +87,21 @@ export function GameweekPage() {
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
               Gameweek {gameweek.weekNumber}
               {gameweek.isLocked && <Lock aria-label="Locked" className="h-5 w-5 text-muted" />}
-              {gameweek.isActive && (
-                <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
-                  Active
-                </span>
-              )}
+              {gameweek.isActive && <ActiveBadge />}
             </h1>
             <Countdown deadline={gameweek.deadline} />
           </div>
           <IconButton aria-label="Copy gameweek link" onClick={() => copyCurrentLink(GAMEWEEK_MESSAGES.linkCopied)}>
             <Link2 aria-hidden="true" className="h-5 w-5" />
           </IconButton>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <IconButton aria-label="Gameweek menu">
-                <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-              </IconButton>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-                <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(`/group/${gameweek.groupId}`)}>
-                  Go to group
-                </DropdownMenu.Item>
-                {gameweek.viewer.isAdmin && deadlineAhead && (
-                  <DropdownMenu.Item className={menuItemClass} onSelect={toggleLock}>
-                    {gameweek.isLocked ? 'Unlock' : 'Lock'}
-                  </DropdownMenu.Item>
-                )}
-                {gameweek.viewer.isAdmin && (
-                  <DropdownMenu.Item className={`${menuItemClass} text-red-600`} onSelect={() => setConfirmDelete(true)}>
-                    Delete
-                  </DropdownMenu.Item>
-                )}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ActionsMenu
+            label="Gameweek menu"
+            actions={[
+              { label: 'Go to group', onSelect: () => navigate(`/group/${gameweek.groupId}`) },
+              { label: gameweek.isLocked ? 'Unlock' : 'Lock', onSelect: toggleLock, hidden: !gameweek.viewer.isAdmin || !deadlineAhead },
+              { label: 'Delete', onSelect: () => setConfirmDelete(true), danger: true, hidden: !gameweek.viewer.isAdmin },
+            ]}
+          />
         </header>
         <MatchesSection gameweek={gameweek} />
       </div>

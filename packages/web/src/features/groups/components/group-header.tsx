@@ -1,22 +1,16 @@
 import { IconButton } from '../../../components/ui/icon-button';
 import { GROUP_MESSAGES, type GroupDetail } from '@scoreline/shared';
-import { EllipsisVertical, Link2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useLeaveGroup } from '../api/membership';
 import { GroupIcon } from './group-icon';
-
-const itemClass =
-  'flex min-h-11 cursor-pointer select-none items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-black/5 dark:data-[highlighted]:bg-white/10';
-
-export const menuContentClass = 'card z-50 min-w-44 p-1 shadow-lg';
-export const menuItemClass = itemClass;
 
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
@@ -49,32 +43,18 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
           <Link2 aria-hidden="true" className="h-5 w-5" />
         </IconButton>
         {isMember && (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <IconButton aria-label="Group menu">
-                <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-              </IconButton>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-                {activeGameweek && (
-                  <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/gameweek/${activeGameweek.id}`)}>
-                    Gameweek {activeGameweek.weekNumber}
-                  </DropdownMenu.Item>
-                )}
-                {isAdmin && (
-                  <DropdownMenu.Item className={itemClass} onSelect={() => navigate(`/group/${group.id}/update-group`)}>
-                    Edit
-                  </DropdownMenu.Item>
-                )}
-                {!isOwner && (
-                  <DropdownMenu.Item className={`${itemClass} text-red-600`} onSelect={() => setConfirmLeave(true)}>
-                    Leave group
-                  </DropdownMenu.Item>
-                )}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ActionsMenu
+            label="Group menu"
+            actions={[
+              {
+                label: `Gameweek ${activeGameweek?.weekNumber}`,
+                onSelect: () => navigate(`/gameweek/${activeGameweek?.id}`),
+                hidden: !activeGameweek,
+              },
+              { label: 'Edit', onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !isAdmin },
+              { label: 'Leave group', onSelect: () => setConfirmLeave(true), danger: true, hidden: isOwner },
+            ]}
+          />
         )}
       </div>
       <ConfirmDialog

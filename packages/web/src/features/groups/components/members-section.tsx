@@ -1,9 +1,8 @@
-import { IconButton } from '../../../components/ui/icon-button';
 import { GROUP_MESSAGES, type GroupDetail, type Member } from '@scoreline/shared';
-import { EllipsisVertical, UserPlus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -12,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
-import { menuContentClass, menuItemClass } from './group-header';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {
   const tones = {
@@ -104,23 +102,13 @@ function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <IconButton aria-label={`Options for ${member.username}`}>
-            <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-          </IconButton>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-            <DropdownMenu.Item className={`${menuItemClass} data-[disabled]:opacity-50`} disabled={member.isFake} onSelect={toggleAdmin}>
-              {member.isAdmin ? 'Remove Admin' : 'Make Admin'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={`${menuItemClass} text-red-600`} onSelect={() => setConfirmRemove(true)}>
-              Remove
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <ActionsMenu
+        label={`Options for ${member.username}`}
+        actions={[
+          { label: member.isAdmin ? 'Remove Admin' : 'Make Admin', onSelect: toggleAdmin, disabled: member.isFake },
+          { label: 'Remove', onSelect: () => setConfirmRemove(true), danger: true },
+        ]}
+      />
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}

@@ -1,12 +1,14 @@
-import { SEASON_MESSAGES, formatDate, formatDateTime } from '@scoreline/shared';
-import { EllipsisVertical, Link2, Lock } from 'lucide-react';
-import { DropdownMenu, Tabs } from 'radix-ui';
+import { SEASON_MESSAGES, formatDate } from '@scoreline/shared';
+import { Link2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
+import { ActiveBadge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -14,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
-import { menuContentClass, menuItemClass } from '../../groups/components/group-header';
+import { GameweekRow } from '../../gameweeks/components/gameweek-row';
 import { useSeason, useSetSeasonEnd } from '../api/seasons';
 
 const tabClass =
@@ -75,11 +77,7 @@ export function SeasonPage() {
             </p>
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
               {season.name}
-              {season.isActive && (
-                <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
-                  Active
-                </span>
-              )}
+              {season.isActive && <ActiveBadge />}
             </h1>
             <dl className="flex flex-wrap gap-6 text-sm">
               <div>
@@ -95,37 +93,26 @@ export function SeasonPage() {
           <IconButton aria-label="Copy season link" onClick={() => copyCurrentLink(SEASON_MESSAGES.linkCopied)}>
             <Link2 aria-hidden="true" className="h-5 w-5" />
           </IconButton>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <IconButton aria-label="Season menu">
-                <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-              </IconButton>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-                <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(`/group/${season.groupId}`)}>
-                  Go to group
-                </DropdownMenu.Item>
-                {season.activeGameweekId && (
-                  <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(`/gameweek/${season.activeGameweekId}`)}>
-                    Active gameweek
-                  </DropdownMenu.Item>
-                )}
-                {season.viewer.isSeasonAdmin && !season.endDate && (
-                  <DropdownMenu.Item
-                    className={menuItemClass}
-                    onSelect={() => {
-                      setEndDate('');
-                      setEndError(null);
-                      setEndOpen(true);
-                    }}
-                  >
-                    Set end date
-                  </DropdownMenu.Item>
-                )}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ActionsMenu
+            label="Season menu"
+            actions={[
+              { label: 'Go to group', onSelect: () => navigate(`/group/${season.groupId}`) },
+              {
+                label: 'Active gameweek',
+                onSelect: () => navigate(`/gameweek/${season.activeGameweekId}`),
+                hidden: !season.activeGameweekId,
+              },
+              {
+                label: 'Set end date',
+                hidden: !season.viewer.isSeasonAdmin || Boolean(season.endDate),
+                onSelect: () => {
+                  setEndDate('');
+                  setEndError(null);
+                  setEndOpen(true);
+                },
+              },
+            ]}
+          />
         </header>
 
         <Tabs.Root defaultValue="overview" className="card p-4">
@@ -152,18 +139,7 @@ export function SeasonPage() {
             ) : (
               <ul className="divide-y divide-[var(--border)]">
                 {seasonGameweeks.map((gameweek) => (
-                  <li key={gameweek.id}>
-                    <Link to={`/gameweek/${gameweek.id}`} className="flex min-h-12 items-center gap-2 py-2 hover:text-[var(--color-brand)]">
-                      <span className="font-medium">Gameweek {gameweek.weekNumber}</span>
-                      {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
-                      {gameweek.isActive && (
-                        <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
-                          Active
-                        </span>
-                      )}
-                      <span className="ml-auto text-sm text-muted">{formatDateTime(gameweek.deadline)}</span>
-                    </Link>
-                  </li>
+                  <GameweekRow key={gameweek.id} gameweek={gameweek} />
                 ))}
               </ul>
             )}
