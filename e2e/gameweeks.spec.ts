@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedUser, signInAs } from './support/users';
 
-/** A datetime-local input's value for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
+/** The date-time fields' text ("dd/mm/yy hh:mm") for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
 function localInput(hoursAhead: number): string {
   const instant = new Date(Date.now() + hoursAhead * 3_600_000);
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -15,7 +15,7 @@ function localInput(hoursAhead: number): string {
     hourCycle: 'h23',
   }).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  return `${get('day')}/${get('month')}/${get('year').slice(2)} ${get('hour')}:${get('minute')}`;
 }
 
 test('an admin creates a gameweek with demo-league and custom matches, edits it, locks and unlocks it, and enters a custom final score', async ({
@@ -32,7 +32,7 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
 
   await page.getByRole('link', { name: '+ Add Gameweek' }).click();
   await expect(page.getByRole('heading', { name: 'Gameweek 1' })).toBeVisible();
-  await page.getByLabel('Deadline').fill(localInput(2));
+  await page.getByLabel('Deadline', { exact: true }).fill(localInput(2));
   await page.getByLabel('League').selectOption({ index: 1 });
   const fixtures = page.getByRole('list', { name: 'Available matches' }).getByRole('button');
   await expect(fixtures.first()).toBeVisible();
@@ -43,10 +43,10 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await page.getByLabel('Custom Match').check();
   await page.getByLabel('Home Team').fill('Office XI');
   await page.getByLabel('Away Team').fill('Warehouse FC');
-  await page.getByLabel('Match Time').fill(localInput(1));
+  await page.getByLabel('Match Time', { exact: true }).fill(localInput(1));
   await page.getByRole('button', { name: 'Add Match' }).click();
   await expect(page.getByText('Match time cannot be earlier than the deadline.')).toBeVisible();
-  await page.getByLabel('Match Time').fill(localInput(30));
+  await page.getByLabel('Match Time', { exact: true }).fill(localInput(30));
   await page.getByRole('button', { name: 'Add Match' }).click();
   await expect(page.getByRole('heading', { name: 'Matches (3)' })).toBeVisible();
   await expectAccessible(page);
@@ -81,7 +81,7 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await page.getByLabel('Custom Match').check();
   await page.getByLabel('Home Team').fill('Accounts United');
   await page.getByLabel('Away Team').fill('Sales Rovers');
-  await page.getByLabel('Match Time').fill(localInput(28));
+  await page.getByLabel('Match Time', { exact: true }).fill(localInput(28));
   await page.getByRole('button', { name: 'Add Match' }).click();
   await expect(page.getByText('New', { exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -167,4 +167,44 @@ test('the season page shows the season, its gameweeks, and lets the season admin
   await expect(page.getByText(new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date(`${end}T00:00:00Z`)))).toBeVisible();
   await page.getByRole('button', { name: 'Season menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Set end date' })).toBeHidden();
+});
+
+test.describe('in a US-English browser', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+  test('the deadline picker still reads dd/mm/yy with a 24-hour clock, typed or picked from the calendar', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await createConfirmedUser(request, baseURL!);
+    await signInAs(page, baseURL!, admin);
+    const group = await (
+      await page.request.post('/api/v1/groups', {
+        headers: { origin: baseURL!, 'content-type': 'application/json' },
+        data: { name: 'Picker FC', maxMembers: 10, season: { name: 'S1' } },
+      })
+    ).json();
+    await page.goto(`/group/${group.id}/create-gameweek`);
+    const deadline = page.getByLabel('Deadline', { exact: true });
+
+    await deadline.fill('12/31/26 9pm');
+    await deadline.blur();
+    await expect(page.getByText('Enter the date and time as dd/mm/yy hh:mm (24-hour).')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Choose deadline from a calendar' }).click();
+    await page.getByRole('button', { name: /next month/i }).click();
+    await page.getByRole('gridcell', { name: '15' }).getByRole('button').click();
+    await page.getByLabel('Hour').selectOption('21');
+    await page.getByLabel('Minute').selectOption('30');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    const expected = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getFullYear()).slice(2)} 21:30`;
+    await expect(deadline).toHaveValue(expected);
+    await expect(page.getByText('Enter the date and time as dd/mm/yy hh:mm (24-hour).')).toBeHidden();
+    await expectAccessible(page);
+  });
 });

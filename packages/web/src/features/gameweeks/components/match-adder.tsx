@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { Spinner } from '../../../components/ui/spinner';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
@@ -35,7 +36,7 @@ export function MatchAdder({
   const [teamId, setTeamId] = useState<number | null>(null);
   const [home, setHome] = useState('');
   const [away, setAway] = useState('');
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState<Date | null>(null);
   const [customError, setCustomError] = useState<string | null>(null);
   const ids = useId();
   const competitions = useCompetitions();
@@ -47,13 +48,13 @@ export function MatchAdder({
 
   function addCustom() {
     if (!home.trim() || !away.trim() || !time) return setCustomError(GAMEWEEK_MESSAGES.customMatchIncomplete);
-    const matchTime = new Date(time);
+    const matchTime = time;
     if (deadline && matchTime.getTime() < deadline.getTime()) return setCustomError(GAMEWEEK_MESSAGES.customMatchBeforeDeadline);
     const match: NewMatch = { kind: 'custom', homeTeam: home.trim(), awayTeam: away.trim(), matchTime: matchTime.toISOString() };
     onAddCustom({ ...match, key: pickKey(match), label: `${match.homeTeam} vs ${match.awayTeam}`, time: match.matchTime });
     setHome('');
     setAway('');
-    setTime('');
+    setTime(null);
     setCustomError(null);
   }
 
@@ -74,7 +75,7 @@ export function MatchAdder({
             <TextField label="Home Team" value={home} maxLength={60} onChange={(event) => setHome(event.target.value)} />
             <TextField label="Away Team" value={away} maxLength={60} onChange={(event) => setAway(event.target.value)} />
           </div>
-          <TextField label="Match Time" type="datetime-local" value={time} onChange={(event) => setTime(event.target.value)} />
+          <DateTimeField label="Match Time" min={deadline ?? new Date()} value={time} onChange={setTime} />
           {customError && <ErrorBanner message={customError} />}
           <Button variant="secondary" onClick={addCustom}>
             Add Match

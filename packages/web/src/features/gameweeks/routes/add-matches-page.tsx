@@ -9,18 +9,17 @@ import { Pill } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { IconButton } from '../../../components/ui/icon-button';
-import { TextField } from '../../../components/ui/text-field';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useGameweek } from '../api/gameweeks';
 import { MatchAdder, type PickedMatch } from '../components/match-adder';
-import { fromLocalInput, toLocalInput } from '../local-datetime';
 
 export function AddMatchesPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: gameweek, isPending } = useGameweek(id);
   const edit = useEditGameweekMatches(id);
-  const [deadlineValue, setDeadlineValue] = useState<string | null>(null);
+  const [deadlineValue, setDeadlineValue] = useState<Date | null | undefined>(undefined);
   const [added, setAdded] = useState<PickedMatch[]>([]);
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +29,7 @@ export function AddMatchesPage() {
   const editable = gameweek.isActive && !gameweek.isLocked && Date.parse(gameweek.deadline) > Date.now();
   if (!editable) return <NoAccess message="Matches can be changed only while the gameweek is active and unlocked." />;
 
-  const deadlineInput = deadlineValue ?? toLocalInput(new Date(gameweek.deadline));
-  const deadline = fromLocalInput(deadlineInput);
+  const deadline = deadlineValue === undefined ? new Date(gameweek.deadline) : deadlineValue;
   const toggleAdded = (match: PickedMatch) =>
     setAdded((current) => (current.some((m) => m.key === match.key) ? current.filter((m) => m.key !== match.key) : [...current, match]));
   const toggleRemoved = (matchId: string) =>
@@ -72,12 +70,7 @@ export function AddMatchesPage() {
             Back to the gameweek
           </Link>
         </div>
-        <TextField
-          label="Deadline"
-          type="datetime-local"
-          value={deadlineInput}
-          onChange={(event) => setDeadlineValue(event.target.value)}
-        />
+        <DateTimeField label="Deadline" min={new Date()} value={deadline} onChange={setDeadlineValue} />
         <MatchAdder
           deadline={deadline}
           picked={added}

@@ -6,12 +6,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { TextField } from '../../../components/ui/text-field';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../../groups/api/get-group';
 import { useCreateGameweek, useGroupGameweeks } from '../api/gameweeks';
 import { MatchAdder, type PickedMatch } from '../components/match-adder';
-import { fromLocalInput, toLocalInput } from '../local-datetime';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();
@@ -19,10 +18,9 @@ export function CreateGameweekPage() {
   const group = useGroup(groupId);
   const gameweeks = useGroupGameweeks(groupId, group.data?.viewer.isMember ?? false);
   const createGameweek = useCreateGameweek(groupId);
-  const [deadlineValue, setDeadlineValue] = useState('');
+  const [deadline, setDeadline] = useState<Date | null>(null);
   const [picked, setPicked] = useState<PickedMatch[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const deadline = fromLocalInput(deadlineValue);
 
   if (group.isPending) return <PageSpinner label="Loading group" />;
   if (!group.data?.viewer.isAdmin) {
@@ -65,12 +63,11 @@ export function CreateGameweekPage() {
             Back to {group.data.name}
           </Link>
         </div>
-        <TextField
+        <DateTimeField
           label="Deadline"
-          type="datetime-local"
-          min={toLocalInput(new Date())}
-          value={deadlineValue}
-          onChange={(event) => setDeadlineValue(event.target.value)}
+          min={new Date()}
+          value={deadline}
+          onChange={setDeadline}
           hint="Predictions close at the deadline. Only matches on or after it can be added."
         />
         <MatchAdder
