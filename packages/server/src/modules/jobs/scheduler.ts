@@ -22,7 +22,15 @@ export async function startJobs(deps: {
   const { db, provider } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
-  const boss = new PgBoss({ connectionString: deps.databaseUrl, application_name: 'scoreline-jobs', max: 3 });
+  const boss = new PgBoss({
+    connectionString: deps.databaseUrl,
+    application_name: 'scoreline-jobs',
+    max: 3,
+    // Turn each minute's schedule into jobs within seconds of the minute, not up to 35 s late (the defaults),
+    // so a deadline on the minute locks a few seconds after it. Instances share one cron check per 2 s.
+    cronMonitorIntervalSeconds: 2,
+    cronWorkerIntervalSeconds: 1,
+  });
   let stopping = false;
   // On Ctrl-C PostgreSQL shuts down at the same moment and drops the queue's connections: expected, not an error.
   boss.on('error', (error) =>
@@ -45,7 +53,11 @@ export async function startJobs(deps: {
     // "singleton": at most one job of the queue queued or running, so overlapping ticks never pile up.
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
     await boss.schedule(name, EVERY_MINUTE);
-    await boss.work(name, async () => run());
+    await boss.work(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      const started = performance.now();
+      await run();
+      logger.debug({ job: name, jobId: job?.id, ms: Math.round(performance.now() - started) }, 'job ran');
+    });
   }
   await jobs['deadline-sweep']!();
   logger.info('background jobs scheduled');

@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, expect, it, vi } from 'vitest';
+import { connectDatabase } from '../src/db/client.js';
+import { createDemoProvider } from '../src/modules/football/demo-provider.js';
+import { startJobs } from '../src/modules/jobs/scheduler.js';
+import { createTestDatabase } from './support/test-app.js';
+
+interface JobRun {
+  instance: string;
+  job: string;
+  jobId: string;
+}
+
+const runs: JobRun[] = [];
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A debug logger that records each "job ran" line of one instance. */
+function recordingLogger(instance: string): FastifyBaseLogger {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as { msg: string; job: string; jobId: string };
+        if (entry.msg === 'job ran') runs.push({ instance, job: entry.job, jobId: entry.jobId });
+      }
+      done();
+    },
+  });
+  return pino({ level: 'debug' }, sink) as unknown as FastifyBaseLogger;
+}
+
+it('with two server instances on one database, each job runs once per tick', { timeout: 60_000 }, async () => {
+  // Observe one tick from its start: begin early enough in a minute that the next tick stays out of the window.
+  const secondOfMinute = new Date().getUTCSeconds();
+  if (secondOfMinute > 35) await new Promise((resolve) => setTimeout(resolve, (61 - secondOfMinute) * 1000));
+  const minute = Math.floor(Date.now() / 60_000);
+  const provider = createDemoProvider({ seed: 'two-instances' });
+  // Two instances: each with its own pool and its own pg-boss, sharing only the database, as two servers would.
+  const database = await createTestDatabase();
+  cleanups.push(database.drop);
+  for (const instance of ['a', 'b']) {
+    const pool = connectDatabase(database.url, 3);
+    cleanups.push(pool.close);
+    const jobs = await startJobs({ databaseUrl: database.url, db: pool.db, provider, logger: recordingLogger(instance) });
+    cleanups.push(jobs.stop);
+  }
+
+  // pg-boss turns the schedule into jobs within seconds (cron check every 2 s, cron worker and workers poll every 1 s).
+  await vi.waitFor(
+    () => {
+      expect(runs.map((run) => run.job).sort()).toEqual(expect.arrayContaining(['deadline-sweep', 'results-sync']));
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  // Both instances keep checking the schedule and polling for many rounds; nothing may run a second time this minute.
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
+  expect(Math.floor(Date.now() / 60_000), 'the window stayed within one tick').toBe(minute);
+
+  const runsOf = (job: string) => runs.filter((run) => run.job === job).length;
+  expect(runsOf('deadline-sweep')).toBe(1);
+  expect(runsOf('results-sync')).toBe(1);
+  expect(new Set(runs.map((run) => run.jobId)).size).toBe(runs.length);
+  // Both instances compete for the work; which one wins a job is up to the queue.
+  expect(runs.every((run) => run.instance === 'a' || run.instance === 'b')).toBe(true);
+});
