@@ -6,3 +6,4 @@ export * from './dates.js';
 export * from './groups.js';
 export * from './football.js';
 export * from './gameweeks.js';
+export * from './scoring.js';

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * The game's rules in one place (spec section 4, "Match and scoring" and "Leaderboard movement"). The server's
+ * set-based SQL follows the same definitions; the tests check both against each other.
+ */
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface ScoringRules {
+  exactScorePoints: number;
+  correctResultPoints: number;
+  incorrectPoints: number;
+}
+
+/** How a prediction fared: the exact score, only the right result (home win, draw, away win), or neither. */
+export type Outcome = 'exact' | 'result' | 'wrong';
+
+/** 1 for a home win, 0 for a draw, -1 for an away win. */
+export const resultOf = (score: Score): -1 | 0 | 1 => Math.sign(score.home - score.away) as -1 | 0 | 1;
+
+/** Every prediction of a finished match gets exactly one outcome. */
+export function outcomeOf(prediction: Score, final: Score): Outcome {
+  if (prediction.home === final.home && prediction.away === final.away) return 'exact';
+  return resultOf(prediction) === resultOf(final) ? 'result' : 'wrong';
+}
+
+export function pointsFor(outcome: Outcome, rules: ScoringRules): number {
+  if (outcome === 'exact') return rules.exactScorePoints;
+  if (outcome === 'result') return rules.correctResultPoints;
+  return rules.incorrectPoints;
+}
+
+export function markPrediction(prediction: Score, final: Score, rules: ScoringRules): { outcome: Outcome; points: number } {
+  const outcome = outcomeOf(prediction, final);
+  return { outcome, points: pointsFor(outcome, rules) };
+}
+
+/** A member's marked predictions summed up (one gameweek, a season, or all time). */
+export interface Tally {
+  points: number;
+  correctScores: number;
+  correctResults: number;
+}
+
+/**
+ * Sums marked predictions. "Correct scores" counts exact predictions; "correct results" counts predictions with
+ * the right result, exact ones included (an exact score is also a correct result).
+ */
+export function tally(marked: Array<{ outcome: Outcome; points: number }>): Tally {
+  return marked.reduce<Tally>(
+    (sum, prediction) => ({
+      points: sum.points + prediction.points,
+      correctScores: sum.correctScores + (prediction.outcome === 'exact' ? 1 : 0),
+      correctResults: sum.correctResults + (prediction.outcome === 'wrong' ? 0 : 1),
+    }),
+    { points: 0, correctScores: 0, correctResults: 0 },
+  );
+}
+
+/** Orders standings: more points first, then more correct scores. */
+export const compareStandings = (a: { points: number; correctScores: number }, b: { points: number; correctScores: number }) =>
+  b.points - a.points || b.correctScores - a.correctScores;
+
+/**
+ * Competition ranking ("1224"): rows are ordered by points, then correct scores; rows equal on both share a
+ * position and the next position skips the tied places. `tieOrder` only orders tied rows for display.
+ */
+export function rankStandings<T extends { points: number; correctScores: number }>(
+  rows: readonly T[],
+  tieOrder: (a: T, b: T) => number = () => 0,
+): Array<T & { position: number }> {
+  const sorted = [...rows].sort((a, b) => compareStandings(a, b) || tieOrder(a, b));
+  let position = 0;
+  return sorted.map((row, index) => {
+    if (index === 0 || compareStandings(sorted[index - 1]!, row) !== 0) position = index + 1;
+    return { ...row, position };
+  });
+}
+
+export type Movement = 'up' | 'down' | 'same';
+
+/**
+ * A member's movement between the two most recent history gameweeks: a lower position number is up, a higher
+ * one down; equal, or either missing, is same.
+ */
+export function movementOf(previous: number | null | undefined, current: number | null | undefined): Movement {
+  if (previous == null || current == null || previous === current) return 'same';
+  return current < previous ? 'up' : 'down';
+}
+
+/**
+ * The preview of a leaderboard: `size` rows centred on the viewer, shifted to stay within the table, so it is
+ * the top `size` near the start (or when the viewer is not on it) and the bottom `size` near the end.
+ */
+export function previewWindow(total: number, viewerIndex: number, size: number): { start: number; end: number } {
+  if (total <= size || viewerIndex < 0) return { start: 0, end: Math.min(size, total) };
+  const start = Math.min(Math.max(0, viewerIndex - Math.floor(size / 2)), total - size);
+  return { start, end: start + size };
+}
+
+export const PREDICTION_MESSAGES = {
+  saved: 'Your predictions have been saved!',
+  savedForOthers: 'Predictions have been saved!',
+  savedFor: (name: string) => `Predictions for ${name} have been saved!`,
+  locked: 'Prediction is locked and cannot be updated',
+  closed: 'Predictions for this gameweek are closed.',
+  notActive: 'Predictions can only be made for the active gameweek.',
+  matchNotInGameweek: 'One or more matches are not in this gameweek.',
+  notLockedYet: 'Gameweek is not locked yet.',
+  noFinalScores: 'Match does not have final scores',
+  notAuthenticated: 'User not authenticated',
+  userIdRequired: 'User ID is required',
+  noPredictions: 'No predictions made for this gameweek yet.',
+  noGroups: 'No groups joined yet.',
+  fakeMembersOnly: 'Admins can predict only for placeholder members.',
+  submit: 'Submit Predictions',
+  submitted: 'Predictions Saved ✅',
+  userHasNoPredictions: (username: string, weekNumber: number) =>
+    `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
+} as const;
+
+export const LEADERBOARD_MESSAGES = {
+  updated: 'Leaderboard records have been updated!',
+  empty: 'No leaderboard data available.',
+  loadFailed: 'Failed to load leaderboard',
+  historyLoadFailed: 'Failed to load leaderboard history',
+  gameweekLoadFailed: 'Failed to load gameweek leaderboard',
+  winnerLoadFailed: 'Failed to load gameweek winner',
+} as const;
+
+const predictedScore = z
+  .number()
+  .int('Scores are whole numbers.')
+  .min(0, 'Scores cannot be negative.')
+  .max(99, 'Scores can be at most 99.')
+  .nullable()
+  .transform((value) => value ?? 0);
+
+/** One request saves a whole gameweek's predictions; an empty score is saved as 0. */
+export const savePredictionsSchema = z.object({
+  predictions: z
+    .array(z.object({ matchId: z.uuid(), home: predictedScore, away: predictedScore }))
+    .min(1, 'There are no predictions to save.')
+    .max(50)
+    .refine((rows) => new Set(rows.map((row) => row.matchId)).size === rows.length, 'Each match can be predicted once.'),
+});
+export type SavePredictionsInput = z.input<typeof savePredictionsSchema>;
+
+/** An admin's edit of all-time totals (the points shown; stored as an adjustment to the computed total). */
+export const editLeaderboardSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        userId: z.uuid(),
+        totalPoints: z.number().int('Points are whole numbers.').min(0, 'Points cannot be below 0.').max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type EditLeaderboardInput = z.infer<typeof editLeaderboardSchema>;
