@@ -29,6 +29,8 @@ import { createGroupsService } from './modules/groups/groups.service.js';
 import { createMembersRepo } from './modules/members/members.repo.js';
 import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
+import { createScoringRepo } from './modules/scoring/scoring.repo.js';
+import { createScoringService } from './modules/scoring/scoring.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -128,7 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
-  const groupsService = createGroupsService({ db: database.db, groupsRepo, storage, logger: app.log });
+  const scoring = createScoringService({ db: database.db, scoringRepo: createScoringRepo() });
+  const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log });
   await registerGroupsRoutes(app, { groupsService, storage });
   const clock = deps.clock ?? (() => new Date());
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
@@ -140,12 +143,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       groupsRepo,
       groupsService,
       provider,
+      scoring,
       clock,
     }),
   });
   await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
   await registerMembersRoutes(app, {
-    membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService }),
+    membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring }),
   });
   await registerWebApp(app, config.webDistDir);
   return app;

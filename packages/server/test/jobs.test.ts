@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
+import { createScoringRepo } from '../src/modules/scoring/scoring.repo.js';
+import { createScoringService, type ScoringService } from '../src/modules/scoring/scoring.service.js';
 import { TEAMS, TOKEN, startFakeFootballData } from './support/fake-football-data.js';
 import { buildGroup } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -14,6 +16,7 @@ let fake: Awaited<ReturnType<typeof startFakeFootballData>>;
 let t: TestApp;
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 let provider: ReturnType<typeof createFootballDataClient>;
+let scoring: ScoringService;
 
 beforeAll(async () => {
   fake = await startFakeFootballData();
@@ -27,6 +30,7 @@ beforeAll(async () => {
     sleep: async () => undefined,
   });
   t = await createTestApp({}, { clock: () => now, footballProvider: provider });
+  scoring = createScoringService({ db: t.database.db, scoringRepo: createScoringRepo() });
 });
 afterAll(async () => {
   await t.close();
@@ -72,9 +76,9 @@ describe('background jobs', () => {
     ]);
 
     // The deadline sweep at 14:15 locks week one only; at 14:45 week two too; never the later one.
-    expect(await lockPastDeadlines(t.database.db, new Date('2026-11-21T14:15:00Z'))).toEqual([weekOne.id]);
-    expect(await lockPastDeadlines(t.database.db, new Date('2026-11-21T14:45:00Z'))).toEqual([weekTwo.id]);
-    expect(await lockPastDeadlines(t.database.db, new Date('2026-11-21T14:45:00Z'))).toEqual([]);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:15:00Z'))).toEqual([weekOne.id]);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'))).toEqual([weekTwo.id]);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'))).toEqual([]);
 
     // Results arrive: 101 finished 2-1, 102 decided on penalties (regular time 1-1), 103 still in play, 104 failing.
     Object.assign(fake.matches[0]!, { status: 'FINISHED', fullTime: { home: 2, away: 1 } });
@@ -88,7 +92,7 @@ describe('background jobs', () => {
     Object.assign(fake.matches[2]!, { status: 'IN_PLAY', fullTime: { home: 0, away: 0 } });
     fake.failingMatchIds.add(104);
     now = new Date('2026-11-21T23:00:00Z');
-    const report = await syncResults({ db: t.database.db, provider, now, logger });
+    const report = await syncResults({ db: t.database.db, provider, scoring, now, logger });
     expect(report).toEqual({ checked: 4, finished: [101, 102], notFinished: [{ apiMatchId: 103, status: 'IN_PLAY' }], failed: [104] });
 
     const scores = await t.database.db.execute<{
@@ -113,7 +117,7 @@ describe('background jobs', () => {
     fake.failingMatchIds.clear();
     Object.assign(fake.matches[2]!, { status: 'FINISHED', fullTime: { home: 0, away: 3 } });
     Object.assign(fake.matches[3]!, { status: 'FINISHED', fullTime: { home: 1, away: 0 } });
-    const second = await syncResults({ db: t.database.db, provider, now, logger });
+    const second = await syncResults({ db: t.database.db, provider, scoring, now, logger });
     expect(second.finished.sort()).toEqual([103, 104]);
     const finished = await t.database.db.execute<{ id: string; is_finished: boolean }>(
       sql`SELECT id, is_finished FROM gameweeks ORDER BY week_number, id`,
@@ -122,6 +126,6 @@ describe('background jobs', () => {
     expect(state[weekOne.id]).toBe(true);
     expect(state[weekTwo.id]).toBe(true);
     expect(state[later.id]).toBe(false);
-    expect((await syncResults({ db: t.database.db, provider, now, logger })).checked).toBe(0);
+    expect((await syncResults({ db: t.database.db, provider, scoring, now, logger })).checked).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { type FootballProvider, fromProvider } from '../football/football-provider.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import type { ScoringService } from '../scoring/scoring.service.js';
 import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,10 +24,11 @@ export function createGameweeksService(deps: {
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
   provider: FootballProvider;
+  scoring: ScoringService;
   /** The server's clock decides deadlines; tests move a fake one. */
   clock: () => Date;
 }) {
-  const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, clock } = deps;
+  const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, scoring, clock } = deps;
 
   async function requireMember(userId: string, groupId: string) {
     const access = await groupsService.access(db, groupId, userId);
@@ -169,6 +171,7 @@ export function createGameweeksService(deps: {
       await db.transaction(async (tx) => {
         await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
         await repo.deleteAndReactivate(tx, gameweekId, gameweek.groupId, gameweek.isActive);
+        await scoring.recomputeStandings(tx, [gameweek.groupId]);
       });
     },
 
@@ -199,6 +202,7 @@ export function createGameweeksService(deps: {
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, gameweek.groupId, gameweekId, rows);
+        await scoring.markGameweek(tx, gameweekId);
       });
       return detail(gameweekId, userId);
     },
@@ -217,6 +221,7 @@ export function createGameweeksService(deps: {
       await db.transaction(async (tx) => {
         for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
         await repo.refreshFinished(tx, gameweekId);
+        await scoring.markGameweek(tx, gameweekId);
       });
       return detail(gameweekId, userId);
     },

@@ -18,6 +18,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Val
 import type { FileStorage } from '../../lib/file-storage.js';
 import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
+import type { ScoringService } from '../scoring/scoring.service.js';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
 type UpdateGroup = z.output<typeof updateGroupSchema>;
@@ -36,8 +37,14 @@ export interface GroupAccess {
   isOwner: boolean;
 }
 
-export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo; storage: FileStorage; logger: FastifyBaseLogger }) {
-  const { db, groupsRepo: repo, storage, logger } = deps;
+export function createGroupsService(deps: {
+  db: Database;
+  groupsRepo: GroupsRepo;
+  scoring: ScoringService;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, groupsRepo: repo, scoring, storage, logger } = deps;
   const pinFailures = createAttemptLimiter(db, { scope: 'group-pin', limit: PIN_FAILURE_LIMIT, windowMinutes: PIN_FAILURE_WINDOW_MINUTES });
 
   async function access(executor: Executor, groupId: string, userId: string): Promise<GroupAccess> {
@@ -228,7 +235,10 @@ export function createGroupsService(deps: { db: Database; groupsRepo: GroupsRepo
       const { isMember, isOwner } = await access(db, groupId, userId);
       if (!isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
       if (isOwner) throw new ForbiddenError(GROUP_MESSAGES.ownerCannotLeave);
-      await repo.removeMember(db, groupId, userId);
+      await db.transaction(async (tx) => {
+        await repo.removeMember(tx, groupId, userId);
+        await scoring.recomputeStandings(tx, [groupId]);
+      });
     },
   };
 }

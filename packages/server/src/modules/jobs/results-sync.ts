@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
+import type { ScoringService } from '../scoring/scoring.service.js';
 
 export interface SyncReport {
   checked: number;
@@ -15,17 +16,18 @@ export interface SyncReport {
 /**
  * Fetches the results of real fixtures that have kicked off and have no final score yet, at most `limit` per
  * run (the provider's budget is small), oldest first. A FINISHED fixture's 90-minute score is written to every
- * group's copy at once, and gameweeks whose matches all have final scores become finished. One fixture's
- * failure is logged and the others go on.
+ * group's copy at once and marked in the same transaction, and gameweeks whose matches all have final scores
+ * become finished. One fixture's failure is logged and the others go on.
  */
 export async function syncResults(deps: {
   db: Database;
   provider: FootballProvider;
+  scoring: ScoringService;
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;
 }): Promise<SyncReport> {
-  const { db, provider, now, logger } = deps;
+  const { db, provider, scoring, now, logger } = deps;
   const pending = await db.execute<{ api_match_id: number }>(sql`
     SELECT api_match_id FROM matches
     WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()}
@@ -53,6 +55,7 @@ export async function syncResults(deps: {
           UPDATE gameweeks g SET is_finished = true
           WHERE g.id IN (SELECT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId})
             AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NULL OR m.final_away_score IS NULL))`);
+        await scoring.markFixture(tx, apiMatchId);
       });
       report.finished.push(apiMatchId);
     } catch (error) {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
+import { createScoringRepo } from '../scoring/scoring.repo.js';
+import { createScoringService } from '../scoring/scoring.service.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { syncResults } from './results-sync.js';
 
@@ -22,6 +24,7 @@ export async function startJobs(deps: {
   const { db, provider } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
+  const scoring = createScoringService({ db, scoringRepo: createScoringRepo() });
   const boss = new PgBoss({
     connectionString: deps.databaseUrl,
     application_name: 'scoreline-jobs',
@@ -40,13 +43,15 @@ export async function startJobs(deps: {
 
   const jobs: Record<string, () => Promise<void>> = {
     'deadline-sweep': async () => {
-      const locked = await lockPastDeadlines(db, clock());
+      const locked = await lockPastDeadlines(db, scoring, clock());
       if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
     },
     'results-sync': async () => {
-      const report = await syncResults({ db, provider, now: clock(), logger });
+      const report = await syncResults({ db, provider, scoring, now: clock(), logger });
       if (report.checked > 0)
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
+      const repaired = await scoring.repairUnmarked(clock());
+      if (repaired.length > 0) logger.warn({ gameweeks: repaired }, 'marked results that had not been marked');
     },
   };
   for (const [name, run] of Object.entries(jobs)) {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import type { ScoringService } from '../scoring/scoring.service.js';
 import type { MembersRepo } from './members.repo.js';
 
 export function createMembersService(deps: {
@@ -10,8 +11,9 @@ export function createMembersService(deps: {
   membersRepo: MembersRepo;
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
+  scoring: ScoringService;
 }) {
-  const { db, membersRepo: repo, groupsRepo, groupsService } = deps;
+  const { db, membersRepo: repo, groupsRepo, groupsService, scoring } = deps;
 
   async function requireAdmin(userId: string, groupId: string) {
     const found = await groupsService.access(db, groupId, userId);
@@ -51,6 +53,7 @@ export function createMembersService(deps: {
       await db.transaction(async (tx) => {
         await groupsRepo.removeMember(tx, groupId, userId);
         if (member.isFake) await repo.deleteUser(tx, userId);
+        await scoring.recomputeStandings(tx, [groupId]);
       });
     },
 

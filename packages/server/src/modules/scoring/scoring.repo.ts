@@ -1,0 +1,173 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/** A uuid list as one array parameter (`= ANY(...)`), however long. */
+export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+
+/*
+ * The marking rule of `shared/scoring.ts` in SQL, over a prediction `p`, its match `m` and its group `gr`:
+ * null until both final scores exist, then exact / result / wrong and the group's points for it.
+ */
+const FINAL = sql`m.final_home_score IS NOT NULL AND m.final_away_score IS NOT NULL`;
+const EXACT = sql`p.predicted_home_score = m.final_home_score AND p.predicted_away_score = m.final_away_score`;
+const SAME_RESULT = sql`sign(p.predicted_home_score - p.predicted_away_score) = sign(m.final_home_score - m.final_away_score)`;
+const OUTCOME = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact' WHEN ${SAME_RESULT} THEN 'result' ELSE 'wrong' END)::prediction_outcome`;
+const POINTS = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN gr.exact_score_points
+  WHEN ${SAME_RESULT} THEN gr.correct_result_points ELSE gr.incorrect_points END)`;
+
+/**
+ * The derived game state, all rebuilt from predictions and final scores so that running any of it twice, or
+ * after a crash, gives the same tables:
+ * predictions.points/outcome -> scores (member x gameweek) -> leaderboard (all time, plus the admin's
+ * adjustment), season_leaderboard, leaderboard_history (all-time position after each scored gameweek).
+ */
+export function createScoringRepo() {
+  return {
+    /**
+     * Marks the predictions on the matches `matchFilter` selects (a condition on `m`) in one statement, writing
+     * only rows whose points change (marking twice rewrites nothing). Returns the gameweeks whose predictions
+     * changed.
+     */
+    async markPredictions(db: Executor, matchFilter: SQL): Promise<string[]> {
+      const result = await db.execute<{ gameweek_id: string }>(sql`
+        WITH changed AS (
+          UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
+          FROM matches m JOIN groups gr ON gr.id = m.group_id
+          WHERE p.match_id = m.id AND (${matchFilter})
+            AND (p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${POINTS})
+          RETURNING m.gameweek_id)
+        SELECT DISTINCT gameweek_id FROM changed`);
+      return result.rows.map((row) => row.gameweek_id);
+    },
+
+    /** Every member's total in each of these gameweeks (members without predictions get a row of zeros). */
+    async recomputeGameweekScores(db: Executor, gameweekIds: readonly string[]) {
+      if (gameweekIds.length === 0) return;
+      await db.execute(sql`
+        INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
+        SELECT g.group_id, g.id, gm.user_id,
+               coalesce(sum(p.points), 0)::int,
+               count(*) FILTER (WHERE p.outcome = 'exact')::int,
+               count(*) FILTER (WHERE p.outcome IN ('exact', 'result'))::int
+        FROM gameweeks g
+        JOIN group_members gm ON gm.group_id = g.group_id
+        LEFT JOIN matches m ON m.gameweek_id = g.id
+        LEFT JOIN predictions p ON p.match_id = m.id AND p.user_id = gm.user_id
+        WHERE g.id = ANY(${uuidArray(gameweekIds)})
+        GROUP BY g.group_id, g.id, gm.user_id
+        ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+          total_points = excluded.total_points,
+          total_correct_scores = excluded.total_correct_scores,
+          total_correct_results = excluded.total_correct_results,
+          updated_at = now()
+        WHERE (scores.total_points, scores.total_correct_scores, scores.total_correct_results)
+          IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+    },
+
+    /** All gameweeks of these groups. */
+    async gameweeksOfGroups(db: Executor, groupIds: readonly string[]): Promise<string[]> {
+      const result = await db.execute<{ id: string }>(sql`SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`);
+      return result.rows.map((row) => row.id);
+    },
+
+    async groupsOfGameweeks(db: Executor, gameweekIds: readonly string[]): Promise<string[]> {
+      if (gameweekIds.length === 0) return [];
+      const result = await db.execute<{ group_id: string }>(
+        sql`SELECT DISTINCT group_id FROM gameweeks WHERE id = ANY(${uuidArray(gameweekIds)})`,
+      );
+      return result.rows.map((row) => row.group_id);
+    },
+
+    /**
+     * The all-time and season tables and the position history of these groups, from their gameweek scores.
+     * History has a point for each gameweek with at least one final score: the all-time standing (points,
+     * including the admin's adjustment, then correct scores) after that gameweek, in competition ranking.
+     */
+    async recomputeGroupStandings(db: Executor, groupIds: readonly string[]) {
+      if (groupIds.length === 0) return;
+      const groups = uuidArray(groupIds);
+      await db.execute(sql`
+        INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
+        SELECT gm.group_id, gm.user_id, coalesce(sum(s.total_points), 0)::int,
+               coalesce(sum(s.total_correct_scores), 0)::int, coalesce(sum(s.total_correct_results), 0)::int
+        FROM group_members gm
+        LEFT JOIN scores s ON s.group_id = gm.group_id AND s.user_id = gm.user_id
+        WHERE gm.group_id = ANY(${groups})
+        GROUP BY gm.group_id, gm.user_id
+        ON CONFLICT (group_id, user_id) DO UPDATE SET
+          total_points = excluded.total_points,
+          total_correct_scores = excluded.total_correct_scores,
+          total_correct_results = excluded.total_correct_results,
+          updated_at = now()
+        WHERE (leaderboard.total_points, leaderboard.total_correct_scores, leaderboard.total_correct_results)
+          IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+
+      await db.execute(sql`
+        INSERT INTO season_leaderboard (group_id, season_id, user_id, total_points, total_correct_scores, total_correct_results)
+        SELECT se.group_id, se.id, gm.user_id, coalesce(sum(s.total_points), 0)::int,
+               coalesce(sum(s.total_correct_scores), 0)::int, coalesce(sum(s.total_correct_results), 0)::int
+        FROM seasons se
+        JOIN group_members gm ON gm.group_id = se.group_id
+        LEFT JOIN gameweeks g ON g.season_id = se.id
+        LEFT JOIN scores s ON s.gameweek_id = g.id AND s.user_id = gm.user_id
+        WHERE se.group_id = ANY(${groups})
+        GROUP BY se.group_id, se.id, gm.user_id
+        ON CONFLICT (season_id, user_id) DO UPDATE SET
+          total_points = excluded.total_points,
+          total_correct_scores = excluded.total_correct_scores,
+          total_correct_results = excluded.total_correct_results,
+          updated_at = now()
+        WHERE (season_leaderboard.total_points, season_leaderboard.total_correct_scores, season_leaderboard.total_correct_results)
+          IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+
+      await db.execute(sql`
+        WITH scored AS (
+          SELECT g.id, g.group_id, g.week_number FROM gameweeks g
+          WHERE g.group_id = ANY(${groups})
+            AND EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
+        ), running AS (
+          SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
+                 l.points_adjustment + sum(coalesce(s.total_points, 0)) OVER member_weeks AS points,
+                 sum(coalesce(s.total_correct_scores, 0)) OVER member_weeks AS correct_scores
+          FROM scored w
+          JOIN group_members gm ON gm.group_id = w.group_id
+          JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
+          LEFT JOIN scores s ON s.gameweek_id = w.id AND s.user_id = gm.user_id
+          WINDOW member_weeks AS (PARTITION BY gm.group_id, gm.user_id ORDER BY w.week_number)
+        ), ranked AS (
+          SELECT *, rank() OVER (PARTITION BY gameweek_id ORDER BY points DESC, correct_scores DESC)::int AS position FROM running
+        ), upserted AS (
+          INSERT INTO leaderboard_history (group_id, gameweek_id, user_id, week_number, position, total_points)
+          SELECT group_id, gameweek_id, user_id, week_number, position, points::int FROM ranked
+          ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+            week_number = excluded.week_number, position = excluded.position, total_points = excluded.total_points, updated_at = now()
+          WHERE (leaderboard_history.week_number, leaderboard_history.position, leaderboard_history.total_points)
+            IS DISTINCT FROM (excluded.week_number, excluded.position, excluded.total_points)
+        )
+        DELETE FROM leaderboard_history h
+        WHERE h.group_id = ANY(${groups}) AND NOT EXISTS (SELECT 1 FROM scored w WHERE w.id = h.gameweek_id)`);
+    },
+
+    /**
+     * Gameweeks whose matches have final scores but whose predictions were never marked (a crash between
+     * writing a result and marking it, or a result written by hand), among matches of the last `days` days.
+     */
+    async gameweeksWithUnmarkedResults(db: Executor, since: Date): Promise<string[]> {
+      const result = await db.execute<{ gameweek_id: string }>(sql`
+        SELECT DISTINCT m.gameweek_id FROM matches m
+        WHERE ${FINAL} AND m.match_time >= ${since.toISOString()}
+          AND EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.outcome IS NULL)`);
+      return result.rows.map((row) => row.gameweek_id);
+    },
+
+    /** Final-round lock: predictions of these gameweeks can no longer be changed by anyone. */
+    async lockPredictions(db: Executor, gameweekIds: readonly string[]) {
+      if (gameweekIds.length === 0) return;
+      await db.execute(sql`
+        UPDATE predictions p SET is_locked = true FROM matches m
+        WHERE p.match_id = m.id AND m.gameweek_id = ANY(${uuidArray(gameweekIds)}) AND NOT p.is_locked`);
+    },
+  };
+}
+
+export type ScoringRepo = ReturnType<typeof createScoringRepo>;

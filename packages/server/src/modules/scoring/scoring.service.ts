@@ -1,0 +1,74 @@
+import { PREDICTION_MESSAGES } from '@scoreline/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { ValidationError } from '../../lib/errors.js';
+import { type ScoringRepo, uuidArray } from './scoring.repo.js';
+
+/** How far back the repair pass looks for results that were written but never marked. */
+const REPAIR_WINDOW_DAYS = 30;
+
+/**
+ * Marking and recomputing. Every entry point runs inside the caller's transaction, so a result and the points it
+ * gives land together or not at all; and each recomputes from predictions, so a second run changes nothing.
+ */
+export function createScoringService(deps: { db: Database; scoringRepo: ScoringRepo }) {
+  const { db, scoringRepo: repo } = deps;
+
+  /** Marks the matches `matchFilter` selects, then rebuilds the scores of `gameweekIds` and their groups' tables. */
+  async function markAndRecompute(tx: Executor, matchFilter: SQL, gameweekIds: readonly string[]) {
+    const changed = await repo.markPredictions(tx, matchFilter);
+    const gameweeks = [...new Set([...gameweekIds, ...changed])];
+    await repo.recomputeGameweekScores(tx, gameweeks);
+    await repo.recomputeGroupStandings(tx, await repo.groupsOfGameweeks(tx, gameweeks));
+  }
+
+  return {
+    /** A real fixture's result: every group's copy of it is marked in one statement. */
+    async markFixture(tx: Executor, apiMatchId: number) {
+      const result = await tx.execute<{ gameweek_id: string }>(
+        sql`SELECT DISTINCT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}`,
+      );
+      await markAndRecompute(
+        tx,
+        sql`m.api_match_id = ${apiMatchId}`,
+        result.rows.map((row) => row.gameweek_id),
+      );
+    },
+
+    /** After an admin's final scores (or any change to a gameweek's matches). */
+    async markGameweek(tx: Executor, gameweekId: string) {
+      await markAndRecompute(tx, sql`m.gameweek_id = ${gameweekId}`, [gameweekId]);
+    },
+
+    /** Marks one match on demand; refused while either final score is missing. */
+    async markMatch(tx: Executor, match: { id: string; gameweekId: string; finalHomeScore: number | null; finalAwayScore: number | null }) {
+      if (match.finalHomeScore === null || match.finalAwayScore === null) throw new ValidationError(PREDICTION_MESSAGES.noFinalScores);
+      await markAndRecompute(tx, sql`m.id = ${match.id}`, [match.gameweekId]);
+    },
+
+    /** Rebuilds everything derived in these groups from their predictions and final scores. */
+    async recomputeGroups(tx: Executor, groupIds: readonly string[]) {
+      if (groupIds.length === 0) return;
+      await repo.markPredictions(tx, sql`m.group_id = ANY(${uuidArray(groupIds)})`);
+      await repo.recomputeGameweekScores(tx, await repo.gameweeksOfGroups(tx, groupIds));
+      await repo.recomputeGroupStandings(tx, groupIds);
+    },
+
+    /** Tables and positions only: after a member leaves, a gameweek goes, or an admin adjusts a total. */
+    recomputeStandings: (tx: Executor, groupIds: readonly string[]) => repo.recomputeGroupStandings(tx, groupIds),
+
+    lockPredictions: (tx: Executor, gameweekIds: readonly string[]) => repo.lockPredictions(tx, gameweekIds),
+
+    /** Marks results that reached the database without being marked; returns the gameweeks it repaired. */
+    async repairUnmarked(now: Date): Promise<string[]> {
+      const since = new Date(now.getTime() - REPAIR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+      const gameweeks = await repo.gameweeksWithUnmarkedResults(db, since);
+      for (const gameweekId of gameweeks) {
+        await db.transaction((tx) => markAndRecompute(tx, sql`m.gameweek_id = ${gameweekId}`, [gameweekId]));
+      }
+      return gameweeks;
+    },
+  };
+}
+
+export type ScoringService = ReturnType<typeof createScoringService>;
