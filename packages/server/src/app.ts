@@ -29,6 +29,12 @@ import { createGroupsService } from './modules/groups/groups.service.js';
 import { createMembersRepo } from './modules/members/members.repo.js';
 import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
+import { createLeaderboardsRepo } from './modules/leaderboards/leaderboards.repo.js';
+import { registerLeaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
+import { createLeaderboardsService } from './modules/leaderboards/leaderboards.service.js';
+import { createPredictionsRepo } from './modules/predictions/predictions.repo.js';
+import { registerPredictionsRoutes } from './modules/predictions/predictions.routes.js';
+import { createPredictionsService } from './modules/predictions/predictions.service.js';
 import { createScoringRepo } from './modules/scoring/scoring.repo.js';
 import { createScoringService } from './modules/scoring/scoring.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
@@ -136,15 +142,36 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? (() => new Date());
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, { db: database.db, provider });
+  const gameweeksRepo = createGameweeksRepo();
   await registerGameweeksRoutes(app, {
     gameweeksService: createGameweeksService({
       db: database.db,
-      gameweeksRepo: createGameweeksRepo(),
+      gameweeksRepo,
       groupsRepo,
       groupsService,
       provider,
       scoring,
       clock,
+    }),
+  });
+  await registerPredictionsRoutes(app, {
+    predictionsService: createPredictionsService({
+      db: database.db,
+      predictionsRepo: createPredictionsRepo(),
+      gameweeksRepo,
+      groupsRepo,
+      groupsService,
+      clock,
+    }),
+  });
+  await registerLeaderboardsRoutes(app, {
+    leaderboardsService: createLeaderboardsService({
+      db: database.db,
+      leaderboardsRepo: createLeaderboardsRepo(),
+      gameweeksRepo,
+      groupsService,
+      scoring,
+      logger: app.log,
     }),
   });
   await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });

@@ -7,3 +7,5 @@ export * from './groups.js';
 export * from './football.js';
 export * from './gameweeks.js';
 export * from './scoring.js';
+export * from './predictions.js';
+export * from './leaderboards.js';

@@ -149,6 +149,7 @@ export const savePredictionsSchema = z.object({
     .refine((rows) => new Set(rows.map((row) => row.matchId)).size === rows.length, 'Each match can be predicted once.'),
 });
 export type SavePredictionsInput = z.input<typeof savePredictionsSchema>;
+export type SavePredictions = z.output<typeof savePredictionsSchema>;
 
 /** An admin's edit of all-time totals (the points shown; stored as an adjustment to the computed total). */
 export const editLeaderboardSchema = z.object({

@@ -1,0 +1,132 @@
+import type { Player } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { toPlayer } from '../predictions/predictions.repo.js';
+
+type StandingRow = {
+  id: string;
+  username: string;
+  bg_colour: string;
+  is_fake: boolean;
+  total_points: number;
+  correct_scores: number;
+  correct_results: number;
+};
+
+export interface Standing {
+  player: Player;
+  totalPoints: number;
+  correctScores: number;
+  correctResults: number;
+}
+
+const toStanding = (row: StandingRow): Standing => ({
+  player: toPlayer(row),
+  totalPoints: row.total_points,
+  correctScores: row.correct_scores,
+  correctResults: row.correct_results,
+});
+
+/** Reads of the derived tables (never aggregated from predictions on a read). */
+export function createLeaderboardsRepo() {
+  return {
+    /** Every member's all-time totals (computed points plus the admin's adjustment), with the last update. */
+    async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null }> {
+      const result = await db.execute<StandingRow & { updated_at: Date | null }>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_fake,
+               coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
+               coalesce(l.total_correct_scores, 0)::int AS correct_scores,
+               coalesce(l.total_correct_results, 0)::int AS correct_results,
+               l.updated_at
+        FROM group_members gm
+        JOIN users u ON u.id = gm.user_id
+        LEFT JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
+        WHERE gm.group_id = ${groupId}`);
+      const times = result.rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
+      return { standings: result.rows.map(toStanding), lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null };
+    },
+
+    /** Positions in the two most recent history gameweeks, for the movement arrows. */
+    async latestPositions(db: Executor, groupId: string): Promise<{ previous: Map<string, number>; current: Map<string, number> }> {
+      const result = await db.execute<{ user_id: string; position: number; rank: number }>(sql`
+        WITH weeks AS (
+          SELECT DISTINCT week_number FROM leaderboard_history WHERE group_id = ${groupId} ORDER BY week_number DESC LIMIT 2)
+        SELECT h.user_id, h.position, dense_rank() OVER (ORDER BY h.week_number DESC)::int AS rank
+        FROM leaderboard_history h JOIN weeks w ON w.week_number = h.week_number
+        WHERE h.group_id = ${groupId}`);
+      const previous = new Map<string, number>();
+      const current = new Map<string, number>();
+      for (const row of result.rows) (row.rank === 1 ? current : previous).set(row.user_id, row.position);
+      // With a single history gameweek there is nothing to compare: everyone is "same".
+      return previous.size === 0 ? { previous: new Map(), current: new Map() } : { previous, current };
+    },
+
+    /** Every member's totals in one gameweek (zeros for those without a score row yet). */
+    async gameweek(db: Executor, gameweekId: string, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null }> {
+      const result = await db.execute<StandingRow & { updated_at: Date | null }>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_fake,
+               coalesce(s.total_points, 0)::int AS total_points,
+               coalesce(s.total_correct_scores, 0)::int AS correct_scores,
+               coalesce(s.total_correct_results, 0)::int AS correct_results,
+               s.updated_at
+        FROM group_members gm
+        JOIN users u ON u.id = gm.user_id
+        LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = gm.user_id
+        WHERE gm.group_id = ${groupId}`);
+      const times = result.rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
+      return { standings: result.rows.map(toStanding), lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null };
+    },
+
+    async activeGameweek(db: Executor, groupId: string): Promise<{ id: string; weekNumber: number } | null> {
+      const result = await db.execute<{ id: string; week_number: number }>(
+        sql`SELECT id, week_number FROM gameweeks WHERE group_id = ${groupId} AND is_active LIMIT 1`,
+      );
+      const row = result.rows[0];
+      return row ? { id: row.id, weekNumber: row.week_number } : null;
+    },
+
+    /** The whole position history of a group, oldest gameweek first. */
+    async history(db: Executor, groupId: string) {
+      const result = await db.execute<{
+        gameweek_id: string;
+        week_number: number;
+        user_id: string;
+        position: number;
+        total_points: number;
+        gameweek_points: number;
+        gameweek_correct_scores: number;
+      }>(sql`
+        SELECT h.gameweek_id, h.week_number, h.user_id, h.position, h.total_points,
+               coalesce(s.total_points, 0)::int AS gameweek_points, coalesce(s.total_correct_scores, 0)::int AS gameweek_correct_scores
+        FROM leaderboard_history h
+        LEFT JOIN scores s ON s.gameweek_id = h.gameweek_id AND s.user_id = h.user_id
+        WHERE h.group_id = ${groupId}
+        ORDER BY h.week_number, h.position`);
+      return result.rows;
+    },
+
+    async members(db: Executor, groupId: string): Promise<Player[]> {
+      const result = await db.execute<{ id: string; username: string; bg_colour: string; is_fake: boolean }>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_fake FROM group_members gm JOIN users u ON u.id = gm.user_id
+        WHERE gm.group_id = ${groupId} ORDER BY lower(u.username), u.id`);
+      return result.rows.map(toPlayer);
+    },
+
+    /** Sets the adjustment so the shown total becomes `totalPoints`; returns how many members it matched. */
+    async setShownTotal(db: Executor, groupId: string, userId: string, totalPoints: number): Promise<number> {
+      const result = await db.execute(sql`
+        UPDATE leaderboard SET points_adjustment = ${totalPoints} - total_points, updated_at = now()
+        WHERE group_id = ${groupId} AND user_id = ${userId}`);
+      return result.rowCount ?? 0;
+    },
+
+    async groupIdsOf(db: Executor, userId: string): Promise<string[]> {
+      const result = await db.execute<{ group_id: string }>(sql`
+        SELECT gm.group_id FROM group_members gm JOIN groups g ON g.id = gm.group_id
+        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`);
+      return result.rows.map((row) => row.group_id);
+    },
+  };
+}
+
+export type LeaderboardsRepo = ReturnType<typeof createLeaderboardsRepo>;

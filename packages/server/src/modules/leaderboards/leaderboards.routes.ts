@@ -1,0 +1,49 @@
+import {
+  editLeaderboardSchema,
+  gameweekLeaderboardSchema,
+  groupLeaderboardSchema,
+  leaderboardHistorySchema,
+  myLeaderboardsSchema,
+} from '@scoreline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { entityId } from '../../http/params.js';
+import type { LeaderboardsService } from './leaderboards.service.js';
+
+export async function registerLeaderboardsRoutes(
+  app: FastifyInstance,
+  { leaderboardsService: leaderboards }: { leaderboardsService: LeaderboardsService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+  const groupParams = z.object({ groupId: z.string() });
+
+  routes.get('/api/v1/me/leaderboards', { ...signedIn, schema: { response: { 200: myLeaderboardsSchema } } }, async (request) =>
+    leaderboards.mine((await request.requireUser()).id),
+  );
+
+  routes.get(
+    '/api/v1/groups/:groupId/leaderboard',
+    { ...signedIn, schema: { params: groupParams, response: { 200: groupLeaderboardSchema } } },
+    async (request) => leaderboards.groupBoard((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
+  );
+
+  routes.put(
+    '/api/v1/groups/:groupId/leaderboard',
+    { ...signedIn, schema: { params: groupParams, body: editLeaderboardSchema, response: { 200: groupLeaderboardSchema } } },
+    async (request) => leaderboards.edit((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body),
+  );
+
+  routes.get(
+    '/api/v1/groups/:groupId/leaderboard/history',
+    { ...signedIn, schema: { params: groupParams, response: { 200: leaderboardHistorySchema } } },
+    async (request) => leaderboards.history((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
+  );
+
+  routes.get(
+    '/api/v1/gameweeks/:gameweekId/leaderboard',
+    { ...signedIn, schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekLeaderboardSchema } } },
+    async (request) => leaderboards.gameweekBoard((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek')),
+  );
+}

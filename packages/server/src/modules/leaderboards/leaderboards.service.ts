@@ -1,0 +1,149 @@
+import {
+  GAMEWEEK_MESSAGES,
+  type EditLeaderboardInput,
+  type GameweekLeaderboard,
+  type GroupLeaderboard,
+  GROUP_MESSAGES,
+  type LeaderboardHistory,
+  type MyLeaderboards,
+  movementOf,
+  rankStandings,
+} from '@scoreline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
+import type { GroupsService } from '../groups/groups.service.js';
+import type { ScoringService } from '../scoring/scoring.service.js';
+import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
+
+/** Ties keep a stable, readable order: by name. */
+const byName = (a: Standing, b: Standing) =>
+  a.player.username.localeCompare(b.player.username, 'en', { sensitivity: 'base' }) || a.player.id.localeCompare(b.player.id);
+
+/** Standings as shared ranks them (points, then correct scores; competition ranking). */
+const ranked = (standings: Standing[]) =>
+  rankStandings(
+    standings.map((standing) => ({ ...standing, points: standing.totalPoints })),
+    byName,
+  ).map(({ points: _points, ...row }) => row);
+
+export function createLeaderboardsService(deps: {
+  db: Database;
+  leaderboardsRepo: LeaderboardsRepo;
+  gameweeksRepo: GameweeksRepo;
+  groupsService: GroupsService;
+  scoring: ScoringService;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, scoring, logger } = deps;
+
+  async function requireMember(viewerId: string, groupId: string) {
+    const access = await groupsService.access(db, groupId, viewerId);
+    if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+    return access;
+  }
+
+  async function allTime(
+    groupId: string,
+    isAdmin: boolean,
+    group: { id: string; name: string; iconUrl: string | null },
+  ): Promise<GroupLeaderboard> {
+    const [{ standings, lastUpdated }, positions, currentGameweek] = await Promise.all([
+      repo.allTime(db, groupId),
+      repo.latestPositions(db, groupId),
+      repo.activeGameweek(db, groupId),
+    ]);
+    return {
+      group,
+      rows: ranked(standings).map((row) => ({
+        ...row,
+        movement: movementOf(positions.previous.get(row.player.id), positions.current.get(row.player.id)),
+      })),
+      lastUpdated: lastUpdated?.toISOString() ?? null,
+      currentGameweek,
+      viewer: { isAdmin },
+    };
+  }
+
+  async function groupBoard(viewerId: string, groupId: string): Promise<GroupLeaderboard> {
+    const access = await requireMember(viewerId, groupId);
+    return allTime(groupId, access.isAdmin, { id: access.group.id, name: access.group.name, iconUrl: access.group.iconUrl });
+  }
+
+  return {
+    groupBoard,
+
+    /** /leaderboards: every joined group's table; one that fails is logged and left out. */
+    async mine(viewerId: string): Promise<MyLeaderboards> {
+      const groupIds = await repo.groupIdsOf(db, viewerId);
+      const boards = await Promise.all(
+        groupIds.map((groupId) =>
+          groupBoard(viewerId, groupId).catch((error: unknown) => {
+            logger.error({ err: error, groupId }, 'leaderboard failed to load');
+            return null;
+          }),
+        ),
+      );
+      return { groups: boards.filter((board) => board !== null) };
+    },
+
+    /** An admin sets shown totals; the difference to the computed total is kept as an adjustment. */
+    async edit(viewerId: string, groupId: string, input: EditLeaderboardInput): Promise<GroupLeaderboard> {
+      const access = await requireMember(viewerId, groupId);
+      if (!access.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
+      await db.transaction(async (tx) => {
+        for (const row of input.rows) {
+          if ((await repo.setShownTotal(tx, groupId, row.userId, row.totalPoints)) === 0)
+            throw new ValidationError('This player is not a member of the group.');
+        }
+        await scoring.recomputeStandings(tx, [groupId]);
+      });
+      return groupBoard(viewerId, groupId);
+    },
+
+    async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
+      const gameweek = await gameweeksRepo.find(db, gameweekId);
+      if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
+      await requireMember(viewerId, gameweek.groupId);
+      const { standings, lastUpdated } = await repo.gameweek(db, gameweekId, gameweek.groupId);
+      const rows = ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
+      const { groupName: _groupName, ...summary } = gameweek;
+      return {
+        gameweek: summary,
+        rows,
+        winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
+        lastUpdated: lastUpdated?.toISOString() ?? null,
+      };
+    },
+
+    async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {
+      await requireMember(viewerId, groupId);
+      const [rows, members] = await Promise.all([repo.history(db, groupId), repo.members(db, groupId)]);
+      const weeks = [
+        ...new Map(rows.map((row) => [row.gameweek_id, { gameweekId: row.gameweek_id, weekNumber: row.week_number }])).values(),
+      ];
+      return {
+        weeks,
+        players: members.map((player) => ({
+          player,
+          points: rows
+            .filter((row) => row.user_id === player.id)
+            .map((row) => ({ weekNumber: row.week_number, position: row.position, totalPoints: row.total_points })),
+        })),
+        mine: rows
+          .filter((row) => row.user_id === viewerId)
+          .reverse()
+          .map((row) => ({
+            gameweekId: row.gameweek_id,
+            weekNumber: row.week_number,
+            position: row.position,
+            points: row.gameweek_points,
+            correctScores: row.gameweek_correct_scores,
+          })),
+      };
+    },
+  };
+}
+
+export type LeaderboardsService = ReturnType<typeof createLeaderboardsService>;

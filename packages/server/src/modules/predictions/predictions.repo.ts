@@ -1,0 +1,173 @@
+import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { uuidArray } from '../scoring/scoring.repo.js';
+
+type PredictionRow = {
+  match_id: string;
+  predicted_home_score: number;
+  predicted_away_score: number;
+  outcome: Prediction['outcome'];
+  points: number | null;
+  is_locked: boolean;
+};
+
+type PlayerRow = {
+  id: string;
+  username: string;
+  bg_colour: string;
+  is_fake: boolean;
+};
+
+const toPrediction = (row: PredictionRow): Prediction => ({
+  matchId: row.match_id,
+  home: row.predicted_home_score,
+  away: row.predicted_away_score,
+  outcome: row.outcome,
+  points: row.points,
+  isLocked: row.is_locked,
+});
+
+export const toPlayer = (row: PlayerRow): Player => ({ id: row.id, username: row.username, bgColour: row.bg_colour, isFake: row.is_fake });
+
+export function createPredictionsRepo() {
+  return {
+    /**
+     * The gameweek row, share-locked until the transaction ends: a lock or the deadline sweep waits for a save
+     * in progress, and a save that starts after them sees the gameweek locked.
+     */
+    async gameweekForSave(db: Executor, gameweekId: string) {
+      const result = await db.execute<{ group_id: string; is_active: boolean; is_locked: boolean; deadline: Date }>(sql`
+        SELECT group_id, is_active, is_locked, deadline FROM gameweeks WHERE id = ${gameweekId} FOR SHARE`);
+      return result.rows[0] ?? null;
+    },
+
+    async matchIdsOf(db: Executor, gameweekId: string): Promise<Set<string>> {
+      const result = await db.execute<{ id: string }>(sql`SELECT id FROM matches WHERE gameweek_id = ${gameweekId}`);
+      return new Set(result.rows.map((row) => row.id));
+    },
+
+    /**
+     * Creates or updates a player's predictions in one statement; a locked prediction is left as it is and
+     * reported. Concurrent saves of the same prediction meet on the (match, user) key: one row, last write wins.
+     */
+    async upsert(
+      db: Executor,
+      input: {
+        groupId: string;
+        userId: string;
+        rows: ReadonlyArray<{ matchId: string; home: number; away: number }>;
+        adminId: string | null;
+      },
+    ): Promise<{ saved: number }> {
+      const values = input.rows.map(
+        (row) => sql`(${input.groupId}::uuid, ${row.matchId}::uuid, ${input.userId}::uuid, ${row.home}::int, ${row.away}::int,
+          ${input.adminId !== null}, ${input.adminId}::uuid)`,
+      );
+      const result = await db.execute<{ match_id: string }>(sql`
+        INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
+        VALUES ${sql.join(values, sql`, `)}
+        ON CONFLICT (match_id, user_id) DO UPDATE SET
+          predicted_home_score = excluded.predicted_home_score,
+          predicted_away_score = excluded.predicted_away_score,
+          created_by_admin = excluded.created_by_admin,
+          admin_id = excluded.admin_id,
+          updated_at = now()
+        WHERE NOT predictions.is_locked
+        RETURNING match_id`);
+      return { saved: result.rows.length };
+    },
+
+    async player(db: Executor, userId: string): Promise<Player | null> {
+      const result = await db.execute<PlayerRow>(sql`SELECT id, username, bg_colour, is_fake FROM users WHERE id = ${userId}`);
+      return result.rows[0] ? toPlayer(result.rows[0]) : null;
+    },
+
+    /** One player's predictions in a gameweek, by kick-off. */
+    async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<Prediction[]> {
+      const result = await db.execute<PredictionRow>(sql`
+        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        FROM predictions p JOIN matches m ON m.id = p.match_id
+        WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ${userId}
+        ORDER BY m.match_time, m.home_team`);
+      return result.rows.map(toPrediction);
+    },
+
+    /**
+     * A page of the players who predicted in a gameweek (optionally whose name contains `search`), best
+     * gameweek score first, then by name; with the total count for "load more".
+     */
+    async playersPage(
+      db: Executor,
+      gameweekId: string,
+      options: { search?: string; offset: number; limit: number },
+    ): Promise<{ total: number; players: Array<{ player: Player; totalPoints: number }> }> {
+      const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+      const result = await db.execute<PlayerRow & { total_points: number; total: number }>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_fake, coalesce(s.total_points, 0)::int AS total_points,
+               count(*) OVER ()::int AS total
+        FROM users u
+        JOIN (SELECT DISTINCT p.user_id FROM predictions p JOIN matches m ON m.id = p.match_id WHERE m.gameweek_id = ${gameweekId}) who
+          ON who.user_id = u.id
+        LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = u.id
+        WHERE ${pattern}::text IS NULL OR u.username ILIKE ${pattern}
+        ORDER BY total_points DESC, lower(u.username), u.id
+        OFFSET ${options.offset} LIMIT ${options.limit}`);
+      return {
+        total: result.rows[0]?.total ?? 0,
+        players: result.rows.map((row) => ({ player: toPlayer(row), totalPoints: row.total_points })),
+      };
+    },
+
+    /** The predictions of these players in a gameweek, grouped by player. */
+    async ofPlayers(db: Executor, gameweekId: string, userIds: readonly string[]): Promise<Map<string, Prediction[]>> {
+      const byPlayer = new Map<string, Prediction[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return byPlayer;
+      const result = await db.execute<PredictionRow & { user_id: string }>(sql`
+        SELECT p.user_id, p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        FROM predictions p JOIN matches m ON m.id = p.match_id
+        WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ANY(${uuidArray(userIds)})
+        ORDER BY m.match_time, m.home_team`);
+      for (const row of result.rows) byPlayer.get(row.user_id)?.push(toPrediction(row));
+      return byPlayer;
+    },
+
+    /** Everyone's predictions on one match (or only `onlyUserId`'s), by name. */
+    async ofMatch(db: Executor, matchId: string, onlyUserId: string | null): Promise<MatchPrediction[]> {
+      const result = await db.execute<PlayerRow & PredictionRow>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_fake, p.match_id, p.predicted_home_score, p.predicted_away_score,
+               p.outcome, p.points, p.is_locked
+        FROM predictions p JOIN users u ON u.id = p.user_id
+        WHERE p.match_id = ${matchId} AND (${onlyUserId}::uuid IS NULL OR p.user_id = ${onlyUserId}::uuid)
+        ORDER BY lower(u.username), u.id`);
+      return result.rows.map((row) => ({
+        player: toPlayer(row),
+        home: row.predicted_home_score,
+        away: row.predicted_away_score,
+        outcome: row.outcome,
+        points: row.points,
+      }));
+    },
+
+    async findMatch(db: Executor, matchId: string) {
+      const result = await db.execute<{ id: string; gameweek_id: string; group_id: string }>(
+        sql`SELECT id, gameweek_id, group_id FROM matches WHERE id = ${matchId}`,
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /** The viewer's groups with their active gameweek (if any), by group name. */
+    async groupsWithActiveGameweek(db: Executor, userId: string) {
+      const result = await db.execute<{ id: string; name: string; icon_url: string | null; gameweek_id: string | null }>(sql`
+        SELECT g.id, g.name, g.icon_url, gw.id AS gameweek_id
+        FROM group_members gm
+        JOIN groups g ON g.id = gm.group_id
+        LEFT JOIN gameweeks gw ON gw.group_id = g.id AND gw.is_active
+        WHERE gm.user_id = ${userId}
+        ORDER BY lower(g.name), g.id`);
+      return result.rows;
+    },
+  };
+}
+
+export type PredictionsRepo = ReturnType<typeof createPredictionsRepo>;

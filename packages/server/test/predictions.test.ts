@@ -1,0 +1,230 @@
+import { GAMEWEEK_MESSAGES, PREDICTION_MESSAGES, type PredictionSheet } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoProvider } from '../src/modules/football/demo-provider.js';
+import { groupWithRoles } from './support/groups.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+const START = new Date('2026-11-21T12:00:00Z');
+let now = START;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    { clock: () => now, footballProvider: createDemoProvider({ seed: 'predictions', now: () => now.getTime() }) },
+  );
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  now = START;
+});
+
+const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
+const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, cookie: string | undefined, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+
+/** A group with every role, a placeholder member, and an active gameweek of two custom matches (deadline +2 h). */
+async function setUp() {
+  const roles = await groupWithRoles(t.app);
+  const fake = (await call('POST', `/api/v1/groups/${roles.group.id}/fake-members`, roles.owner.cookie, { username: 'Ghost' })).json() as {
+    id: string;
+  };
+  const created = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner.cookie, {
+    deadline: at(2),
+    matches: [
+      { kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: at(3) },
+      { kind: 'custom', homeTeam: 'Greens', awayTeam: 'Whites', matchTime: at(4) },
+    ],
+  });
+  const gameweek = created.json() as { id: string; matches: Array<{ id: string; homeTeam: string }> };
+  const [first, second] = gameweek.matches;
+  return { ...roles, fake, gameweek, first: first!, second: second! };
+}
+
+const sheetUrl = (gameweekId: string, userId: string) => `/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`;
+const save = (
+  cookie: string,
+  gameweekId: string,
+  userId: string,
+  predictions: Array<{ matchId: string; home: number | null; away: number | null }>,
+) => call('PUT', sheetUrl(gameweekId, userId), cookie, { predictions });
+
+/** Finds any object in a response that carries this exact predicted score. */
+function containsScore(body: unknown, home: number, away: number): boolean {
+  if (Array.isArray(body)) return body.some((item) => containsScore(item, home, away));
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (record.home === home && record.away === away) return true;
+    return Object.values(record).some((value) => containsScore(value, home, away));
+  }
+  return false;
+}
+
+describe('saving predictions', () => {
+  it('saves a whole gameweek in one request, empty scores as 0, and updates it on the next save', async () => {
+    const { member, gameweek, first, second } = await setUp();
+    const saved = await save(member.cookie, gameweek.id, member.id, [
+      { matchId: first.id, home: 2, away: 1 },
+      { matchId: second.id, home: null, away: null },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    const sheet = saved.json() as PredictionSheet;
+    expect(sheet.predictions.map(({ home, away }) => [home, away])).toEqual([
+      [2, 1],
+      [0, 0],
+    ]);
+    expect(sheet.canEdit).toBe(true);
+    const again = await save(member.cookie, gameweek.id, member.id, [{ matchId: second.id, home: 3, away: 3 }]);
+    expect((again.json() as PredictionSheet).predictions.map(({ home, away }) => [home, away])).toEqual([
+      [2, 1],
+      [3, 3],
+    ]);
+    const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM predictions WHERE user_id = ${member.id}`);
+    expect(rows.rows[0]!.n).toBe(2);
+  });
+
+  it('follows the role matrix: anonymous, non-member, member, admin for a placeholder, admin for a real member', async () => {
+    const { owner, admin, member, outsider, fake, gameweek, first } = await setUp();
+    const one = [{ matchId: first.id, home: 1, away: 0 }];
+    expect((await save('', gameweek.id, member.id, one)).statusCode).toBe(401);
+    const outside = await save(outsider.cookie, gameweek.id, outsider.id, one);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect((await save(member.cookie, gameweek.id, member.id, one)).statusCode).toBe(200);
+    // A member cannot predict for anybody else, a placeholder included.
+    expect((await save(member.cookie, gameweek.id, fake.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.fakeMembersOnly);
+    // Admins and the owner predict for placeholders only, recorded as made by them.
+    expect((await save(admin.cookie, gameweek.id, member.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.fakeMembersOnly);
+    expect((await save(admin.cookie, gameweek.id, fake.id, one)).statusCode).toBe(200);
+    const made = await t.database.db.execute<{ created_by_admin: boolean; admin_id: string }>(
+      sql`SELECT created_by_admin, admin_id FROM predictions WHERE user_id = ${fake.id}`,
+    );
+    expect(made.rows).toEqual([{ created_by_admin: true, admin_id: admin.id }]);
+    expect((await save(owner.cookie, gameweek.id, fake.id, [{ matchId: first.id, home: 4, away: 4 }])).statusCode).toBe(200);
+    expect((await call('GET', sheetUrl(gameweek.id, fake.id), admin.cookie)).json().canEdit).toBe(true);
+  });
+
+  it('refuses after the deadline, on a locked gameweek, on a locked prediction and for a match outside the gameweek', async () => {
+    const { owner, member, gameweek, first } = await setUp();
+    const other = await setUp();
+    const one = [{ matchId: first.id, home: 1, away: 1 }];
+
+    const foreign = await save(member.cookie, gameweek.id, member.id, [{ matchId: other.first.id, home: 1, away: 0 }]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe(PREDICTION_MESSAGES.matchNotInGameweek);
+
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    const locked = await save(member.cookie, gameweek.id, member.id, one);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error.message).toBe(PREDICTION_MESSAGES.closed);
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: false });
+    expect((await save(member.cookie, gameweek.id, member.id, one)).statusCode).toBe(200);
+
+    await t.database.db.execute(sql`UPDATE predictions SET is_locked = true WHERE user_id = ${member.id}`);
+    const lockedPrediction = await save(member.cookie, gameweek.id, member.id, [
+      { matchId: first.id, home: 5, away: 5 },
+      { matchId: gameweek.matches[1]!.id, home: 0, away: 1 },
+    ]);
+    expect(lockedPrediction.statusCode).toBe(400);
+    expect(lockedPrediction.json().error.message).toBe(PREDICTION_MESSAGES.locked);
+    // All or nothing: the second match was not saved either.
+    expect((await call('GET', sheetUrl(gameweek.id, member.id), member.cookie)).json().predictions).toHaveLength(1);
+
+    now = new Date(at(2)); // the deadline, by the server's clock (the sweep has not run)
+    const late = await save(member.cookie, other.gameweek.id, other.member.id, [{ matchId: other.first.id, home: 1, away: 0 }]);
+    expect(late.statusCode).toBe(403); // not a member of the other group
+    const lateOwn = await save(other.member.cookie, other.gameweek.id, other.member.id, [{ matchId: other.first.id, home: 1, away: 0 }]);
+    expect(lateOwn.statusCode).toBe(400);
+    expect(lateOwn.json().error.message).toBe(PREDICTION_MESSAGES.closed);
+  });
+
+  it('refuses bad scores with a clear message', async () => {
+    const { member, gameweek, first } = await setUp();
+    const negative = await save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: -1, away: 0 }]);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.message).toBe('Scores cannot be negative.');
+    const notUuid = await call('PUT', sheetUrl(gameweek.id, member.id), member.cookie, {
+      predictions: [{ matchId: 'x', home: 1, away: 1 }],
+    });
+    expect(notUuid.statusCode).toBe(400);
+  });
+
+  it('50 parallel saves of the same prediction leave one row and no server error', async () => {
+    const { member, gameweek, first } = await setUp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: index % 7, away: 1 }]),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).filter((code) => code !== 200)).toEqual([]);
+    const rows = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM predictions WHERE user_id = ${member.id} AND match_id = ${first.id}`,
+    );
+    expect(rows.rows[0]!.n).toBe(1);
+  });
+});
+
+describe('visibility', () => {
+  it('sends nobody another player’s prediction before the gameweek closes, from any endpoint; everyone’s after', async () => {
+    const { owner, admin, member, group, gameweek, first } = await setUp();
+    await save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: 7, away: 9 }]);
+    await save(admin.cookie, gameweek.id, admin.id, [{ matchId: first.id, home: 1, away: 0 }]);
+
+    const readsBy = (cookie: string) =>
+      Promise.all([
+        call('GET', sheetUrl(gameweek.id, member.id), cookie),
+        call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions`, cookie),
+        call('GET', `/api/v1/matches/${first.id}`, cookie),
+        call('GET', '/api/v1/me/predictions', cookie),
+        call('GET', `/api/v1/gameweeks/${gameweek.id}`, cookie),
+        call('GET', `/api/v1/gameweeks/${gameweek.id}/leaderboard`, cookie),
+        call('GET', `/api/v1/groups/${group.id}/leaderboard`, cookie),
+        call('GET', `/api/v1/groups/${group.id}/leaderboard/history`, cookie),
+        call('GET', '/api/v1/me/leaderboards', cookie),
+      ]);
+
+    for (const viewer of [admin, owner]) {
+      const responses = await readsBy(viewer.cookie);
+      for (const response of responses) expect(containsScore(response.json(), 7, 9), response.body).toBe(false);
+      expect(responses[0]!.statusCode).toBe(403);
+      expect(responses[0]!.json().error.message).toBe(PREDICTION_MESSAGES.notLockedYet);
+      expect(responses[1]!.json().error.message).toBe(PREDICTION_MESSAGES.notLockedYet);
+    }
+    // The admin sees their own prediction on the match page before the lock, and only that.
+    const adminMatch = (await call('GET', `/api/v1/matches/${first.id}`, admin.cookie)).json();
+    expect(adminMatch.predictions.map((p: { player: { id: string } }) => p.player.id)).toEqual([admin.id]);
+    expect(adminMatch.summary.mostPopular).toBeNull();
+
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    const after = await readsBy(admin.cookie);
+    expect(after[0]!.statusCode).toBe(200);
+    expect(containsScore(after[0]!.json(), 7, 9)).toBe(true);
+    expect(containsScore(after[1]!.json(), 7, 9)).toBe(true);
+    expect(containsScore(after[2]!.json(), 7, 9)).toBe(true);
+  });
+
+  it('the gameweek page of predictions pages 25 players at a time, best first, and searches by name', async () => {
+    const { owner, admin, member, fake, gameweek, first } = await setUp();
+    for (const [user, home] of [
+      [member, 2],
+      [admin, 3],
+    ] as const)
+      await save(user.cookie, gameweek.id, user.id, [{ matchId: first.id, home, away: 0 }]);
+    await save(owner.cookie, gameweek.id, fake.id, [{ matchId: first.id, home: 1, away: 0 }]);
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    const all = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions`, member.cookie)).json();
+    expect(all.total).toBe(3);
+    expect(all.players.map((entry: { player: { username: string } }) => entry.player.username).sort()).toEqual([
+      'Ghost',
+      'admin',
+      'member',
+    ]);
+    const page = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions?offset=1&limit=1`, member.cookie)).json();
+    expect(page.players).toHaveLength(1);
+    expect(page.total).toBe(3);
+    const search = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions?search=GHO`, member.cookie)).json();
+    expect(search.players.map((entry: { player: { username: string } }) => entry.player.username)).toEqual(['Ghost']);
+    const wildcard = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions?search=%25`, member.cookie)).json();
+    expect(wildcard.total).toBe(0);
+  });
+});

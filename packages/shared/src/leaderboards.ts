@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { gameweekSummarySchema } from './gameweeks.js';
+import { playerSchema } from './predictions.js';
+
+export const MOVEMENTS = ['up', 'down', 'same'] as const;
+
+export const leaderboardRowSchema = z.object({
+  player: playerSchema,
+  position: z.number(),
+  movement: z.enum(MOVEMENTS),
+  /** Computed points plus any admin adjustment. */
+  totalPoints: z.number(),
+  correctScores: z.number(),
+  correctResults: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** A group's all-time table. */
+export const groupLeaderboardSchema = z.object({
+  group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }),
+  rows: z.array(leaderboardRowSchema),
+  lastUpdated: z.string().nullable(),
+  currentGameweek: z.object({ id: z.string(), weekNumber: z.number() }).nullable(),
+  viewer: z.object({ isAdmin: z.boolean() }),
+});
+export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;
+
+/** /leaderboards: the all-time table of each joined group (a group that fails to load is left out). */
+export const myLeaderboardsSchema = z.object({ groups: z.array(groupLeaderboardSchema) });
+export type MyLeaderboards = z.infer<typeof myLeaderboardsSchema>;
+
+export const gameweekLeaderboardRowSchema = z.object({
+  player: playerSchema,
+  position: z.number(),
+  totalPoints: z.number(),
+  correctScores: z.number(),
+});
+export type GameweekLeaderboardRow = z.infer<typeof gameweekLeaderboardRowSchema>;
+
+export const gameweekLeaderboardSchema = z.object({
+  gameweek: gameweekSummarySchema,
+  rows: z.array(gameweekLeaderboardRowSchema),
+  /** Everyone in position 1 once all matches are final (a tie shows them all); null before. */
+  winners: z.array(gameweekLeaderboardRowSchema).nullable(),
+  lastUpdated: z.string().nullable(),
+});
+export type GameweekLeaderboard = z.infer<typeof gameweekLeaderboardSchema>;
+
+export const leaderboardHistorySchema = z.object({
+  /** The gameweeks with at least one final score, oldest first. */
+  weeks: z.array(z.object({ gameweekId: z.string(), weekNumber: z.number() })),
+  players: z.array(
+    z.object({
+      player: playerSchema,
+      points: z.array(z.object({ weekNumber: z.number(), position: z.number(), totalPoints: z.number() })),
+    }),
+  ),
+  /** The viewer's own list, newest first: position after the gameweek, and that gameweek's points and exact scores. */
+  mine: z.array(
+    z.object({
+      gameweekId: z.string(),
+      weekNumber: z.number(),
+      position: z.number(),
+      points: z.number(),
+      correctScores: z.number(),
+    }),
+  ),
+});
+export type LeaderboardHistory = z.infer<typeof leaderboardHistorySchema>;
