@@ -71,6 +71,28 @@ describe('background jobs', () => {
       real(101, 2021, '2026-11-21T15:00:00Z'),
       real(103, 2021, '2026-11-21T16:00:00Z'),
     ]);
+    // Predictions made before the deadlines, on both groups' copies of fixture 101 (before a newer gameweek
+    // retires group two's week).
+    const predict = async (owner: { id: string; cookie: string }, week: { id: string }, scores: Record<number, [number, number]>) => {
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/gameweeks/${week.id}`, headers: { cookie: owner.cookie } })).json();
+      const predictions = detail.matches
+        .filter((match: { apiMatchId: number }) => scores[match.apiMatchId])
+        .map((match: { id: string; apiMatchId: number }) => ({
+          matchId: match.id,
+          home: scores[match.apiMatchId]![0],
+          away: scores[match.apiMatchId]![1],
+        }));
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/gameweeks/${week.id}/players/${owner.id}/predictions`,
+        headers: { cookie: owner.cookie },
+        payload: { predictions },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await predict(ownerOne, weekOne, { 101: [2, 1], 102: [1, 1] });
+    await predict(ownerTwo, weekTwo, { 101: [1, 0] });
+
     const later = await gameweek(ownerTwo.cookie, groupTwo.id, '2026-11-22T14:30:00Z', [
       { kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime: '2026-11-22T15:00:00Z' },
     ]);
@@ -79,6 +101,8 @@ describe('background jobs', () => {
     expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:15:00Z'))).toEqual([weekOne.id]);
     expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'))).toEqual([weekTwo.id]);
     expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'))).toEqual([]);
+    const unlockedPredictions = await t.database.db.execute(sql`SELECT 1 FROM predictions WHERE NOT is_locked`);
+    expect(unlockedPredictions.rows).toEqual([]); // past the deadline, every prediction is locked for good
 
     // Results arrive: 101 finished 2-1, 102 decided on penalties (regular time 1-1), 103 still in play, 104 failing.
     Object.assign(fake.matches[0]!, { status: 'FINISHED', fullTime: { home: 2, away: 1 } });
@@ -112,6 +136,23 @@ describe('background jobs', () => {
     expect(byMatch(102)).toEqual([[1, 1]]);
     expect(byMatch(103)).toEqual([[null, null]]);
     expect(scores.rows.find((row) => row.api_match_id === 103)!.api_status).toBe('IN_PLAY');
+
+    // Marked in the same pass, in both groups; the shoot-out is marked on its regular-time 1-1.
+    const marked = await t.database.db.execute<{ user_id: string; api_match_id: number; outcome: string; points: number }>(sql`
+      SELECT p.user_id, m.api_match_id, p.outcome, p.points FROM predictions p JOIN matches m ON m.id = p.match_id
+      ORDER BY m.api_match_id, p.points DESC`);
+    expect(marked.rows).toEqual([
+      { user_id: ownerOne.id, api_match_id: 101, outcome: 'exact', points: 3 },
+      { user_id: ownerTwo.id, api_match_id: 101, outcome: 'result', points: 1 },
+      { user_id: ownerOne.id, api_match_id: 102, outcome: 'exact', points: 3 },
+    ]);
+    const leaders = await t.database.db.execute<{ user_id: string; total_points: number }>(
+      sql`SELECT user_id, total_points FROM leaderboard ORDER BY total_points DESC`,
+    );
+    expect(leaders.rows).toEqual([
+      { user_id: ownerOne.id, total_points: 6 },
+      { user_id: ownerTwo.id, total_points: 1 },
+    ]);
 
     // 104 recovers, 103 finishes: the next run completes both gameweeks.
     fake.failingMatchIds.clear();

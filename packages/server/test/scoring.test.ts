@@ -1,0 +1,260 @@
+import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, type GameweekLeaderboard, type GroupLeaderboard, PREDICTION_MESSAGES } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoProvider } from '../src/modules/football/demo-provider.js';
+import { createScoringRepo } from '../src/modules/scoring/scoring.repo.js';
+import { type ScoringService, createScoringService } from '../src/modules/scoring/scoring.service.js';
+import { groupWithRoles } from './support/groups.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+const START = new Date('2026-11-21T12:00:00Z');
+let now = START;
+let t: TestApp;
+let scoring: ScoringService;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now, footballProvider: createDemoProvider({ seed: 'scoring', now: () => now.getTime() }) });
+  scoring = createScoringService({ db: t.database.db, scoringRepo: createScoringRepo() });
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  now = START;
+});
+
+const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
+const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, cookie: string | undefined, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+
+type Roles = Awaited<ReturnType<typeof groupWithRoles>>;
+
+/** Creates an active gameweek of custom matches (deadline at `hours`), returning it with its matches in order. */
+async function gameweek(roles: Roles, hours: number, names: string[]) {
+  const response = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner.cookie, {
+    deadline: at(hours),
+    matches: names.map((name, index) => ({
+      kind: 'custom',
+      homeTeam: `${name} H`,
+      awayTeam: `${name} A`,
+      matchTime: at(hours + 1 + index),
+    })),
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as { id: string; matches: Array<{ id: string }> };
+}
+
+const predict = (user: { id: string; cookie: string }, gameweekId: string, scores: Array<[string, number, number]>) =>
+  call('PUT', `/api/v1/gameweeks/${gameweekId}/players/${user.id}/predictions`, user.cookie, {
+    predictions: scores.map(([matchId, home, away]) => ({ matchId, home, away })),
+  });
+
+const lock = (roles: Roles, gameweekId: string) =>
+  call('PATCH', `/api/v1/gameweeks/${gameweekId}/lock`, roles.owner.cookie, { isLocked: true });
+const finalScores = (roles: Roles, gameweekId: string, scores: Array<[string, number, number]>) =>
+  call('PUT', `/api/v1/gameweeks/${gameweekId}/final-scores`, roles.owner.cookie, {
+    scores: scores.map(([matchId, home, away]) => ({ matchId, home, away })),
+  });
+
+const board = async (roles: Roles, cookie = roles.member.cookie) =>
+  (await call('GET', `/api/v1/groups/${roles.group.id}/leaderboard`, cookie)).json() as GroupLeaderboard;
+const totals = (leaderboard: GroupLeaderboard) =>
+  Object.fromEntries(
+    leaderboard.rows.map((row) => [row.player.username, [row.position, row.totalPoints, row.correctScores, row.correctResults]]),
+  );
+
+/** Every derived row of a group, to compare before and after a recompute. */
+async function derivedState(groupId: string) {
+  const query = (text: ReturnType<typeof sql>) => t.database.db.execute(text).then((result) => result.rows);
+  return {
+    predictions: await query(sql`SELECT id, points, outcome, updated_at FROM predictions WHERE group_id = ${groupId} ORDER BY id`),
+    scores: await query(
+      sql`SELECT gameweek_id, user_id, total_points, total_correct_scores, total_correct_results, updated_at FROM scores WHERE group_id = ${groupId} ORDER BY 1, 2`,
+    ),
+    leaderboard: await query(
+      sql`SELECT user_id, total_points, total_correct_scores, total_correct_results, points_adjustment, updated_at FROM leaderboard WHERE group_id = ${groupId} ORDER BY 1`,
+    ),
+    season: await query(
+      sql`SELECT season_id, user_id, total_points, updated_at FROM season_leaderboard WHERE group_id = ${groupId} ORDER BY 1, 2`,
+    ),
+    history: await query(
+      sql`SELECT gameweek_id, user_id, position, total_points, updated_at FROM leaderboard_history WHERE group_id = ${groupId} ORDER BY 1, 2`,
+    ),
+  };
+}
+
+/** Two gameweeks played: member 3+1, admin 1+3 (gameweek 1), then admin 3, member 0 (gameweek 2). */
+async function playTwoWeeks() {
+  const roles = await groupWithRoles(t.app);
+  const one = await gameweek(roles, 1, ['A', 'B']);
+  const [a, b] = one.matches.map((match) => match.id) as [string, string];
+  await predict(roles.member, one.id, [
+    [a, 2, 1],
+    [b, 1, 1],
+  ]);
+  await predict(roles.admin, one.id, [
+    [a, 3, 1],
+    [b, 0, 0],
+  ]);
+  await lock(roles, one.id);
+  expect((await finalScores(roles, one.id, [[a, 2, 1]])).statusCode).toBe(200);
+  expect((await finalScores(roles, one.id, [[b, 0, 0]])).statusCode).toBe(200);
+
+  const two = await gameweek(roles, 30, ['C']);
+  const [c] = two.matches.map((match) => match.id) as [string];
+  await predict(roles.member, two.id, [[c, 0, 2]]);
+  await predict(roles.admin, two.id, [[c, 1, 0]]);
+  await lock(roles, two.id);
+  await finalScores(roles, two.id, [[c, 1, 0]]);
+  return { roles, one, two, matches: { a, b, c } };
+}
+
+describe('marking', () => {
+  it('marks each prediction with the group’s points and builds gameweek, all-time, season and history tables', async () => {
+    const { roles, one, two } = await playTwoWeeks();
+    // member: 3 (exact) + 1 (draw) = 4, then 0; admin: 1 (home win) + 3 (exact) = 4, then 3.
+    expect(totals(await board(roles))).toEqual({
+      admin: [1, 7, 2, 3],
+      member: [2, 4, 1, 2],
+      owner: [3, 0, 0, 0],
+    });
+    const weekOne = (await call('GET', `/api/v1/gameweeks/${one.id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
+    // A tie on points and correct scores shares position 1: both are winners.
+    expect(weekOne.rows.map((row) => [row.player.username, row.position, row.totalPoints])).toEqual([
+      ['admin', 1, 4],
+      ['member', 1, 4],
+      ['owner', 3, 0],
+    ]);
+    expect(weekOne.winners?.map((row) => row.player.username)).toEqual(['admin', 'member']);
+    const weekTwo = (await call('GET', `/api/v1/gameweeks/${two.id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
+    expect(weekTwo.winners?.map((row) => row.player.username)).toEqual(['admin']);
+
+    const history = (await call('GET', `/api/v1/groups/${roles.group.id}/leaderboard/history`, roles.member.cookie)).json();
+    expect(history.weeks.map((week: { weekNumber: number }) => week.weekNumber)).toEqual([1, 2]);
+    expect(history.mine).toEqual([
+      { gameweekId: two.id, weekNumber: 2, position: 2, points: 0, correctScores: 0 },
+      { gameweekId: one.id, weekNumber: 1, position: 1, points: 4, correctScores: 1 },
+    ]);
+    // Movement compares the two latest history gameweeks: member 1 -> 2 is down, admin 1 -> 1 is same.
+    const movements = Object.fromEntries((await board(roles)).rows.map((row) => [row.player.username, row.movement]));
+    expect(movements).toEqual({ admin: 'same', member: 'down', owner: 'same' });
+
+    const season = await t.database.db.execute<{ username: string; total_points: number }>(sql`
+      SELECT u.username, s.total_points FROM season_leaderboard s JOIN users u ON u.id = s.user_id
+      WHERE s.season_id = ${roles.group.activeSeason.id} ORDER BY u.username`);
+    expect(season.rows).toEqual([
+      { username: 'admin', total_points: 7 },
+      { username: 'member', total_points: 4 },
+      { username: 'owner', total_points: 0 },
+    ]);
+  });
+
+  it('uses the group’s custom points, negative incorrect points included', async () => {
+    const roles = await groupWithRoles(t.app, {
+      scoringSystem: 'custom',
+      exactScorePoints: 5,
+      correctResultPoints: 2,
+      incorrectPoints: -1,
+    });
+    const week = await gameweek(roles, 1, ['A', 'B', 'C']);
+    const [a, b, c] = week.matches.map((match) => match.id) as [string, string, string];
+    await predict(roles.member, week.id, [
+      [a, 1, 0],
+      [b, 2, 0],
+      [c, 0, 0],
+    ]);
+    await lock(roles, week.id);
+    await finalScores(roles, week.id, [
+      [a, 1, 0],
+      [b, 1, 0],
+      [c, 1, 0],
+    ]);
+    expect(totals(await board(roles)).member).toEqual([1, 6, 1, 2]);
+  });
+
+  it('marking twice changes nothing, and a crash between a result and its marking is repaired by the next run', async () => {
+    const { roles, two, matches } = await playTwoWeeks();
+    const before = await derivedState(roles.group.id);
+    await t.database.db.transaction((tx) => scoring.markGameweek(tx, two.id));
+    await t.database.db.transaction((tx) => scoring.recomputeGroups(tx, [roles.group.id]));
+    expect(await derivedState(roles.group.id)).toEqual(before);
+
+    // A result reaches the database without its marking (as if the process died in between), and the derived
+    // tables are damaged on top of it.
+    await t.database.db.execute(sql`UPDATE matches SET final_home_score = 0, final_away_score = 2 WHERE id = ${matches.c}`);
+    await t.database.db.execute(sql`DELETE FROM scores WHERE gameweek_id = ${two.id}`);
+    await t.database.db.execute(sql`UPDATE leaderboard SET total_points = 999 WHERE group_id = ${roles.group.id}`);
+    const repaired = await scoring.repairUnmarked(new Date(at(40)));
+    expect(repaired).toEqual([]); // the predictions were marked before, so nothing is "unmarked"...
+    await t.database.db.execute(sql`UPDATE predictions SET outcome = NULL, points = NULL WHERE match_id = ${matches.c}`);
+    expect(await scoring.repairUnmarked(new Date(at(40)))).toEqual([two.id]); // ...until they are not
+    // member now has the exact 0-2 (3) on top of 4; admin loses the 3 from gameweek 2.
+    expect(totals(await board(roles))).toEqual({
+      member: [1, 7, 2, 3],
+      admin: [2, 4, 1, 2],
+      owner: [3, 0, 0, 0],
+    });
+    // A full recompute from predictions gives the same tables again.
+    const afterRepair = await derivedState(roles.group.id);
+    await t.database.db.transaction((tx) => scoring.recomputeGroups(tx, [roles.group.id]));
+    expect(await derivedState(roles.group.id)).toEqual(afterRepair);
+  });
+
+  it('refuses to mark a match without both final scores', async () => {
+    const roles = await groupWithRoles(t.app);
+    const week = await gameweek(roles, 1, ['A']);
+    await expect(
+      t.database.db.transaction((tx) =>
+        scoring.markMatch(tx, { id: week.matches[0]!.id, gameweekId: week.id, finalHomeScore: 1, finalAwayScore: null }),
+      ),
+    ).rejects.toThrow(PREDICTION_MESSAGES.noFinalScores);
+  });
+
+  it('a member who leaves disappears from the tables and the others’ positions follow', async () => {
+    const { roles } = await playTwoWeeks();
+    expect((await call('POST', `/api/v1/groups/${roles.group.id}/leave`, roles.admin.cookie)).statusCode).toBe(204);
+    expect(totals(await board(roles))).toEqual({ member: [1, 4, 1, 2], owner: [2, 0, 0, 0] });
+    const history = await t.database.db.execute<{ position: number }>(sql`
+      SELECT position FROM leaderboard_history WHERE user_id = ${roles.member.id} ORDER BY week_number`);
+    expect(history.rows.map((row) => row.position)).toEqual([1, 1]);
+  });
+});
+
+describe('leaderboard edits', () => {
+  it('admins and the owner set shown totals, kept as adjustments that survive recomputes; others may not', async () => {
+    const { roles, matches } = await playTwoWeeks();
+    const url = `/api/v1/groups/${roles.group.id}/leaderboard`;
+    const edit = (cookie: string | undefined, totalPoints: number) =>
+      call('PUT', url, cookie, { rows: [{ userId: roles.member.id, totalPoints }] });
+    expect((await edit(undefined, 10)).statusCode).toBe(401);
+    expect((await edit(roles.outsider.cookie, 10)).json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect((await edit(roles.member.cookie, 10)).json().error.message).toBe(GROUP_MESSAGES.adminsOnly);
+    const negative = await edit(roles.admin.cookie, -1);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.message).toBe('Points cannot be below 0.');
+    const edited = await edit(roles.admin.cookie, 10);
+    expect(edited.statusCode).toBe(200);
+    expect(totals(edited.json()).member).toEqual([1, 10, 1, 2]);
+    expect((await edit(roles.owner.cookie, 9)).statusCode).toBe(200);
+
+    // A later result changes the computed part; the adjustment (+5) stays.
+    await t.database.db.execute(sql`UPDATE matches SET final_home_score = 0, final_away_score = 2 WHERE id = ${matches.c}`);
+    await t.database.db.transaction((tx) => scoring.recomputeGroups(tx, [roles.group.id]));
+    expect(totals(await board(roles)).member).toEqual([1, 12, 2, 3]);
+    const history = await t.database.db.execute<{ total_points: number }>(sql`
+      SELECT total_points FROM leaderboard_history WHERE user_id = ${roles.member.id} ORDER BY week_number`);
+    expect(history.rows.map((row) => row.total_points)).toEqual([9, 12]);
+  });
+
+  it('reads follow the role matrix', async () => {
+    const roles = await groupWithRoles(t.app);
+    for (const url of [`/api/v1/groups/${roles.group.id}/leaderboard`, `/api/v1/groups/${roles.group.id}/leaderboard/history`]) {
+      expect((await call('GET', url, undefined)).statusCode).toBe(401);
+      expect((await call('GET', url, roles.outsider.cookie)).statusCode).toBe(403);
+      for (const user of [roles.member, roles.admin, roles.owner]) expect((await call('GET', url, user.cookie)).statusCode).toBe(200);
+    }
+    const empty = await board(roles, roles.admin.cookie);
+    expect(empty.viewer.isAdmin).toBe(true);
+    expect(empty.rows.every((row) => row.position === 1 && row.movement === 'same')).toBe(true);
+    const mine = (await call('GET', '/api/v1/me/leaderboards', roles.member.cookie)).json();
+    expect(mine.groups.map((entry: { group: { id: string } }) => entry.group.id)).toEqual([roles.group.id]);
+    expect((await call('GET', '/api/v1/me/leaderboards', roles.outsider.cookie)).json().groups).toEqual([]);
+  });
+});
