@@ -105,7 +105,7 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
 
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Go to group' }).click();
-  await expect(page.getByRole('link', { name: /Gameweek 1/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Gameweek 1 Locked Active/ })).toBeVisible();
 });
 
 test('more than a day before the deadline the countdown shows days', async ({ page, request, baseURL }) => {

@@ -15,15 +15,8 @@ const page =
 
 /** Protected routes whose screens arrive with later features (issues 4-6). */
 const COMING_SOON: Array<[path: string, title: string]> = [
-  ['/group/:id/leaderboards', 'Group leaderboards'],
   ['/group/:id/stats', 'Group stats'],
-  ['/gameweek-predictions/:id', 'Gameweek predictions'],
-  ['/match/:id', 'Match predictions'],
-  ['/admin-gameweek-predictions/:gameweekId/:userId', 'Admin predictions'],
-  ['/user-gameweek-predictions/:gameweekId/:userId', 'Gameweek predictions'],
   ['/user-group-profile/:groupId/:userId', 'Profile'],
-  ['/predictions', 'Predictions'],
-  ['/leaderboards', 'Your Rankings'],
   ['/user-stats', 'Your Stats'],
 ];
 
@@ -75,6 +68,25 @@ export const routes: RouteObject[] = [
           {
             path: '/group/:id/create-gameweek',
             lazy: page(() => import('./features/gameweeks/routes/create-gameweek-page'), 'CreateGameweekPage'),
+          },
+          { path: '/predictions', lazy: page(() => import('./features/predictions/routes/predictions-page'), 'PredictionsPage') },
+          {
+            path: '/gameweek-predictions/:id',
+            lazy: page(() => import('./features/predictions/routes/gameweek-predictions-page'), 'GameweekPredictionsPage'),
+          },
+          { path: '/match/:id', lazy: page(() => import('./features/predictions/routes/match-page'), 'MatchPage') },
+          {
+            path: '/user-gameweek-predictions/:gameweekId/:userId',
+            lazy: page(() => import('./features/predictions/routes/user-gameweek-predictions-page'), 'UserGameweekPredictionsPage'),
+          },
+          {
+            path: '/admin-gameweek-predictions/:gameweekId/:userId',
+            lazy: page(() => import('./features/predictions/routes/admin-predictions-page'), 'AdminPredictionsPage'),
+          },
+          { path: '/leaderboards', lazy: page(() => import('./features/leaderboards/routes/leaderboards-page'), 'LeaderboardsPage') },
+          {
+            path: '/group/:id/leaderboards',
+            lazy: page(() => import('./features/leaderboards/routes/group-leaderboards-page'), 'GroupLeaderboardsPage'),
           },
           { path: '/season/:id', lazy: page(() => import('./features/seasons/routes/season-page'), 'SeasonPage') },
           { path: '/gameweek/:id/add-matches', lazy: page(() => import('./features/gameweeks/routes/add-matches-page'), 'AddMatchesPage') },

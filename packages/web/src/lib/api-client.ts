@@ -64,3 +64,6 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
   return fallback;
 }
+
+/** A query's retry rule: the API's own 4xx answers (missing, forbidden, invalid) are final; others get two more tries. */
+export const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;

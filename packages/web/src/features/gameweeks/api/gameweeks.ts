@@ -1,14 +1,14 @@
 import type { CreateGameweekInput, EditGameweekMatchesInput, FinalScoresInput, GameweekDetail, GameweekSummary } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api, noRetryOn4xx } from '../../../lib/api-client';
+import { leaderboardKeys } from '../../leaderboards/api/leaderboards';
+import { predictionKeys } from '../../predictions/api/predictions';
 
 export const gameweekKeys = {
   all: ['gameweeks'] as const,
   ofGroup: (groupId: string) => [...gameweekKeys.all, 'group', groupId] as const,
   detail: (gameweekId: string) => [...gameweekKeys.all, 'detail', gameweekId] as const,
 };
-
-const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export function useGroupGameweeks(groupId: string, enabled = true) {
   return useQuery({
@@ -32,7 +32,12 @@ function useGameweekMutation<T>(request: (input: T) => Promise<GameweekDetail>) 
     mutationFn: request,
     onSuccess: (gameweek) => {
       queryClient.setQueryData(gameweekKeys.detail(gameweek.id), gameweek);
-      return queryClient.invalidateQueries({ queryKey: gameweekKeys.ofGroup(gameweek.groupId) });
+      // Locks and results change what predictions show and every table.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: gameweekKeys.ofGroup(gameweek.groupId) }),
+        queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
+      ]);
     },
   });
 }

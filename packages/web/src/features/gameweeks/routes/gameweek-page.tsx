@@ -17,6 +17,10 @@ import { useDeleteGameweek, useGameweek, useLockGameweek } from '../api/gameweek
 import { Countdown } from '../components/countdown';
 import { useEditMode } from '../components/edit-mode';
 import { MatchList } from '../components/match-list';
+import { Tabs } from '../../../components/ui/tabs';
+import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
+import { GameweekBoard } from '../../leaderboards/components/gameweek-board';
+import { GameweekWinner } from '../../leaderboards/components/gameweek-winner';
 
 export function GameweekPage() {
   const { id = '' } = useParams();
@@ -103,7 +107,15 @@ export function GameweekPage() {
             ]}
           />
         </header>
-        <MatchesSection gameweek={gameweek} />
+        <GameweekWinner gameweekId={gameweek.id} />
+        <Tabs
+          label="Gameweek"
+          tabs={[
+            { value: 'matches', title: 'Matches', content: <MatchesSection gameweek={gameweek} /> },
+            { value: 'predictions', title: 'Predictions', content: <PredictionSheetPanel gameweekId={gameweek.id} /> },
+            { value: 'leaderboard', title: 'Leaderboard', content: <GameweekBoard gameweekId={gameweek.id} /> },
+          ]}
+        />
       </div>
       <ConfirmDialog
         open={confirmDelete}
@@ -123,9 +135,9 @@ function MatchesSection({ gameweek }: { gameweek: NonNullable<ReturnType<typeof 
   const editMode = useEditMode(gameweek);
   const canEdit = gameweek.viewer.isAdmin && gameweek.isActive;
   return (
-    <section className="card p-4" aria-labelledby="matches-heading">
+    <section aria-labelledby="matches-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="matches-heading" className="text-lg font-semibold">
+        <h2 id="matches-heading" className="sr-only">
           Matches
         </h2>
         <div className="flex gap-2">

@@ -1,15 +1,18 @@
 import { GROUP_MESSAGES, type GroupDetail, type Member } from '@scoreline/shared';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PlayerBadge } from '../../../components/ui/player-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
+import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {
@@ -76,6 +79,11 @@ function AddMemberDialog({ groupId, open, onOpenChange }: { groupId: string; ope
 }
 
 function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
+  const navigate = useNavigate();
+  // "Predict" is for placeholder members while the active gameweek is open.
+  const openGameweek = useGroupGameweeks(groupId, member.isFake).data?.find(
+    (gameweek) => gameweek.isActive && !gameweek.isLocked && Date.parse(gameweek.deadline) > Date.now(),
+  );
   const setAdmin = useSetAdmin(groupId);
   const remove = useRemoveMember(groupId);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -106,6 +114,11 @@ function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
         label={`Options for ${member.username}`}
         actions={[
           { label: member.isAdmin ? 'Remove Admin' : 'Make Admin', onSelect: toggleAdmin, disabled: member.isFake },
+          {
+            label: 'Predict',
+            hidden: !member.isFake || !openGameweek,
+            onSelect: () => navigate(`/admin-gameweek-predictions/${openGameweek?.id}/${member.id}`),
+          },
           { label: 'Remove', onSelect: () => setConfirmRemove(true), danger: true },
         ]}
       />
@@ -163,13 +176,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
             const isYou = member.id === user?.id;
             return (
               <li key={member.id} className="flex min-h-14 items-center gap-3 py-2">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
-                  style={{ backgroundColor: member.bgColour === '#ccc' ? '#64748b' : member.bgColour }}
-                >
-                  {member.username.charAt(0).toUpperCase()}
-                </span>
+                <PlayerBadge player={member} />
                 <span className="min-w-0 flex-1 truncate font-medium">{member.username}</span>
                 <span className="flex flex-wrap gap-1">
                   {isYou && <Badge tone="brand">You</Badge>}

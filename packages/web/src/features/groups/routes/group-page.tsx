@@ -9,6 +9,8 @@ import { GroupOverview } from '../components/group-overview';
 import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
 import { SeasonGameweeks } from '../../gameweeks/components/season-gameweeks';
+import { ActiveGameweekSection } from '../../gameweeks/components/active-gameweek-section';
+import { GroupBoardPreview } from '../../leaderboards/components/group-board-preview';
 
 export function GroupPage() {
   const { id = '' } = useParams();
@@ -44,7 +46,9 @@ export function GroupPage() {
         {group.viewer.isMember ? (
           <>
             <GroupOverview group={group} />
+            <ActiveGameweekSection group={group} />
             <SeasonGameweeks group={group} />
+            <GroupBoardPreview groupId={group.id} />
           </>
         ) : (
           <JoinPrompt group={group} />

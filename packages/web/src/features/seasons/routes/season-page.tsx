@@ -1,11 +1,11 @@
 import { SEASON_MESSAGES, formatDate } from '@scoreline/shared';
 import { Link2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
+import { Tabs } from '../../../components/ui/tabs';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ActiveBadge } from '../../../components/ui/badge';
@@ -18,9 +18,6 @@ import { copyCurrentLink } from '../../../lib/copy-link';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { GameweekRow } from '../../gameweeks/components/gameweek-row';
 import { useSeason, useSetSeasonEnd } from '../api/seasons';
-
-const tabClass =
-  'min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-[var(--color-brand)] data-[state=active]:text-[var(--text)]';
 
 export function SeasonPage() {
   const { id = '' } = useParams();
@@ -115,36 +112,43 @@ export function SeasonPage() {
           />
         </header>
 
-        <Tabs.Root defaultValue="overview" className="card p-4">
-          <Tabs.List aria-label="Season" className="mb-4 flex border-b border-subtle">
-            <Tabs.Trigger value="overview" className={tabClass}>
-              Overview
-            </Tabs.Trigger>
-            <Tabs.Trigger value="gameweeks" className={tabClass}>
-              Gameweeks
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="overview">
-            {season.activeGameweekId ? (
-              <Link to={`/gameweek/${season.activeGameweekId}`} className={buttonClass('secondary')}>
-                Open the active gameweek
-              </Link>
-            ) : (
-              <p className="text-muted">No active gameweek.</p>
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="gameweeks">
-            {seasonGameweeks.length === 0 ? (
-              <p className="text-muted">No gameweeks yet.</p>
-            ) : (
-              <ul className="divide-y divide-[var(--border)]">
-                {seasonGameweeks.map((gameweek) => (
-                  <GameweekRow key={gameweek.id} gameweek={gameweek} />
-                ))}
-              </ul>
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          label="Season"
+          tabs={[
+            {
+              value: 'overview',
+              title: 'Overview',
+              content: (
+                <>
+                  {season.activeGameweekId ? (
+                    <Link to={`/gameweek/${season.activeGameweekId}`} className={buttonClass('secondary')}>
+                      Open the active gameweek
+                    </Link>
+                  ) : (
+                    <p className="text-muted">No active gameweek.</p>
+                  )}
+                </>
+              ),
+            },
+            {
+              value: 'gameweeks',
+              title: 'Gameweeks',
+              content: (
+                <>
+                  {seasonGameweeks.length === 0 ? (
+                    <p className="text-muted">No gameweeks yet.</p>
+                  ) : (
+                    <ul className="divide-y divide-[var(--border)]">
+                      {seasonGameweeks.map((gameweek) => (
+                        <GameweekRow key={gameweek.id} gameweek={gameweek} />
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       </div>
       <Dialog open={endOpen} onOpenChange={setEndOpen} title="Set end date" description="The season ends on this day.">
         <form onSubmit={onSetEnd} className="space-y-4" noValidate>

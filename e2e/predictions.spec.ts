@@ -1,0 +1,148 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { createConfirmedUser, newUser, signInAs } from './support/users';
+
+const json = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** Sets one match's prediction with the plus/minus buttons, from empty. */
+async function predict(page: Page, home: string, away: string, homeGoals: number, awayGoals: number) {
+  for (const [team, goals] of [
+    [home, homeGoals],
+    [away, awayGoals],
+  ] as const) {
+    if (goals === 0) await page.getByRole('button', { name: `Decrease ${team} score` }).click();
+    for (let goal = 0; goal < goals; goal += 1) await page.getByRole('button', { name: `Increase ${team} score` }).click();
+    await expect(page.getByLabel(`${team} predicted score`)).toHaveText(String(goals));
+  }
+}
+
+test('two members predict, the admin locks and enters results, and both see the marks, tables, chart and winner', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const [admin, member] = [
+    await createConfirmedUser(request, baseURL!, newUser('boss')),
+    await createConfirmedUser(request, baseURL!, newUser('mate')),
+  ];
+  const adminPage = await (await browser.newContext()).newPage();
+  const memberPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, baseURL!, admin);
+  await signInAs(memberPage, baseURL!, member);
+
+  const group = await (
+    await adminPage.request.post('/api/v1/groups', {
+      headers: json(baseURL!),
+      data: { name: `Predictors ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
+    })
+  ).json();
+  expect((await memberPage.request.post(`/api/v1/groups/${group.id}/join`, { headers: json(baseURL!), data: {} })).status()).toBe(200);
+  const gameweek = await (
+    await adminPage.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+      headers: json(baseURL!),
+      data: {
+        deadline: inHours(2),
+        matches: [
+          { kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) },
+          { kind: 'custom', homeTeam: 'Greens', awayTeam: 'Whites', matchTime: inHours(4) },
+        ],
+      },
+    })
+  ).json();
+
+  // The member predicts from /predictions: Reds 2-1, Greens 0-0.
+  await memberPage.goto('/predictions');
+  await expect(memberPage.getByRole('heading', { name: group.name })).toBeVisible();
+  await predict(memberPage, 'Reds', 'Blues', 2, 1);
+  await predict(memberPage, 'Greens', 'Whites', 0, 0);
+  await expectAccessible(memberPage);
+  await memberPage.getByRole('button', { name: 'Submit Predictions' }).click();
+  await expect(memberPage.getByText('Your predictions have been saved!')).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Predictions Saved ✅' })).toBeDisabled();
+
+  // The admin predicts on the gameweek page's Predictions tab: Reds 1-0, Greens 1-0; others' are hidden.
+  await adminPage.goto(`/gameweek/${gameweek.id}`);
+  await adminPage.getByRole('tab', { name: 'Predictions' }).click();
+  await predict(adminPage, 'Reds', 'Blues', 1, 0);
+  await predict(adminPage, 'Greens', 'Whites', 1, 0);
+  await adminPage.getByRole('button', { name: 'Submit Predictions' }).click();
+  await expect(adminPage.getByText('Your predictions have been saved!')).toBeVisible();
+  await adminPage.goto(`/gameweek-predictions/${gameweek.id}`);
+  await expect(adminPage.getByText('Gameweek is not locked yet.')).toBeVisible();
+
+  // The admin locks the gameweek and enters the results: Reds 2-1 Blues, Greens 0-0 Whites.
+  await adminPage.goto(`/gameweek/${gameweek.id}`);
+  await adminPage.getByRole('button', { name: 'Gameweek menu' }).click();
+  await adminPage.getByRole('menuitem', { name: 'Lock' }).click();
+  await expect(adminPage.getByText('Gameweek locked status changed.')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Edit' }).click();
+  await adminPage.getByLabel('Final score of Reds').fill('2');
+  await adminPage.getByLabel('Final score of Blues').fill('1');
+  await adminPage.getByLabel('Final score of Greens').fill('0');
+  await adminPage.getByLabel('Final score of Whites').fill('0');
+  await adminPage.getByRole('button', { name: 'Save Scores' }).click();
+  await expect(adminPage.getByText('Final scores have been saved!')).toBeVisible();
+
+  // The member won (3 + 3 = 6 points): the banner, and confetti drawn on a canvas.
+  await memberPage.goto(`/gameweek/${gameweek.id}`);
+  const banner = memberPage.getByTestId('winner-banner');
+  await expect(banner).toContainText('You won with 6 points');
+  await expect(memberPage.locator('canvas')).toHaveCount(1);
+  await memberPage.getByRole('tab', { name: 'Predictions' }).click();
+  await expect(memberPage.getByText('Exact score · 3 pts')).toHaveCount(2);
+  await expect(memberPage.getByRole('link', { name: 'View All →' })).toBeVisible();
+  await expectAccessible(memberPage);
+
+  // The admin sees their colours: a correct result and a wrong one, and the winner by name.
+  await adminPage.goto(`/gameweek/${gameweek.id}`);
+  await expect(adminPage.getByTestId('winner-banner')).toContainText(`${member.username} won with 6 points`);
+  await adminPage.getByRole('tab', { name: 'Predictions' }).click();
+  await expect(adminPage.getByText('Correct result · 1 pt')).toBeVisible();
+  await expect(adminPage.getByText('Wrong · 0 pts')).toBeVisible();
+  await adminPage.getByRole('tab', { name: 'Leaderboard' }).click();
+  const gameweekRows = adminPage.getByTestId('leaderboard-row');
+  await expect(gameweekRows.first()).toContainText(member.username);
+  await expect(gameweekRows.first()).toContainText('6');
+
+  // Everyone's predictions, now that the gameweek is locked.
+  await adminPage.getByRole('tab', { name: 'Predictions' }).click();
+  await adminPage.getByRole('link', { name: 'View All →' }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`/gameweek-predictions/${gameweek.id}$`));
+  await expect(adminPage.getByTestId('player-predictions')).toHaveCount(2);
+  await expect(adminPage.getByRole('heading', { name: 'Match Results' })).toBeVisible();
+  await expectAccessible(adminPage);
+
+  // The match page: who got it exactly, and the share with the right result.
+  await adminPage.goto(`/gameweek/${gameweek.id}`);
+  await adminPage.getByRole('tab', { name: 'Predictions' }).click();
+  await adminPage.getByRole('link', { name: 'Reds vs Blues predictions' }).click();
+  await expect(adminPage.getByText('1 user got the exact score')).toBeVisible();
+  await expect(adminPage.getByText('100% predicted the correct result')).toBeVisible();
+  await expect(adminPage.getByTestId('match-prediction')).toHaveCount(2);
+
+  // Both see the all-time table and the chart.
+  for (const [page, viewer] of [
+    [memberPage, member],
+    [adminPage, admin],
+  ] as const) {
+    await page.goto(`/group/${group.id}/leaderboards`);
+    const allTime = page.getByRole('region', { name: 'All-time' });
+    const rows = allTime.getByTestId('leaderboard-row');
+    await expect(rows.first()).toContainText(member.username);
+    await expect(rows.nth(1)).toContainText(admin.username);
+    await expect(allTime.getByRole('row', { name: new RegExp(viewer.username) })).toContainText('You');
+    await expect(page.getByTestId('position-chart').getByText('GW 1')).toBeVisible();
+  }
+  await expectAccessible(memberPage);
+
+  // The admin corrects a total; the member's preview on /leaderboards follows.
+  await adminPage.getByRole('button', { name: 'Edit points' }).click();
+  await adminPage.getByLabel(`Points of ${admin.username}`).fill('10');
+  await adminPage.getByRole('button', { name: 'Save points' }).click();
+  await expect(adminPage.getByText('Leaderboard records have been updated!')).toBeVisible();
+  await memberPage.goto('/leaderboards');
+  await expect(memberPage.getByTestId('leaderboard-row').first()).toContainText(admin.username);
+  await expect(memberPage.getByTestId('leaderboard-row').first()).toContainText('10');
+});

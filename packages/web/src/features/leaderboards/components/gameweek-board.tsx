@@ -1,0 +1,27 @@
+import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/session';
+import { useGameweekLeaderboard } from '../api/leaderboards';
+import { LeaderboardCard } from './leaderboard-card';
+
+/** One gameweek's table: every member's points and exact scores in it. */
+export function GameweekBoard({ gameweekId, title, preview = false }: { gameweekId: string; title?: string; preview?: boolean }) {
+  const { user } = useSession();
+  const board = useGameweekLeaderboard(gameweekId);
+  if (board.isPending) return <PageSpinner label="Loading leaderboard" />;
+  if (board.error)
+    return (
+      <LoadError message={LEADERBOARD_MESSAGES.gameweekLoadFailed} detail={errorMessage(board.error)} onRetry={() => board.refetch()} />
+    );
+  if (!board.data) return null;
+  return (
+    <LeaderboardCard
+      title={title ?? `Gameweek ${board.data.gameweek.weekNumber}`}
+      rows={board.data.rows}
+      viewerId={user?.id}
+      preview={preview}
+      lastUpdated={board.data.gameweek.isLocked ? board.data.lastUpdated : null}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
+import { Link } from 'react-router';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/session';
+import { useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
+import { LeaderboardCard } from './leaderboard-card';
+import { PositionChart } from './position-chart';
+
+/** The group page's leaderboard section: the all-time preview, the full-table link and the history chart. */
+export function GroupBoardPreview({ groupId }: { groupId: string }) {
+  const { user } = useSession();
+  const board = useGroupLeaderboard(groupId);
+  const history = useLeaderboardHistory(groupId);
+  if (board.isPending) return <PageSpinner label="Loading leaderboard" />;
+  if (board.error)
+    return <LoadError message={LEADERBOARD_MESSAGES.loadFailed} detail={errorMessage(board.error)} onRetry={() => board.refetch()} />;
+  if (!board.data) return null;
+  return (
+    <LeaderboardCard
+      title="Leaderboard"
+      rows={board.data.rows}
+      viewerId={user?.id}
+      preview
+      lastUpdated={board.data.lastUpdated}
+      footer={
+        <>
+          <Link to={`/group/${groupId}/leaderboards`} className="block text-right font-semibold text-[var(--color-brand)] hover:underline">
+            View Full Leaderboard →
+          </Link>
+          {history.data ? (
+            <PositionChart history={history.data} viewerId={user?.id} />
+          ) : history.error ? (
+            <p className="text-sm text-red-600">{LEADERBOARD_MESSAGES.historyLoadFailed}</p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

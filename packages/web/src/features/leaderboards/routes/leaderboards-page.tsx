@@ -1,0 +1,54 @@
+import { LEADERBOARD_MESSAGES, PREDICTION_MESSAGES } from '@scoreline/shared';
+import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/session';
+import { GroupIcon } from '../../groups/components/group-icon';
+import { useMyLeaderboards } from '../api/leaderboards';
+import { LeaderboardCard } from '../components/leaderboard-card';
+
+/** /leaderboards ("Your Rankings"): a preview of each joined group's table. */
+export function LeaderboardsPage() {
+  const { user } = useSession();
+  const boards = useMyLeaderboards();
+  return (
+    <Page title="Your Rankings">
+      <h1 className="mb-4 text-2xl font-bold">Your Rankings</h1>
+      {boards.isPending ? (
+        <PageSpinner label="Loading leaderboards" />
+      ) : boards.error ? (
+        <LoadError message="Error loading your data" detail={errorMessage(boards.error)} onRetry={() => boards.refetch()} />
+      ) : boards.data.groups.length === 0 ? (
+        <section className="card flex flex-col items-center gap-3 p-8 text-center">
+          <p className="text-muted">{PREDICTION_MESSAGES.noGroups}</p>
+          <Link to="/groups" className={buttonClass('primary')}>
+            Browse Groups
+          </Link>
+        </section>
+      ) : boards.data.groups.every((board) => board.rows.length === 0) ? (
+        <p className="card p-8 text-center text-muted">{LEADERBOARD_MESSAGES.empty}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {boards.data.groups.map((board) => (
+            <div key={board.group.id} className="space-y-2">
+              <Link to={`/group/${board.group.id}/leaderboards`} className="flex items-center gap-2 font-semibold hover:underline">
+                <GroupIcon url={board.group.iconUrl} name={board.group.name} size={32} />
+                {board.group.name}
+              </Link>
+              <LeaderboardCard
+                title="All-time"
+                rows={board.rows}
+                viewerId={user?.id}
+                preview
+                lastUpdated={board.lastUpdated}
+                currentGameweekId={board.currentGameweek?.id}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

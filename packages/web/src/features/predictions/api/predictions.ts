@@ -1,0 +1,65 @@
+import type { GameweekPredictionsPage, MatchDetail, MyPredictions, PredictionSheet, SavePredictionsInput } from '@scoreline/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
+import { api, noRetryOn4xx } from '../../../lib/api-client';
+
+export const predictionKeys = {
+  all: ['predictions'] as const,
+  mine: () => [...predictionKeys.all, 'mine'] as const,
+  sheet: (gameweekId: string, userId: string) => [...predictionKeys.all, 'sheet', gameweekId, userId] as const,
+  gameweek: (gameweekId: string, search: string) => [...predictionKeys.all, 'gameweek', gameweekId, search] as const,
+  match: (matchId: string) => [...predictionKeys.all, 'match', matchId] as const,
+};
+
+export function useMyPredictions() {
+  return useQuery({ queryKey: predictionKeys.mine(), queryFn: () => api<MyPredictions>('/api/v1/me/predictions') });
+}
+
+export function usePredictionSheet(gameweekId: string, userId: string | undefined) {
+  return useQuery({
+    queryKey: predictionKeys.sheet(gameweekId, userId ?? ''),
+    queryFn: () => api<PredictionSheet>(`/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`),
+    enabled: Boolean(gameweekId && userId),
+    retry: noRetryOn4xx,
+  });
+}
+
+/** Saves a sheet; the saved sheet replaces the cached one, and pages that show predictions or tables refresh. */
+export function useSavePredictions(gameweekId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavePredictionsInput) =>
+      api<PredictionSheet>(`/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`, { method: 'PUT', body: input }),
+    onSuccess: (sheet) => {
+      queryClient.setQueryData(predictionKeys.sheet(gameweekId, userId), sheet);
+      return queryClient.invalidateQueries({ queryKey: predictionKeys.mine() });
+    },
+  });
+}
+
+/** Everyone's predictions in a locked gameweek: 25 players first, then 5 more per page. */
+export function useGameweekPredictions(gameweekId: string, search: string) {
+  return useInfiniteQuery({
+    queryKey: predictionKeys.gameweek(gameweekId, search),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => {
+      const limit = pageParam === 0 ? PREDICTIONS_FIRST_BATCH : PREDICTIONS_NEXT_BATCH;
+      const query = new URLSearchParams({ offset: String(pageParam), limit: String(limit) });
+      if (search) query.set('search', search);
+      return api<GameweekPredictionsPage>(`/api/v1/gameweeks/${gameweekId}/predictions?${query}`);
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.players.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+    retry: noRetryOn4xx,
+  });
+}
+
+export function useMatchDetail(matchId: string) {
+  return useQuery({
+    queryKey: predictionKeys.match(matchId),
+    queryFn: () => api<MatchDetail>(`/api/v1/matches/${matchId}`),
+    retry: noRetryOn4xx,
+  });
+}

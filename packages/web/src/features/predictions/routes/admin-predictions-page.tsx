@@ -1,0 +1,74 @@
+import { MAX_MEMBERS_MAX, type MemberPage, PREDICTION_MESSAGES } from '@scoreline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Page } from '../../../components/layout/page';
+import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
+import { PlayerBadge } from '../../../components/ui/player-badge';
+import { api } from '../../../lib/api-client';
+import { useGameweek } from '../../gameweeks/api/gameweeks';
+import { PredictionSheetPanel } from '../components/prediction-sheet-panel';
+
+/** Every placeholder member of a group (admins predict for them). */
+function usePlaceholderMembers(groupId: string | undefined) {
+  return useQuery({
+    queryKey: ['groups', 'placeholders', groupId],
+    enabled: Boolean(groupId),
+    queryFn: async () =>
+      (await api<MemberPage>(`/api/v1/groups/${groupId}/members?offset=0&limit=${MAX_MEMBERS_MAX}`)).members.filter(
+        (member) => member.isFake,
+      ),
+  });
+}
+
+/** /admin-gameweek-predictions/{gameweek}/{user}: an admin predicts for a placeholder member, or for all of them. */
+export function AdminPredictionsPage() {
+  const { gameweekId = '', userId = '' } = useParams();
+  const gameweek = useGameweek(gameweekId);
+  const placeholders = usePlaceholderMembers(gameweek.data?.groupId);
+  const [showAll, setShowAll] = useState(false);
+
+  if (gameweek.isPending || placeholders.isPending) return <PageSpinner label="Loading predictions" />;
+  if (!gameweek.data?.viewer.isAdmin) return <NoAccess />;
+  const target = placeholders.data?.find((member) => member.id === userId);
+  const shown = showAll ? (placeholders.data ?? []) : target ? [target] : [];
+
+  return (
+    <Page title={`Gameweek ${gameweek.data.weekNumber}: predictions for placeholders`}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">Gameweek {gameweek.data.weekNumber} predictions</h1>
+          <Link to={`/group/${gameweek.data.groupId}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+            Back to {gameweek.data.groupName}
+          </Link>
+        </div>
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-[var(--color-brand)]"
+            checked={showAll}
+            onChange={(event) => setShowAll(event.target.checked)}
+          />
+          Show all fake users
+        </label>
+        {shown.length === 0 ? (
+          <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.fakeMembersOnly}</p>
+        ) : (
+          shown.map((member) => (
+            <section key={member.id} className="card space-y-3 p-4" aria-label={`Predictions for ${member.username}`}>
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <PlayerBadge player={member} />
+                {member.username}
+              </h2>
+              <PredictionSheetPanel
+                gameweekId={gameweekId}
+                userId={member.id}
+                savedMessage={PREDICTION_MESSAGES.savedFor(member.username)}
+              />
+            </section>
+          ))
+        )}
+      </div>
+    </Page>
+  );
+}

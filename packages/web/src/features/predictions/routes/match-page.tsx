@@ -1,0 +1,124 @@
+import { GAMEWEEK_MESSAGES, exactScoreWording, formatDateTime, mostPopularWording } from '@scoreline/shared';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EntityNotFound } from '../../../components/layout/not-found';
+import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
+import { inputClass } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/session';
+import { MatchList } from '../../gameweeks/components/match-list';
+import { useMatchDetail } from '../api/predictions';
+import { OUTCOME_STYLES, OutcomePill } from '../components/score-card';
+
+/** /match/{id}: a match and everyone's predictions on it (once its gameweek is locked), with the figures. */
+export function MatchPage() {
+  const { id = '' } = useParams();
+  const ids = useId();
+  const { user } = useSession();
+  const detail = useMatchDetail(id);
+  const [search, setSearch] = useState('');
+  const [exactOnly, setExactOnly] = useState(false);
+
+  if (detail.isPending)
+    return (
+      <Page title="Match">
+        <PageSpinner label="Loading match" />
+      </Page>
+    );
+  if (detail.error || !detail.data)
+    return (
+      <Page title="Match">
+        {detail.error instanceof ApiError && detail.error.status === 404 ? (
+          <EntityNotFound entity="match" />
+        ) : detail.error instanceof ApiError && detail.error.status === 403 ? (
+          <p className="card p-8 text-center text-lg font-semibold">{GAMEWEEK_MESSAGES.notMember}</p>
+        ) : (
+          <LoadError message="Failed to load match" detail={errorMessage(detail.error)} onRetry={() => detail.refetch()} />
+        )}
+      </Page>
+    );
+
+  const { match, predictions, summary, isClosed } = detail.data;
+  const finished = match.finalHomeScore !== null && match.finalAwayScore !== null;
+  const term = search.trim().toLowerCase();
+  const shown = predictions.filter(
+    (prediction) => (!exactOnly || prediction.outcome === 'exact') && (!term || prediction.player.username.toLowerCase().includes(term)),
+  );
+
+  return (
+    <Page title={`${match.homeTeam} vs ${match.awayTeam}`}>
+      <div className="space-y-4">
+        <p className="text-sm text-muted">
+          <Link to={`/group/${match.groupId}`} className="hover:underline">
+            {match.groupName}
+          </Link>{' '}
+          ·{' '}
+          <Link to={`/gameweek/${match.gameweekId}`} className="hover:underline">
+            Gameweek {match.weekNumber}
+          </Link>{' '}
+          · {formatDateTime(match.matchTime)}
+        </p>
+        <h1 className="sr-only">
+          {match.homeTeam} vs {match.awayTeam}
+        </h1>
+        <MatchList matches={[match]} />
+        <section className="card space-y-2 p-4" aria-label="Prediction figures">
+          {finished && summary.exactCount !== null && <p className="font-semibold">{exactScoreWording(summary.exactCount)}</p>}
+          {finished && summary.correctResultPercent !== null && <p>{summary.correctResultPercent}% predicted the correct result</p>}
+          {summary.mostPopular && <p>{mostPopularWording(summary.mostPopular, finished)}</p>}
+          {!isClosed && <p className="text-muted">Everyone’s predictions appear once the gameweek is locked.</p>}
+          {finished && (
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-[var(--color-brand)]"
+                checked={exactOnly}
+                onChange={(event) => setExactOnly(event.target.checked)}
+              />
+              Only show exact scores
+            </label>
+          )}
+        </section>
+        {predictions.length > 0 && (
+          <div>
+            <label htmlFor={`${ids}-search`} className="block text-sm font-medium">
+              Search by username
+            </label>
+            <input
+              id={`${ids}-search`}
+              type="search"
+              className={inputClass}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        )}
+        {shown.length === 0 ? (
+          <p className="card p-6 text-center text-muted">
+            {predictions.length === 0 ? 'No predictions for this match yet.' : 'No predictions match.'}
+          </p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((prediction) => (
+              <li
+                key={prediction.player.id}
+                className={`card flex items-center gap-2 p-3 ${finished ? OUTCOME_STYLES[prediction.outcome ?? 'pending'].card : ''}`}
+                data-testid="match-prediction"
+              >
+                <PlayerBadge player={prediction.player} />
+                <span className="min-w-0 flex-1 truncate font-medium">{prediction.player.username}</span>
+                {prediction.player.id === user?.id && <YouTag />}
+                <strong className="tabular-nums">
+                  {prediction.home} - {prediction.away}
+                </strong>
+                {finished && <OutcomePill outcome={prediction.outcome} points={prediction.points} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Page>
+  );
+}

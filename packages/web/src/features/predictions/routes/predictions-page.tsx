@@ -1,0 +1,90 @@
+import { PREDICTION_MESSAGES, type MyPredictions } from '@scoreline/shared';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/session';
+import { GroupIcon } from '../../groups/components/group-icon';
+import { useMyPredictions, useSavePredictions } from '../api/predictions';
+import { ScoreCard } from '../components/score-card';
+
+function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] }) {
+  const { user } = useSession();
+  const sheet = entry.sheet;
+  const save = useSavePredictions(sheet?.gameweek.id ?? '', user?.id ?? '');
+  return (
+    <section className="card space-y-4 p-4" aria-label={entry.group.name}>
+      <div className="flex items-center gap-3">
+        <Link to={`/group/${entry.group.id}`} aria-label={`Open ${entry.group.name}`}>
+          <GroupIcon url={entry.group.iconUrl} name={entry.group.name} size={44} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold">{entry.group.name}</h2>
+          {sheet ? (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              Gameweek {sheet.gameweek.weekNumber}
+              {sheet.gameweek.isLocked && <Lock aria-label="Locked" className="h-3.5 w-3.5" />}
+            </p>
+          ) : (
+            <p className="text-sm text-muted">No active gameweek.</p>
+          )}
+        </div>
+        {sheet && (
+          <Link to={`/gameweek/${sheet.gameweek.id}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+            View Gameweek →
+          </Link>
+        )}
+      </div>
+      {sheet &&
+        (sheet.matches.length === 0 ? (
+          <p className="text-muted">This gameweek has no matches yet.</p>
+        ) : (
+          <ScoreCard
+            matches={sheet.matches}
+            predictions={sheet.predictions}
+            editable={sheet.canEdit}
+            viewAllHref={sheet.isClosed ? `/gameweek-predictions/${sheet.gameweek.id}` : null}
+            onSubmit={async (rows) => {
+              try {
+                await save.mutateAsync({ predictions: rows });
+                toast.success(PREDICTION_MESSAGES.saved);
+              } catch (failure) {
+                toast.error(errorMessage(failure));
+              }
+            }}
+          />
+        ))}
+    </section>
+  );
+}
+
+/** /predictions: the active gameweek of every joined group, to predict (or read once locked). */
+export function PredictionsPage() {
+  const mine = useMyPredictions();
+  return (
+    <Page title="Predictions">
+      <h1 className="mb-4 text-2xl font-bold">Predictions</h1>
+      {mine.isPending ? (
+        <PageSpinner label="Loading predictions" />
+      ) : mine.error ? (
+        <LoadError message="Error loading your data" detail={errorMessage(mine.error)} onRetry={() => mine.refetch()} />
+      ) : mine.data.groups.length === 0 ? (
+        <section className="card flex flex-col items-center gap-3 p-8 text-center">
+          <p className="text-muted">{PREDICTION_MESSAGES.noGroups}</p>
+          <Link to="/groups" className={buttonClass('primary')}>
+            Browse Groups
+          </Link>
+        </section>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {mine.data.groups.map((entry) => (
+            <GroupPredictions key={entry.group.id} entry={entry} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

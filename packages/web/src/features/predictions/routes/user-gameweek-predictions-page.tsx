@@ -1,0 +1,49 @@
+import { PREDICTION_MESSAGES } from '@scoreline/shared';
+import { Link, useParams } from 'react-router';
+import { EntityNotFound } from '../../../components/layout/not-found';
+import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePredictionSheet } from '../api/predictions';
+import { ScoreCard } from '../components/score-card';
+
+/** /user-gameweek-predictions/{gameweek}/{user}: one player's predictions, once the gameweek is locked. */
+export function UserGameweekPredictionsPage() {
+  const { gameweekId = '', userId = '' } = useParams();
+  const sheet = usePredictionSheet(gameweekId, userId);
+
+  let body: React.ReactNode;
+  if (sheet.isPending) body = <PageSpinner label="Loading predictions" />;
+  else if (sheet.error instanceof ApiError && sheet.error.status === 404) body = <EntityNotFound entity="player" />;
+  else if (sheet.error instanceof ApiError && sheet.error.status === 403)
+    body = <p className="card p-8 text-center text-lg font-semibold">{sheet.error.message}</p>;
+  else if (sheet.error || !sheet.data)
+    body = <LoadError message="Predictions error" detail={errorMessage(sheet.error)} onRetry={() => sheet.refetch()} />;
+  else if (!sheet.data.isClosed) body = <p className="card p-8 text-center text-lg font-semibold">{PREDICTION_MESSAGES.notLockedYet}</p>;
+  else {
+    const { player, gameweek, predictions, matches, totalPoints } = sheet.data;
+    body = (
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold">
+            {player.username}&apos;s Gameweek {gameweek.weekNumber} Predictions
+          </h1>
+          <p className="text-lg font-semibold">{totalPoints} pts</p>
+        </div>
+        <p className="text-sm text-muted">
+          <Link to={`/gameweek/${gameweek.id}`} className="hover:underline">
+            {gameweek.groupName} · Gameweek {gameweek.weekNumber}
+          </Link>
+        </p>
+        {predictions.length === 0 ? (
+          <p className="card p-6 text-center text-muted">
+            {PREDICTION_MESSAGES.userHasNoPredictions(player.username, gameweek.weekNumber)}
+          </p>
+        ) : (
+          <ScoreCard matches={matches} predictions={predictions} editable={false} />
+        )}
+      </div>
+    );
+  }
+  return <Page title="Gameweek predictions">{body}</Page>;
+}
