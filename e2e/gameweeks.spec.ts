@@ -96,8 +96,8 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await page.getByRole('menuitem', { name: 'Lock' }).click();
   await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Final score of Accounts United').fill('2');
-  await page.getByLabel('Final score of Sales Rovers').fill('1');
+  await page.getByLabel('Final score of Accounts United', { exact: true }).fill('2');
+  await page.getByLabel('Final score of Sales Rovers', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Save Scores' }).click();
   await expect(page.getByText('Final scores have been saved!')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();

@@ -13,7 +13,7 @@ async function predict(page: Page, home: string, away: string, homeGoals: number
   ] as const) {
     if (goals === 0) await page.getByRole('button', { name: `Decrease ${team} score` }).click();
     for (let goal = 0; goal < goals; goal += 1) await page.getByRole('button', { name: `Increase ${team} score` }).click();
-    await expect(page.getByLabel(`${team} predicted score`)).toHaveText(String(goals));
+    await expect(page.getByLabel(`${team} score`, { exact: true })).toHaveValue(String(goals));
   }
 }
 
@@ -78,10 +78,12 @@ test('two members predict, the admin locks and enters results, and both see the 
   await adminPage.getByRole('menuitem', { name: 'Lock' }).click();
   await expect(adminPage.getByText('Gameweek locked status changed.')).toBeVisible();
   await adminPage.getByRole('button', { name: 'Edit' }).click();
-  await adminPage.getByLabel('Final score of Reds').fill('2');
-  await adminPage.getByLabel('Final score of Blues').fill('1');
-  await adminPage.getByLabel('Final score of Greens').fill('0');
-  await adminPage.getByLabel('Final score of Whites').fill('0');
+  await adminPage.getByRole('button', { name: 'Increase final score of Reds' }).click();
+  await adminPage.getByRole('button', { name: 'Increase final score of Reds' }).click();
+  await adminPage.getByLabel('Final score of Blues', { exact: true }).fill('1');
+  await adminPage.getByRole('button', { name: 'Decrease final score of Greens' }).click();
+  await adminPage.getByLabel('Final score of Whites', { exact: true }).fill('0');
+  await expect(adminPage.getByLabel('Final score of Reds', { exact: true })).toHaveValue('2');
   await adminPage.getByRole('button', { name: 'Save Scores' }).click();
   await expect(adminPage.getByText('Final scores have been saved!')).toBeVisible();
 

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { ScoreStepper } from '../../../components/ui/score-stepper';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useSaveFinalScores } from '../api/gameweeks';
-
-const scoreInputClass = 'h-11 w-16 rounded-lg border border-subtle bg-[var(--card)] text-center text-lg font-semibold';
 
 /**
  * The admin edit mode of an active gameweek: while unlocked, add matches (on their own page) or remove one;
@@ -15,7 +14,7 @@ const scoreInputClass = 'h-11 w-16 rounded-lg border border-subtle bg-[var(--car
 export function useEditMode(gameweek: GameweekDetail) {
   const editMatches = useEditGameweekMatches(gameweek.id);
   const saveScores = useSaveFinalScores(gameweek.id);
-  const [scores, setScores] = useState<Record<string, { home: string; away: string }>>({});
+  const [scores, setScores] = useState<Record<string, { home: number | null; away: number | null }>>({});
   const unlocked = !gameweek.isLocked && Date.parse(gameweek.deadline) > Date.now();
 
   async function removeMatch(match: GameweekMatch) {
@@ -27,13 +26,12 @@ export function useEditMode(gameweek: GameweekDetail) {
     }
   }
 
-  const scoreOf = (match: GameweekMatch) =>
-    scores[match.id] ?? { home: String(match.finalHomeScore ?? ''), away: String(match.finalAwayScore ?? '') };
-  const setScore = (match: GameweekMatch, side: 'home' | 'away', value: string) =>
-    setScores((current) => ({ ...current, [match.id]: { ...scoreOf(match), [side]: value.replace(/\D/g, '').slice(0, 2) } }));
+  const scoreOf = (match: GameweekMatch) => scores[match.id] ?? { home: match.finalHomeScore, away: match.finalAwayScore };
+  const setScore = (match: GameweekMatch, side: 'home' | 'away', value: number | null) =>
+    setScores((current) => ({ ...current, [match.id]: { ...scoreOf(match), [side]: value } }));
 
   async function onSaveScores() {
-    const entries = Object.entries(scores).filter(([, score]) => score.home !== '' && score.away !== '');
+    const entries = Object.entries(scores).filter(([, score]) => score.home !== null && score.away !== null);
     if (entries.length === 0) return toast.error('Enter both scores of at least one match.');
     try {
       await saveScores.mutateAsync({
@@ -63,21 +61,9 @@ export function useEditMode(gameweek: GameweekDetail) {
     const score = scoreOf(match);
     return (
       <span className="flex items-center gap-2">
-        <input
-          aria-label={`Final score of ${match.homeTeam}`}
-          inputMode="numeric"
-          className={scoreInputClass}
-          value={score.home}
-          onChange={(event) => setScore(match, 'home', event.target.value)}
-        />
+        <ScoreStepper label={`Final score of ${match.homeTeam}`} value={score.home} onChange={(value) => setScore(match, 'home', value)} />
         <span aria-hidden="true">-</span>
-        <input
-          aria-label={`Final score of ${match.awayTeam}`}
-          inputMode="numeric"
-          className={scoreInputClass}
-          value={score.away}
-          onChange={(event) => setScore(match, 'away', event.target.value)}
-        />
+        <ScoreStepper label={`Final score of ${match.awayTeam}`} value={score.away} onChange={(value) => setScore(match, 'away', value)} />
       </span>
     );
   };

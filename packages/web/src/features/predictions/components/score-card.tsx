@@ -8,10 +8,10 @@ import {
   formatTime,
   matchDayLabel,
 } from '@scoreline/shared';
-import { Minus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ScoreStepper } from '../../../components/ui/score-stepper';
 import { Crest } from '../../gameweeks/components/crest';
 
 type Draft = Record<string, { home: number | null; away: number | null }>;
@@ -42,33 +42,6 @@ export function OutcomePill({ outcome, points }: { outcome: Outcome | null; poin
       {OUTCOME_LABELS[key]}
       {outcome && points != null ? ` · ${points} pt${points === 1 ? '' : 's'}` : ''}
     </span>
-  );
-}
-
-function Stepper({ team, value, onChange }: { team: string; value: number | null; onChange: (value: number) => void }) {
-  return (
-    <div className="flex items-center gap-1">
-      <button
-        type="button"
-        aria-label={`Decrease ${team} score`}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-subtle hover:bg-black/5 disabled:opacity-40 dark:hover:bg-white/10"
-        disabled={value === 0}
-        onClick={() => onChange(Math.max(0, (value ?? 0) - 1))}
-      >
-        <Minus aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <output aria-label={`${team} predicted score`} className="w-8 text-center text-xl font-bold tabular-nums">
-        {value ?? '–'}
-      </output>
-      <button
-        type="button"
-        aria-label={`Increase ${team} score`}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-subtle hover:bg-black/5 dark:hover:bg-white/10"
-        onClick={() => onChange(Math.min(99, (value ?? 0) + 1))}
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </div>
   );
 }
 
@@ -131,7 +104,7 @@ export function ScoreCard({
     }
   }
 
-  const set = (matchId: string, side: 'home' | 'away', value: number) =>
+  const set = (matchId: string, side: 'home' | 'away', value: number | null) =>
     setDraft((current) => ({ ...current, [matchId]: { ...current[matchId]!, [side]: value } }));
 
   return (
@@ -172,11 +145,19 @@ export function ScoreCard({
                     </span>
                     {editable ? (
                       <div className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
-                        <Stepper team={match.homeTeam} value={value.home} onChange={(next) => set(match.id, 'home', next)} />
+                        <ScoreStepper
+                          label={`${match.homeTeam} score`}
+                          value={value.home}
+                          onChange={(next) => set(match.id, 'home', next)}
+                        />
                         <span aria-hidden="true" className="text-muted">
                           –
                         </span>
-                        <Stepper team={match.awayTeam} value={value.away} onChange={(next) => set(match.id, 'away', next)} />
+                        <ScoreStepper
+                          label={`${match.awayTeam} score`}
+                          value={value.away}
+                          onChange={(next) => set(match.id, 'away', next)}
+                        />
                       </div>
                     ) : (
                       <strong className="min-w-16 text-center text-xl tabular-nums" aria-label="Your prediction">
