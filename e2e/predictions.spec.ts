@@ -148,3 +148,33 @@ test('two members predict, the admin locks and enters results, and both see the 
   await expect(memberPage.getByTestId('leaderboard-row').first()).toContainText(admin.username);
   await expect(memberPage.getByTestId('leaderboard-row').first()).toContainText('10');
 });
+
+test('an admin predicts for placeholder members from the member menu', async ({ page, request, baseURL }) => {
+  const admin = await createConfirmedUser(request, baseURL!, newUser('host'));
+  await signInAs(page, baseURL!, admin);
+  const group = await (
+    await page.request.post('/api/v1/groups', {
+      headers: json(baseURL!),
+      data: { name: `Placeholders ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
+    })
+  ).json();
+  for (const username of ['Ghost', 'Phantom'])
+    await page.request.post(`/api/v1/groups/${group.id}/fake-members`, { headers: json(baseURL!), data: { username } });
+  await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+    headers: json(baseURL!),
+    data: { deadline: inHours(2), matches: [{ kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) }] },
+  });
+
+  await page.goto(`/group/${group.id}`);
+  await page.getByRole('button', { name: 'Options for Ghost' }).click();
+  await page.getByRole('menuitem', { name: 'Predict' }).click();
+  await expect(page).toHaveURL(/\/admin-gameweek-predictions\//);
+  await expect(page.getByRole('region', { name: 'Predictions for Ghost' })).toBeVisible();
+  await predict(page, 'Reds', 'Blues', 3, 1);
+  await page.getByRole('button', { name: 'Submit Predictions' }).click();
+  await expect(page.getByText('Predictions for Ghost have been saved!')).toBeVisible();
+  await page.getByLabel('Show all fake users').check();
+  await expect(page.getByRole('region', { name: /^Predictions for / })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Predictions for Ghost' }).getByLabel('Reds score', { exact: true })).toHaveValue('3');
+  await expectAccessible(page);
+});
