@@ -44,17 +44,21 @@ export function createScoringRepo() {
     async recomputeGameweekScores(db: Executor, gameweekIds: readonly string[]) {
       if (gameweekIds.length === 0) return;
       await db.execute(sql`
+        WITH tallies AS (
+          -- Aggregated per gameweek and member before joining the members, so each prediction is read once.
+          SELECT m.gameweek_id, p.user_id, sum(p.points) AS points,
+                 count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,
+                 count(*) FILTER (WHERE p.outcome IN ('exact', 'result')) AS correct_results
+          FROM matches m JOIN predictions p ON p.match_id = m.id
+          WHERE m.gameweek_id = ANY(${uuidArray(gameweekIds)})
+          GROUP BY m.gameweek_id, p.user_id)
         INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
-        SELECT g.group_id, g.id, gm.user_id,
-               coalesce(sum(p.points), 0)::int,
-               count(*) FILTER (WHERE p.outcome = 'exact')::int,
-               count(*) FILTER (WHERE p.outcome IN ('exact', 'result'))::int
+        SELECT g.group_id, g.id, gm.user_id, coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int,
+               coalesce(t.correct_results, 0)::int
         FROM gameweeks g
         JOIN group_members gm ON gm.group_id = g.group_id
-        LEFT JOIN matches m ON m.gameweek_id = g.id
-        LEFT JOIN predictions p ON p.match_id = m.id AND p.user_id = gm.user_id
+        LEFT JOIN tallies t ON t.gameweek_id = g.id AND t.user_id = gm.user_id
         WHERE g.id = ANY(${uuidArray(gameweekIds)})
-        GROUP BY g.group_id, g.id, gm.user_id
         ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
           total_points = excluded.total_points,
           total_correct_scores = excluded.total_correct_scores,
@@ -81,11 +85,20 @@ export function createScoringRepo() {
     /**
      * The all-time and season tables and the position history of these groups, from their gameweek scores.
      * History has a point for each gameweek with at least one final score: the all-time standing (points,
-     * including the admin's adjustment, then correct scores) after that gameweek, in competition ranking.
+     * including the admin's adjustment, then correct scores) after that gameweek, in competition ranking. Given
+     * the gameweeks whose scores changed, only history from the earliest of them on is rewritten.
      */
-    async recomputeGroupStandings(db: Executor, groupIds: readonly string[]) {
+    async recomputeGroupStandings(db: Executor, groupIds: readonly string[], changedGameweekIds?: readonly string[]) {
       if (groupIds.length === 0) return;
       const groups = uuidArray(groupIds);
+      // History before the earliest changed gameweek of a group cannot move: only later points are rewritten.
+      const starts = changedGameweekIds
+        ? sql`SELECT group_id, min(week_number) AS from_week FROM gameweeks WHERE id = ANY(${uuidArray(changedGameweekIds)}) GROUP BY group_id`
+        : sql`SELECT id AS group_id, 1 AS from_week FROM groups WHERE id = ANY(${groups})`;
+      // Only the seasons holding a changed gameweek can change (all of them when rebuilding).
+      const seasonFilter = changedGameweekIds
+        ? sql`se.id IN (SELECT season_id FROM gameweeks WHERE id = ANY(${uuidArray(changedGameweekIds)}))`
+        : sql`true`;
       await db.execute(sql`
         INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
         SELECT gm.group_id, gm.user_id, coalesce(sum(s.total_points), 0)::int,
@@ -110,7 +123,7 @@ export function createScoringRepo() {
         JOIN group_members gm ON gm.group_id = se.group_id
         LEFT JOIN gameweeks g ON g.season_id = se.id
         LEFT JOIN scores s ON s.gameweek_id = g.id AND s.user_id = gm.user_id
-        WHERE se.group_id = ANY(${groups})
+        WHERE se.group_id = ANY(${groups}) AND ${seasonFilter}
         GROUP BY se.group_id, se.id, gm.user_id
         ON CONFLICT (season_id, user_id) DO UPDATE SET
           total_points = excluded.total_points,
@@ -121,17 +134,25 @@ export function createScoringRepo() {
           IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
 
       await db.execute(sql`
-        WITH scored AS (
+        WITH starts AS (${starts}), scored AS (
           SELECT g.id, g.group_id, g.week_number FROM gameweeks g
           WHERE g.group_id = ANY(${groups})
             AND EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
+        ), prior AS (
+          -- Everything before the first rewritten week, summed once per member.
+          SELECT w.group_id, s.user_id, sum(s.total_points) AS points, sum(s.total_correct_scores) AS correct_scores
+          FROM scored w JOIN starts st ON st.group_id = w.group_id AND w.week_number < st.from_week
+          JOIN scores s ON s.gameweek_id = w.id
+          GROUP BY w.group_id, s.user_id
         ), running AS (
           SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
-                 l.points_adjustment + sum(coalesce(s.total_points, 0)) OVER member_weeks AS points,
-                 sum(coalesce(s.total_correct_scores, 0)) OVER member_weeks AS correct_scores
+                 l.points_adjustment + coalesce(pr.points, 0) + sum(coalesce(s.total_points, 0)) OVER member_weeks AS points,
+                 coalesce(pr.correct_scores, 0) + sum(coalesce(s.total_correct_scores, 0)) OVER member_weeks AS correct_scores
           FROM scored w
+          JOIN starts st ON st.group_id = w.group_id AND w.week_number >= st.from_week
           JOIN group_members gm ON gm.group_id = w.group_id
           JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
+          LEFT JOIN prior pr ON pr.group_id = gm.group_id AND pr.user_id = gm.user_id
           LEFT JOIN scores s ON s.gameweek_id = w.id AND s.user_id = gm.user_id
           WINDOW member_weeks AS (PARTITION BY gm.group_id, gm.user_id ORDER BY w.week_number)
         ), ranked AS (

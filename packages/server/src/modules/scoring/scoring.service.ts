@@ -19,7 +19,7 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
     const changed = await repo.markPredictions(tx, matchFilter);
     const gameweeks = [...new Set([...gameweekIds, ...changed])];
     await repo.recomputeGameweekScores(tx, gameweeks);
-    await repo.recomputeGroupStandings(tx, await repo.groupsOfGameweeks(tx, gameweeks));
+    await repo.recomputeGroupStandings(tx, await repo.groupsOfGameweeks(tx, gameweeks), gameweeks);
   }
 
   return {
