@@ -19,7 +19,20 @@ export function AppInfoPage() {
         <h2 className="mt-8 text-lg font-semibold">Scoring</h2>
         <p className="mt-2 text-muted">
           With classic scoring an exact score earns 3 points, the right result (home win, draw or away win) earns 1 point, and a wrong
-          prediction earns 0. A group can choose its own values instead.
+          prediction earns 0. A group can choose its own values instead. A match counts once both of its final scores are in; for real
+          fixtures that is the score after 90 minutes, so extra time and penalties do not change it.
+        </p>
+        <h2 className="mt-8 text-lg font-semibold">Tables</h2>
+        <p className="mt-2 text-muted">
+          Players are ordered by points, then by exact scores. Players equal on both share a place, and the next place is skipped (1, 2, 2,
+          4). Correct results count every prediction with the right result, exact scores included. The arrow next to a position compares it
+          with the one after the previous gameweek. The gameweek winner is whoever is first in that gameweek once all its matches have
+          results; a tie crowns everyone on it.
+        </p>
+        <h2 className="mt-8 text-lg font-semibold">When predictions close</h2>
+        <p className="mt-2 text-muted">
+          You can change your predictions until the deadline or until an admin locks the gameweek. Nobody sees anyone else’s predictions
+          before then; afterwards everyone’s are visible.
         </p>
       </article>
     </Page>
