@@ -37,6 +37,9 @@ import { registerPredictionsRoutes } from './modules/predictions/predictions.rou
 import { createPredictionsService } from './modules/predictions/predictions.service.js';
 import { createScoringRepo } from './modules/scoring/scoring.repo.js';
 import { createScoringService } from './modules/scoring/scoring.service.js';
+import { createStatsRepo } from './modules/stats/stats.repo.js';
+import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import { createStatsService } from './modules/stats/stats.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -173,6 +176,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       scoring,
       logger: app.log,
     }),
+  });
+  await registerStatsRoutes(app, {
+    statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupsService }),
   });
   await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
   await registerMembersRoutes(app, {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { createScoringRepo } from '../src/modules/scoring/scoring.repo.js';
 import { type ScoringService, createScoringService } from '../src/modules/scoring/scoring.service.js';
+import { gameHelpers } from './support/game.js';
 import { groupWithRoles } from './support/groups.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
@@ -11,50 +12,21 @@ const START = new Date('2026-11-21T12:00:00Z');
 let now = START;
 let t: TestApp;
 let scoring: ScoringService;
+let game: ReturnType<typeof gameHelpers>;
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now, footballProvider: createDemoProvider({ seed: 'scoring', now: () => now.getTime() }) });
   scoring = createScoringService({ db: t.database.db, scoringRepo: createScoringRepo() });
+  game = gameHelpers(t.app, START);
 });
 afterAll(async () => t.close());
 beforeEach(() => {
   now = START;
 });
 
-const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
-const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, cookie: string | undefined, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
-
 type Roles = Awaited<ReturnType<typeof groupWithRoles>>;
 
-/** Creates an active gameweek of custom matches (deadline at `hours`), returning it with its matches in order. */
-async function gameweek(roles: Roles, hours: number, names: string[]) {
-  const response = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner.cookie, {
-    deadline: at(hours),
-    matches: names.map((name, index) => ({
-      kind: 'custom',
-      homeTeam: `${name} H`,
-      awayTeam: `${name} A`,
-      matchTime: at(hours + 1 + index),
-    })),
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json() as { id: string; matches: Array<{ id: string }> };
-}
-
-const predict = (user: { id: string; cookie: string }, gameweekId: string, scores: Array<[string, number, number]>) =>
-  call('PUT', `/api/v1/gameweeks/${gameweekId}/players/${user.id}/predictions`, user.cookie, {
-    predictions: scores.map(([matchId, home, away]) => ({ matchId, home, away })),
-  });
-
-const lock = (roles: Roles, gameweekId: string) =>
-  call('PATCH', `/api/v1/gameweeks/${gameweekId}/lock`, roles.owner.cookie, { isLocked: true });
-const finalScores = (roles: Roles, gameweekId: string, scores: Array<[string, number, number]>) =>
-  call('PUT', `/api/v1/gameweeks/${gameweekId}/final-scores`, roles.owner.cookie, {
-    scores: scores.map(([matchId, home, away]) => ({ matchId, home, away })),
-  });
-
 const board = async (roles: Roles, cookie = roles.member.cookie) =>
-  (await call('GET', `/api/v1/groups/${roles.group.id}/leaderboard`, cookie)).json() as GroupLeaderboard;
+  (await game.call('GET', `/api/v1/groups/${roles.group.id}/leaderboard`, cookie)).json() as GroupLeaderboard;
 const totals = (leaderboard: GroupLeaderboard) =>
   Object.fromEntries(
     leaderboard.rows.map((row) => [row.player.username, [row.position, row.totalPoints, row.correctScores, row.correctResults]]),
@@ -83,26 +55,26 @@ async function derivedState(groupId: string) {
 /** Two gameweeks played: member 3+1, admin 1+3 (gameweek 1), then admin 3, member 0 (gameweek 2). */
 async function playTwoWeeks() {
   const roles = await groupWithRoles(t.app);
-  const one = await gameweek(roles, 1, ['A', 'B']);
+  const one = await game.gameweek(roles, 1, ['A', 'B']);
   const [a, b] = one.matches.map((match) => match.id) as [string, string];
-  await predict(roles.member, one.id, [
+  await game.predict(roles.member, one.id, [
     [a, 2, 1],
     [b, 1, 1],
   ]);
-  await predict(roles.admin, one.id, [
+  await game.predict(roles.admin, one.id, [
     [a, 3, 1],
     [b, 0, 0],
   ]);
-  await lock(roles, one.id);
-  expect((await finalScores(roles, one.id, [[a, 2, 1]])).statusCode).toBe(200);
-  expect((await finalScores(roles, one.id, [[b, 0, 0]])).statusCode).toBe(200);
+  await game.lock(roles, one.id);
+  expect((await game.finalScores(roles, one.id, [[a, 2, 1]])).statusCode).toBe(200);
+  expect((await game.finalScores(roles, one.id, [[b, 0, 0]])).statusCode).toBe(200);
 
-  const two = await gameweek(roles, 30, ['C']);
+  const two = await game.gameweek(roles, 30, ['C']);
   const [c] = two.matches.map((match) => match.id) as [string];
-  await predict(roles.member, two.id, [[c, 0, 2]]);
-  await predict(roles.admin, two.id, [[c, 1, 0]]);
-  await lock(roles, two.id);
-  await finalScores(roles, two.id, [[c, 1, 0]]);
+  await game.predict(roles.member, two.id, [[c, 0, 2]]);
+  await game.predict(roles.admin, two.id, [[c, 1, 0]]);
+  await game.lock(roles, two.id);
+  await game.finalScores(roles, two.id, [[c, 1, 0]]);
   return { roles, one, two, matches: { a, b, c } };
 }
 
@@ -115,7 +87,7 @@ describe('marking', () => {
       member: [2, 4, 1, 2],
       owner: [3, 0, 0, 0],
     });
-    const weekOne = (await call('GET', `/api/v1/gameweeks/${one.id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
+    const weekOne = (await game.call('GET', `/api/v1/gameweeks/${one.id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
     // A tie on points and correct scores shares position 1: both are winners.
     expect(weekOne.rows.map((row) => [row.player.username, row.position, row.totalPoints])).toEqual([
       ['admin', 1, 4],
@@ -123,10 +95,10 @@ describe('marking', () => {
       ['owner', 3, 0],
     ]);
     expect(weekOne.winners?.map((row) => row.player.username)).toEqual(['admin', 'member']);
-    const weekTwo = (await call('GET', `/api/v1/gameweeks/${two.id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
+    const weekTwo = (await game.call('GET', `/api/v1/gameweeks/${two.id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
     expect(weekTwo.winners?.map((row) => row.player.username)).toEqual(['admin']);
 
-    const history = (await call('GET', `/api/v1/groups/${roles.group.id}/leaderboard/history`, roles.member.cookie)).json();
+    const history = (await game.call('GET', `/api/v1/groups/${roles.group.id}/leaderboard/history`, roles.member.cookie)).json();
     expect(history.weeks.map((week: { weekNumber: number }) => week.weekNumber)).toEqual([1, 2]);
     expect(history.mine).toEqual([
       { gameweekId: two.id, weekNumber: 2, position: 2, points: 0, correctScores: 0 },
@@ -153,15 +125,15 @@ describe('marking', () => {
       correctResultPoints: 2,
       incorrectPoints: -1,
     });
-    const week = await gameweek(roles, 1, ['A', 'B', 'C']);
+    const week = await game.gameweek(roles, 1, ['A', 'B', 'C']);
     const [a, b, c] = week.matches.map((match) => match.id) as [string, string, string];
-    await predict(roles.member, week.id, [
+    await game.predict(roles.member, week.id, [
       [a, 1, 0],
       [b, 2, 0],
       [c, 0, 0],
     ]);
-    await lock(roles, week.id);
-    await finalScores(roles, week.id, [
+    await game.lock(roles, week.id);
+    await game.finalScores(roles, week.id, [
       [a, 1, 0],
       [b, 1, 0],
       [c, 1, 0],
@@ -181,10 +153,10 @@ describe('marking', () => {
     await t.database.db.execute(sql`UPDATE matches SET final_home_score = 0, final_away_score = 2 WHERE id = ${matches.c}`);
     await t.database.db.execute(sql`DELETE FROM scores WHERE gameweek_id = ${two.id}`);
     await t.database.db.execute(sql`UPDATE leaderboard SET total_points = 999 WHERE group_id = ${roles.group.id}`);
-    const repaired = await scoring.repairUnmarked(new Date(at(40)));
+    const repaired = await scoring.repairUnmarked(new Date(game.at(40)));
     expect(repaired).toEqual([]); // the predictions were marked before, so nothing is "unmarked"...
     await t.database.db.execute(sql`UPDATE predictions SET outcome = NULL, points = NULL WHERE match_id = ${matches.c}`);
-    expect(await scoring.repairUnmarked(new Date(at(40)))).toEqual([two.id]); // ...until they are not
+    expect(await scoring.repairUnmarked(new Date(game.at(40)))).toEqual([two.id]); // ...until they are not
     // member now has the exact 0-2 (3) on top of 4; admin loses the 3 from gameweek 2.
     expect(totals(await board(roles))).toEqual({
       member: [1, 7, 2, 3],
@@ -199,7 +171,7 @@ describe('marking', () => {
 
   it('refuses to mark a match without both final scores', async () => {
     const roles = await groupWithRoles(t.app);
-    const week = await gameweek(roles, 1, ['A']);
+    const week = await game.gameweek(roles, 1, ['A']);
     await expect(
       t.database.db.transaction((tx) =>
         scoring.markMatch(tx, { id: week.matches[0]!.id, gameweekId: week.id, finalHomeScore: 1, finalAwayScore: null }),
@@ -209,7 +181,7 @@ describe('marking', () => {
 
   it('a member who leaves disappears from the tables and the others’ positions follow', async () => {
     const { roles } = await playTwoWeeks();
-    expect((await call('POST', `/api/v1/groups/${roles.group.id}/leave`, roles.admin.cookie)).statusCode).toBe(204);
+    expect((await game.call('POST', `/api/v1/groups/${roles.group.id}/leave`, roles.admin.cookie)).statusCode).toBe(204);
     expect(totals(await board(roles))).toEqual({ member: [1, 4, 1, 2], owner: [2, 0, 0, 0] });
     const history = await t.database.db.execute<{ position: number }>(sql`
       SELECT position FROM leaderboard_history WHERE user_id = ${roles.member.id} ORDER BY week_number`);
@@ -222,7 +194,7 @@ describe('leaderboard edits', () => {
     const { roles, matches } = await playTwoWeeks();
     const url = `/api/v1/groups/${roles.group.id}/leaderboard`;
     const edit = (cookie: string | undefined, totalPoints: number) =>
-      call('PUT', url, cookie, { rows: [{ userId: roles.member.id, totalPoints }] });
+      game.call('PUT', url, cookie, { rows: [{ userId: roles.member.id, totalPoints }] });
     expect((await edit(undefined, 10)).statusCode).toBe(401);
     expect((await edit(roles.outsider.cookie, 10)).json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
     expect((await edit(roles.member.cookie, 10)).json().error.message).toBe(GROUP_MESSAGES.adminsOnly);
@@ -246,15 +218,15 @@ describe('leaderboard edits', () => {
   it('reads follow the role matrix', async () => {
     const roles = await groupWithRoles(t.app);
     for (const url of [`/api/v1/groups/${roles.group.id}/leaderboard`, `/api/v1/groups/${roles.group.id}/leaderboard/history`]) {
-      expect((await call('GET', url, undefined)).statusCode).toBe(401);
-      expect((await call('GET', url, roles.outsider.cookie)).statusCode).toBe(403);
-      for (const user of [roles.member, roles.admin, roles.owner]) expect((await call('GET', url, user.cookie)).statusCode).toBe(200);
+      expect((await game.call('GET', url, undefined)).statusCode).toBe(401);
+      expect((await game.call('GET', url, roles.outsider.cookie)).statusCode).toBe(403);
+      for (const user of [roles.member, roles.admin, roles.owner]) expect((await game.call('GET', url, user.cookie)).statusCode).toBe(200);
     }
     const empty = await board(roles, roles.admin.cookie);
     expect(empty.viewer.isAdmin).toBe(true);
     expect(empty.rows.every((row) => row.position === 1 && row.movement === 'same')).toBe(true);
-    const mine = (await call('GET', '/api/v1/me/leaderboards', roles.member.cookie)).json();
+    const mine = (await game.call('GET', '/api/v1/me/leaderboards', roles.member.cookie)).json();
     expect(mine.groups.map((entry: { group: { id: string } }) => entry.group.id)).toEqual([roles.group.id]);
-    expect((await call('GET', '/api/v1/me/leaderboards', roles.outsider.cookie)).json().groups).toEqual([]);
+    expect((await game.call('GET', '/api/v1/me/leaderboards', roles.outsider.cookie)).json().groups).toEqual([]);
   });
 });

@@ -9,3 +9,4 @@ export * from './gameweeks.js';
 export * from './scoring.js';
 export * from './predictions.js';
 export * from './leaderboards.js';
+export * from './stats.js';
