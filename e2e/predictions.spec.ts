@@ -139,6 +139,19 @@ test('two members predict, the admin locks and enters results, and both see the 
   }
   await expectAccessible(memberPage);
 
+  // Stats: the podiums and the member's own figures (6 points in 1 gameweek, 2 exact of 2).
+  await memberPage.goto(`/group/${group.id}/stats`);
+  const exactPodium = memberPage.getByRole('region', { name: 'Total Correct Scores' });
+  await expect(exactPodium.getByRole('listitem').first()).toContainText(`1st`);
+  await expect(exactPodium.getByRole('listitem').first()).toContainText(member.username);
+  await expect(memberPage.getByTestId('podium')).toHaveCount(3);
+  await expectAccessible(memberPage);
+  await memberPage.goto('/user-stats');
+  const myStats = memberPage.getByTestId('group-stats');
+  await expect(myStats.getByText('Avg. Points / Gameweek')).toBeVisible();
+  await expect(myStats).toContainText('100%');
+  await expect(myStats).toContainText('6');
+
   // The admin corrects a total; the member's preview on /leaderboards follows.
   await adminPage.getByRole('button', { name: 'Edit points' }).click();
   await adminPage.getByLabel(`Points of ${admin.username}`).fill('10');

@@ -14,11 +14,7 @@ const page =
   };
 
 /** Protected routes whose screens arrive with later features (issues 4-6). */
-const COMING_SOON: Array<[path: string, title: string]> = [
-  ['/group/:id/stats', 'Group stats'],
-  ['/user-group-profile/:groupId/:userId', 'Profile'],
-  ['/user-stats', 'Your Stats'],
-];
+const COMING_SOON: Array<[path: string, title: string]> = [['/user-group-profile/:groupId/:userId', 'Profile']];
 
 export const routes: RouteObject[] = [
   {
@@ -88,6 +84,8 @@ export const routes: RouteObject[] = [
             path: '/group/:id/leaderboards',
             lazy: page(() => import('./features/leaderboards/routes/group-leaderboards-page'), 'GroupLeaderboardsPage'),
           },
+          { path: '/user-stats', lazy: page(() => import('./features/stats/routes/user-stats-page'), 'UserStatsPage') },
+          { path: '/group/:id/stats', lazy: page(() => import('./features/stats/routes/group-stats-page'), 'GroupStatsPage') },
           { path: '/season/:id', lazy: page(() => import('./features/seasons/routes/season-page'), 'SeasonPage') },
           { path: '/gameweek/:id/add-matches', lazy: page(() => import('./features/gameweeks/routes/add-matches-page'), 'AddMatchesPage') },
           { path: '/gameweek/:id', lazy: page(() => import('./features/gameweeks/routes/gameweek-page'), 'GameweekPage') },

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
 import { leaderboardKeys } from '../../leaderboards/api/leaderboards';
 import { predictionKeys } from '../../predictions/api/predictions';
+import { statsKeys } from '../../stats/api/stats';
 
 export const gameweekKeys = {
   all: ['gameweeks'] as const,
@@ -37,6 +38,7 @@ function useGameweekMutation<T>(request: (input: T) => Promise<GameweekDetail>) 
         queryClient.invalidateQueries({ queryKey: gameweekKeys.ofGroup(gameweek.groupId) }),
         queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
         queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]);
     },
   });

@@ -11,6 +11,7 @@ import { MembersSection } from '../components/members-section';
 import { SeasonGameweeks } from '../../gameweeks/components/season-gameweeks';
 import { ActiveGameweekSection } from '../../gameweeks/components/active-gameweek-section';
 import { GroupBoardPreview } from '../../leaderboards/components/group-board-preview';
+import { GroupStatsSection } from '../../stats/components/group-stats-section';
 
 export function GroupPage() {
   const { id = '' } = useParams();
@@ -49,6 +50,7 @@ export function GroupPage() {
             <ActiveGameweekSection group={group} />
             <SeasonGameweeks group={group} />
             <GroupBoardPreview groupId={group.id} />
+            <GroupStatsSection groupId={group.id} />
           </>
         ) : (
           <JoinPrompt group={group} />

@@ -1,4 +1,4 @@
-import { APP_INFO_POINTS, PRODUCT_NAME } from '@scoreline/shared';
+import { APP_INFO_POINTS, PRODUCT_NAME, STAT_DEFINITIONS } from '@scoreline/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { Page } from '../../../components/layout/page';
 
@@ -34,6 +34,15 @@ export function AppInfoPage() {
           You can change your predictions until the deadline or until an admin locks the gameweek. Nobody sees anyone else’s predictions
           before then; afterwards everyone’s are visible.
         </p>
+        <h2 className="mt-8 text-lg font-semibold">Stats</h2>
+        <dl className="mt-2 space-y-2">
+          {STAT_DEFINITIONS.map((definition) => (
+            <div key={definition.label}>
+              <dt className="font-medium">{definition.label}</dt>
+              <dd className="text-muted">{definition.text}</dd>
+            </div>
+          ))}
+        </dl>
       </article>
     </Page>
   );

@@ -1,0 +1,29 @@
+import { STATS_MESSAGES } from '@scoreline/shared';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGroupStats } from '../api/stats';
+import { Podiums } from './podiums';
+
+/** The group page's Stats section: the podiums, with a link to the stats page. */
+export function GroupStatsSection({ groupId }: { groupId: string }) {
+  const stats = useGroupStats(groupId);
+  return (
+    <section className="card space-y-3 p-4" aria-labelledby="group-stats-heading">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="group-stats-heading" className="text-lg font-semibold">
+          Stats
+        </h2>
+        <Link to={`/group/${groupId}/stats`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+          View Stats →
+        </Link>
+      </div>
+      {stats.isPending ? (
+        <Spinner label="Loading stats" />
+      ) : stats.data ? (
+        <Podiums stats={stats.data} />
+      ) : (
+        <p className="text-muted">{STATS_MESSAGES.noData}</p>
+      )}
+    </section>
+  );
+}

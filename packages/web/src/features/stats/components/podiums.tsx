@@ -1,0 +1,31 @@
+import { type GroupStats, PODIUMS, STATS_MESSAGES, placeLabel, podium } from '@scoreline/shared';
+import { Medal } from 'lucide-react';
+import { PlayerBadge } from '../../../components/ui/player-badge';
+
+const MEDAL_COLOURS = ['text-amber-500', 'text-slate-400', 'text-amber-700'];
+
+/** The group's three podiums (spec 2.13): top 3 on points per gameweek, score accuracy and correct scores. */
+export function Podiums({ stats }: { stats: GroupStats }) {
+  const anyResults = stats.players.some((entry) => entry.stats.predictionsMarked > 0);
+  if (!anyResults) return <p className="text-muted">{STATS_MESSAGES.noData}</p>;
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      {PODIUMS.map(({ metric, title, unit }) => (
+        <section key={metric} className="rounded-lg border border-subtle p-4" aria-label={title} data-testid="podium">
+          <h3 className="mb-3 font-semibold">{title}</h3>
+          <ol className="space-y-2">
+            {podium(stats.players, metric).map((entry) => (
+              <li key={entry.player.id} className="flex items-center gap-2">
+                <Medal aria-hidden="true" className={`h-5 w-5 ${MEDAL_COLOURS[entry.place - 1] ?? ''}`} />
+                <span className="w-8 text-sm font-semibold">{placeLabel(entry.place)}</span>
+                <PlayerBadge player={entry.player} />
+                <span className="min-w-0 flex-1 truncate">{entry.player.username}</span>
+                <strong className="tabular-nums">{unit(entry.stats[metric])}</strong>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { GAMEWEEK_MESSAGES, STATS_MESSAGES } from '@scoreline/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { PlayerBadge } from '../../../components/ui/player-badge';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useGroupStats } from '../api/stats';
+import { Podiums } from '../components/podiums';
+
+/** /group/{id}/stats: the podiums and every member's figures. */
+export function GroupStatsPage() {
+  const { id = '' } = useParams();
+  const stats = useGroupStats(id);
+  let body: React.ReactNode;
+  if (stats.isPending) body = <PageSpinner label="Loading stats" />;
+  else if (stats.error instanceof ApiError && stats.error.status === 403)
+    body = <p className="card p-8 text-center text-lg font-semibold">{GAMEWEEK_MESSAGES.notMember}</p>;
+  else if (stats.error || !stats.data)
+    body = <LoadError message={STATS_MESSAGES.loadFailed} detail={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
+  else
+    body = (
+      <div className="space-y-4">
+        <section className="card p-4">
+          <Podiums stats={stats.data} />
+        </section>
+        <section className="card overflow-x-auto p-4" aria-labelledby="all-stats">
+          <h2 id="all-stats" className="mb-3 text-lg font-semibold">
+            Everyone
+          </h2>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs uppercase tracking-wide text-muted">
+                <th scope="col" className="py-2">
+                  Player
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Wins
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Avg. / GW
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Exact
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Results
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Accuracy
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.data.players.map(({ player, stats: figures }) => (
+                <tr key={player.id} className="border-t border-subtle">
+                  <td className="py-2">
+                    <Link to={`/user-group-profile/${id}/${player.id}`} className="flex items-center gap-2 hover:underline">
+                      <PlayerBadge player={player} />
+                      {player.username}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{figures.gameweekWins}</td>
+                  <td className="py-2 text-right tabular-nums">{figures.avgPointsPerGameweek}</td>
+                  <td className="py-2 text-right tabular-nums">{figures.correctScores}</td>
+                  <td className="py-2 text-right tabular-nums">{figures.correctResults}</td>
+                  <td className="py-2 text-right tabular-nums">{figures.scoreAccuracy}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    );
+  return (
+    <Page title="Group stats">
+      <Link
+        to={`/group/${id}`}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-[var(--color-brand)] hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to group
+      </Link>
+      <h1 className="mb-4 text-2xl font-bold">Group stats</h1>
+      {body}
+    </Page>
+  );
+}
