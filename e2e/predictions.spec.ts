@@ -152,6 +152,20 @@ test('two members predict, the admin locks and enters results, and both see the 
   await expect(myStats).toContainText('100%');
   await expect(myStats).toContainText('6');
 
+  // The admin's profile, as the member sees it: membership, predictions of the locked gameweek, performance, stats.
+  await memberPage.goto(`/user-group-profile/${group.id}/${(await adminPage.request.get('/api/v1/me').then((r) => r.json())).id}`);
+  await expect(memberPage.getByRole('heading', { name: admin.username })).toBeVisible();
+  await expect(memberPage.getByText(`Member of ${group.name} since`)).toBeVisible();
+  await expect(memberPage.getByText('Correct result · 1 pt')).toBeVisible();
+  await memberPage.getByRole('tab', { name: 'Performance' }).click();
+  await expect(memberPage.getByTestId('position-chart')).toBeVisible();
+  await memberPage.getByRole('tab', { name: 'Stats' }).click();
+  await expect(memberPage.getByText('Gameweek Wins')).toBeVisible();
+  // 1 point in 1 gameweek, no exact score of 2 predictions.
+  await expect(memberPage.getByRole('tabpanel')).toContainText('Avg. Points / Gameweek1');
+  await expect(memberPage.getByRole('tabpanel')).toContainText('Score Accuracy0%');
+  await expectAccessible(memberPage);
+
   // The admin corrects a total; the member's preview on /leaderboards follows.
   await adminPage.getByRole('button', { name: 'Edit points' }).click();
   await adminPage.getByLabel(`Points of ${admin.username}`).fill('10');

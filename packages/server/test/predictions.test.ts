@@ -226,5 +226,8 @@ describe('visibility', () => {
     expect(search.players.map((entry: { player: { username: string } }) => entry.player.username)).toEqual(['Ghost']);
     const wildcard = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions?search=%25`, member.cookie)).json();
     expect(wildcard.total).toBe(0);
+    const nul = await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions?search=a%00b`, member.cookie);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.message).toBe('Search cannot contain control characters.');
   });
 });

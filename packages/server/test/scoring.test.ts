@@ -189,6 +189,53 @@ describe('marking', () => {
   });
 });
 
+describe('concurrency and order', () => {
+  it('two markings of one group at once both count: the second waits for the first', async () => {
+    const roles = await groupWithRoles(t.app);
+    const week = await game.gameweek(roles, 1, ['A', 'B']);
+    const [a, b] = week.matches.map((m) => m.id) as [string, string];
+    await game.predict(roles.member, week.id, [
+      [a, 2, 1],
+      [b, 1, 1],
+    ]);
+    await game.lock(roles, week.id);
+    // Each transaction has the shape of an admin's final-scores save: scoring lock, result, marking.
+    const save = (matchId: string, home: number, away: number, holdMs: number) =>
+      t.database.db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [roles.group.id]);
+        await tx.execute(sql`UPDATE matches SET final_home_score = ${home}, final_away_score = ${away} WHERE id = ${matchId}`);
+        await scoring.markGameweek(tx, week.id);
+        await new Promise((resolve) => setTimeout(resolve, holdMs));
+      });
+    const first = save(a, 2, 1, 300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all([first, save(b, 1, 1, 0)]);
+    expect(totals(await board(roles)).member).toEqual([1, 6, 2, 2]);
+  });
+
+  it('a result never marks an unlocked gameweek, and unlocking is refused once results are in', async () => {
+    const roles = await groupWithRoles(t.app);
+    const week = await game.gameweek(roles, 1, ['A', 'B']);
+    const [a, b] = week.matches.map((m) => m.id) as [string, string];
+    await game.predict(roles.member, week.id, [
+      [a, 2, 1],
+      [b, 0, 0],
+    ]);
+    // A shared fixture's result can reach a group whose gameweek is still open: it stays unmarked...
+    await t.database.db.execute(sql`UPDATE matches SET final_home_score = 2, final_away_score = 1 WHERE id = ${a}`);
+    await t.database.db.transaction((tx) => scoring.markGameweek(tx, week.id));
+    expect(totals(await board(roles)).member).toEqual([1, 0, 0, 0]);
+    // ...until the gameweek locks; the repair pass then marks it.
+    await game.lock(roles, week.id);
+    expect(await scoring.repairUnmarked(START)).toEqual([week.id]);
+    expect(totals(await board(roles)).member).toEqual([1, 3, 1, 1]);
+
+    const unlock = await game.call('PATCH', `/api/v1/gameweeks/${week.id}/lock`, roles.owner.cookie, { isLocked: false });
+    expect(unlock.statusCode).toBe(400);
+    expect(unlock.json().error.message).toBe(GAMEWEEK_MESSAGES.resultsIn);
+  });
+});
+
 describe('leaderboard edits', () => {
   it('admins and the owner set shown totals, kept as adjustments that survive recomputes; others may not', async () => {
     const { roles, matches } = await playTwoWeeks();

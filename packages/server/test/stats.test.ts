@@ -117,4 +117,21 @@ describe('stats', () => {
     for (const user of [roles.member, roles.admin, roles.owner]) expect((await game.call('GET', url, user.cookie)).statusCode).toBe(200);
     expect((await game.call('GET', '/api/v1/me/stats', roles.outsider.cookie)).json()).toEqual({ groups: [] });
   });
+
+  it('a member’s profile: since when, and their stats; members only; a non-member player is not found', async () => {
+    const roles = await groupWithRoles(t.app);
+    const url = (userId: string) => `/api/v1/groups/${roles.group.id}/players/${userId}`;
+    const profile = await game.call('GET', url(roles.admin.id), roles.member.cookie);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      group: { id: roles.group.id, name: roles.group.name },
+      player: { id: roles.admin.id, username: 'admin' },
+      isAdmin: true,
+      stats: { gameweeksPlayed: 0, scoreAccuracy: 0 },
+    });
+    expect(Date.parse(profile.json().memberSince)).not.toBeNaN();
+    expect((await game.call('GET', url(roles.admin.id), roles.outsider.cookie)).statusCode).toBe(403);
+    expect((await game.call('GET', url(roles.outsider.id), roles.member.cookie)).statusCode).toBe(404);
+    expect((await game.call('GET', url(roles.admin.id), undefined)).statusCode).toBe(401);
+  });
 });

@@ -15,6 +15,7 @@ export const GAMEWEEK_MESSAGES = {
   linkCopied: 'Gameweek link copied!',
   notMember: 'You are not a member of this group.',
   deadlinePassed: 'The deadline has passed, so the gameweek stays locked.',
+  resultsIn: 'Results have been entered, so the gameweek stays locked.',
   finalScoresSaved: 'Final scores have been saved!',
   noGameweeks: 'No gameweeks yet.',
 } as const;

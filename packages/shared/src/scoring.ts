@@ -93,13 +93,13 @@ export function movementOf(previous: number | null | undefined, current: number 
 }
 
 /**
- * The preview of a leaderboard: `size` rows centred on the viewer, shifted to stay within the table, so it is
- * the top `size` near the start (or when the viewer is not on it) and the bottom `size` near the end.
+ * The preview of a leaderboard (spec 2.12): the `size` rows around the viewer, or the top `size` when the viewer
+ * is near the start or the end of the table (or not on it).
  */
 export function previewWindow(total: number, viewerIndex: number, size: number): { start: number; end: number } {
-  if (total <= size || viewerIndex < 0) return { start: 0, end: Math.min(size, total) };
-  const start = Math.min(Math.max(0, viewerIndex - Math.floor(size / 2)), total - size);
-  return { start, end: start + size };
+  const half = Math.floor(size / 2);
+  if (total <= size || viewerIndex < half || viewerIndex >= total - half) return { start: 0, end: Math.min(size, total) };
+  return { start: viewerIndex - half, end: viewerIndex - half + size };
 }
 
 export const PREDICTION_MESSAGES = {

@@ -106,3 +106,18 @@ export function podium<T extends { player: { username: string }; stats: PlayerSt
 }
 
 export const placeLabel = (place: number) => (place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`);
+
+/** /user-group-profile/{group}/{user}: who the player is in the group, and their stats there. */
+export const playerProfileSchema = z.object({
+  group: z.object({ id: z.string(), name: z.string() }),
+  player: playerSchema,
+  memberSince: z.string(),
+  isAdmin: z.boolean(),
+  stats: playerStatsSchema,
+});
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;
+
+export const PROFILE_MESSAGES = {
+  linkCopied: 'Profile link copied!',
+  memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
+} as const;

@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
             path: '/group/:id/leaderboards',
             lazy: page(() => import('./features/leaderboards/routes/group-leaderboards-page'), 'GroupLeaderboardsPage'),
           },
+          {
+            path: '/user-group-profile/:groupId/:userId',
+            lazy: page(() => import('./features/stats/routes/user-group-profile-page'), 'UserGroupProfilePage'),
+          },
           { path: '/user-stats', lazy: page(() => import('./features/stats/routes/user-stats-page'), 'UserStatsPage') },
           { path: '/group/:id/stats', lazy: page(() => import('./features/stats/routes/group-stats-page'), 'GroupStatsPage') },
           { path: '/season/:id', lazy: page(() => import('./features/seasons/routes/season-page'), 'SeasonPage') },

@@ -72,8 +72,20 @@ export function createGameweeksRepo() {
       return row ? { ...toSummary(row), groupName: row.groupName } : null;
     },
 
-    async setLocked(db: Executor, gameweekId: string, isLocked: boolean) {
-      await db.update(gameweeks).set({ isLocked }).where(eq(gameweeks.id, gameweekId));
+    /**
+     * Locks or unlocks while the deadline is ahead; unlocking is refused once any match has a final score (its
+     * predictions may be marked). Says why nothing changed.
+     */
+    async setLocked(db: Executor, gameweekId: string, isLocked: boolean, now: Date): Promise<'done' | 'deadline-passed' | 'results-in'> {
+      const result = await db.execute<{ id: string }>(sql`
+        UPDATE gameweeks g SET is_locked = ${isLocked}
+        WHERE g.id = ${gameweekId} AND g.deadline > ${now.toISOString()}
+          AND (${isLocked} OR NOT EXISTS (
+            SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)))
+        RETURNING g.id`);
+      if (result.rows.length > 0) return 'done';
+      const [row] = await db.select({ deadline: gameweeks.deadline }).from(gameweeks).where(eq(gameweeks.id, gameweekId));
+      return row && row.deadline.getTime() <= now.getTime() ? 'deadline-passed' : 'results-in';
     },
 
     async setDeadline(db: Executor, gameweekId: string, deadline: Date) {

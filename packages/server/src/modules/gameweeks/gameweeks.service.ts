@@ -162,13 +162,17 @@ export function createGameweeksService(deps: {
     async setLocked(userId: string, gameweekId: string, isLocked: boolean): Promise<GameweekDetail> {
       const gameweek = await requireAdminOf(gameweekId, userId);
       if (deadlinePassed(gameweek)) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
-      await repo.setLocked(db, gameweekId, isLocked);
+      // Checked again in the write itself, so neither the deadline nor a result can slip in between.
+      const outcome = await repo.setLocked(db, gameweekId, isLocked, clock());
+      if (outcome === 'results-in') throw new ValidationError(GAMEWEEK_MESSAGES.resultsIn);
+      if (outcome === 'deadline-passed') throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
       return detail(gameweekId, userId);
     },
 
     async remove(userId: string, gameweekId: string): Promise<void> {
       const gameweek = await requireAdminOf(gameweekId, userId);
       await db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [gameweek.groupId]);
         await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
         await repo.deleteAndReactivate(tx, gameweekId, gameweek.groupId, gameweek.isActive);
         await scoring.recomputeStandings(tx, [gameweek.groupId]);
@@ -198,6 +202,7 @@ export function createGameweeksService(deps: {
       const times = [...kept.map((match) => Date.parse(match.matchTime)), ...rows.map((row) => row.matchTime.getTime())];
       if (times.some((time) => time < deadline.getTime())) throw new ValidationError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
       await db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [gameweek.groupId]);
         await repo.setDeadline(tx, gameweekId, deadline);
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
@@ -219,6 +224,7 @@ export function createGameweeksService(deps: {
         if (match.apiMatchId !== null) throw new ValidationError('Scores of real matches update automatically.');
       }
       await db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [gameweek.groupId]);
         for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
         await repo.refreshFinished(tx, gameweekId);
         await scoring.markGameweek(tx, gameweekId);

@@ -212,8 +212,9 @@ export function createGroupsService(deps: {
      */
     async join(userId: string, groupId: string, pin: string | undefined): Promise<GroupDetail> {
       await db.transaction(async (tx) => {
-        // Privacy, PIN and the member count are read under the group row lock, so an owner changing the PIN
-        // or the limit at the same moment cannot be slipped past.
+        // The scoring lock first (the order every transaction takes them in), then the group row: privacy, PIN
+        // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
+        await scoring.lockGroups(tx, [groupId]);
         const locked = await repo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         if (await repo.membership(tx, groupId, userId)) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
@@ -226,6 +227,8 @@ export function createGroupsService(deps: {
         }
         if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
         await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
+        // A newcomer has a place in the history of the weeks already played (with 0 points), as a full rebuild gives.
+        await scoring.recomputeStandings(tx, [groupId]);
       });
       return detail(db, groupId, userId);
     },
@@ -236,6 +239,7 @@ export function createGroupsService(deps: {
       if (!isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
       if (isOwner) throw new ForbiddenError(GROUP_MESSAGES.ownerCannotLeave);
       await db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [groupId]);
         await repo.removeMember(tx, groupId, userId);
         await scoring.recomputeStandings(tx, [groupId]);
       });

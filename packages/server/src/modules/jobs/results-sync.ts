@@ -48,6 +48,7 @@ export async function syncResults(deps: {
         continue;
       }
       await db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, await scoring.groupsOfFixture(tx, apiMatchId));
         await tx.execute(sql`
           UPDATE matches SET api_status = ${match.status}, final_home_score = ${match.score.home}, final_away_score = ${match.score.away}
           WHERE api_match_id = ${apiMatchId}`);

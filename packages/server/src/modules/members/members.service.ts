@@ -51,6 +51,7 @@ export function createMembersService(deps: {
       const { group } = await requireAdmin(actorId, groupId);
       const member = await target(groupId, group.ownerId, actorId, userId);
       await db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [groupId]);
         await groupsRepo.removeMember(tx, groupId, userId);
         if (member.isFake) await repo.deleteUser(tx, userId);
         await scoring.recomputeStandings(tx, [groupId]);
@@ -61,11 +62,13 @@ export function createMembersService(deps: {
     async addFake(actorId: string, groupId: string, username: string): Promise<Member> {
       await requireAdmin(actorId, groupId);
       return db.transaction(async (tx) => {
+        await scoring.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
         const userId = await repo.insertFakeUser(tx, username);
         await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
+        await scoring.recomputeStandings(tx, [groupId]);
         return (await repo.one(tx, groupId, userId))!;
       });
     },

@@ -42,6 +42,12 @@ export function createPredictionsRepo() {
       return result.rows[0] ?? null;
     },
 
+    /** Share-locks the membership row until the transaction ends; false when there is none. */
+    async holdMembership(db: Executor, groupId: string, userId: string): Promise<boolean> {
+      const result = await db.execute(sql`SELECT 1 FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId} FOR SHARE`);
+      return result.rows.length > 0;
+    },
+
     async matchIdsOf(db: Executor, gameweekId: string): Promise<Set<string>> {
       const result = await db.execute<{ id: string }>(sql`SELECT id FROM matches WHERE gameweek_id = ${gameweekId}`);
       return new Set(result.rows.map((row) => row.id));

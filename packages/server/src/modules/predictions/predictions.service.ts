@@ -93,6 +93,9 @@ export function createPredictionsService(deps: {
         if (current.is_locked || new Date(current.deadline).getTime() <= clock().getTime())
           throw new ValidationError(PREDICTION_MESSAGES.closed);
         if (!current.is_active) throw new ValidationError(PREDICTION_MESSAGES.notActive);
+        // Still a member now, and kept so until the save commits (a removal waits for it).
+        if (!(await repo.holdMembership(tx, current.group_id, playerId)))
+          throw new NotFoundError('This player is not a member of the group.');
         const matchIds = await repo.matchIdsOf(tx, gameweekId);
         if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
           throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
@@ -133,7 +136,8 @@ export function createPredictionsService(deps: {
       const found = await repo.findMatch(db, matchId);
       if (!found) throw new NotFoundError('The match you are looking for does not exist.');
       const { gameweek } = await memberGameweek(viewerId, found.gameweek_id);
-      const match = (await gameweeksRepo.matchesOf(db, gameweek.id)).find((candidate) => candidate.id === matchId)!;
+      const match = (await gameweeksRepo.matchesOf(db, gameweek.id)).find((candidate) => candidate.id === matchId);
+      if (!match) throw new NotFoundError('The match you are looking for does not exist.');
       const closed = isClosed(gameweek);
       const predictions = await repo.ofMatch(db, matchId, closed ? null : viewerId);
       const final =

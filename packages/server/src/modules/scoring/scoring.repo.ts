@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
+/** The advisory-lock namespace of group recomputes (the first key of the two-key form). */
+const SCORING_LOCK_SPACE = 0x5c0e;
+
 /** A uuid list as one array parameter (`= ANY(...)`), however long. */
 export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
@@ -24,16 +27,30 @@ const POINTS = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN gr.exa
 export function createScoringRepo() {
   return {
     /**
+     * Serialises everything that recomputes these groups' tables: each statement computes from its own snapshot,
+     * so two recomputes of one group at once would let the later write stale totals over the newer ones. Taken
+     * first in each such transaction, in id order, so two of them never wait on each other in a circle.
+     */
+    async lockGroups(db: Executor, groupIds: readonly string[]) {
+      if (groupIds.length === 0) return;
+      await db.execute(sql`
+        SELECT pg_advisory_xact_lock(${SCORING_LOCK_SPACE}, hashtext(id::text))
+        FROM (SELECT DISTINCT unnest(${uuidArray(groupIds)}) AS id ORDER BY 1) ids`);
+    },
+
+    /**
      * Marks the predictions on the matches `matchFilter` selects (a condition on `m`) in one statement, writing
-     * only rows whose points change (marking twice rewrites nothing). Returns the gameweeks whose predictions
-     * changed.
+     * only rows whose points change (marking twice rewrites nothing), in locked gameweeks only (a fixture can
+     * finish while a group holding it has not locked yet; the deadline sweep's lock is followed by the repair
+     * pass). Returns the gameweeks whose predictions changed.
      */
     async markPredictions(db: Executor, matchFilter: SQL): Promise<string[]> {
       const result = await db.execute<{ gameweek_id: string }>(sql`
         WITH changed AS (
           UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
-          FROM matches m JOIN groups gr ON gr.id = m.group_id
-          WHERE p.match_id = m.id AND (${matchFilter})
+          FROM matches m JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
+          -- Only once the gameweek is locked: a result never marks predictions that can still change.
+          WHERE p.match_id = m.id AND gw.is_locked AND (${matchFilter})
             AND (p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${POINTS})
           RETURNING m.gameweek_id)
         SELECT DISTINCT gameweek_id FROM changed`);
@@ -175,8 +192,8 @@ export function createScoringRepo() {
      */
     async gameweeksWithUnmarkedResults(db: Executor, since: Date): Promise<string[]> {
       const result = await db.execute<{ gameweek_id: string }>(sql`
-        SELECT DISTINCT m.gameweek_id FROM matches m
-        WHERE ${FINAL} AND m.match_time >= ${since.toISOString()}
+        SELECT DISTINCT m.gameweek_id FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
+        WHERE ${FINAL} AND gw.is_locked AND m.match_time >= ${since.toISOString()}
           AND EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.outcome IS NULL)`);
       return result.rows.map((row) => row.gameweek_id);
     },

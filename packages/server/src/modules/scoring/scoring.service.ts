@@ -14,8 +14,12 @@ const REPAIR_WINDOW_DAYS = 30;
 export function createScoringService(deps: { db: Database; scoringRepo: ScoringRepo }) {
   const { db, scoringRepo: repo } = deps;
 
-  /** Marks the matches `matchFilter` selects, then rebuilds the scores of `gameweekIds` and their groups' tables. */
+  /**
+   * Marks the matches `matchFilter` selects, then rebuilds the scores of `gameweekIds` and their groups' tables,
+   * holding the groups' scoring lock (callers that write before this should take `lockGroups` first themselves).
+   */
   async function markAndRecompute(tx: Executor, matchFilter: SQL, gameweekIds: readonly string[]) {
+    await repo.lockGroups(tx, await repo.groupsOfGameweeks(tx, gameweekIds));
     const changed = await repo.markPredictions(tx, matchFilter);
     const gameweeks = [...new Set([...gameweekIds, ...changed])];
     await repo.recomputeGameweekScores(tx, gameweeks);
@@ -49,13 +53,26 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
     /** Rebuilds everything derived in these groups from their predictions and final scores. */
     async recomputeGroups(tx: Executor, groupIds: readonly string[]) {
       if (groupIds.length === 0) return;
+      await repo.lockGroups(tx, groupIds);
       await repo.markPredictions(tx, sql`m.group_id = ANY(${uuidArray(groupIds)})`);
       await repo.recomputeGameweekScores(tx, await repo.gameweeksOfGroups(tx, groupIds));
       await repo.recomputeGroupStandings(tx, groupIds);
     },
 
-    /** Tables and positions only: after a member leaves, a gameweek goes, or an admin adjusts a total. */
-    recomputeStandings: (tx: Executor, groupIds: readonly string[]) => repo.recomputeGroupStandings(tx, groupIds),
+    /** Tables and positions only: after a member joins or leaves, a gameweek goes, or an admin adjusts a total. */
+    async recomputeStandings(tx: Executor, groupIds: readonly string[]) {
+      await repo.lockGroups(tx, groupIds);
+      await repo.recomputeGroupStandings(tx, groupIds);
+    },
+
+    /** Takes the groups' scoring lock for the rest of the transaction; first thing in a transaction that writes results or members. */
+    lockGroups: (tx: Executor, groupIds: readonly string[]) => repo.lockGroups(tx, groupIds),
+
+    /** The groups holding copies of a real fixture. */
+    async groupsOfFixture(tx: Executor, apiMatchId: number): Promise<string[]> {
+      const result = await tx.execute<{ group_id: string }>(sql`SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`);
+      return result.rows.map((row) => row.group_id);
+    },
 
     lockPredictions: (tx: Executor, gameweekIds: readonly string[]) => repo.lockPredictions(tx, gameweekIds),
 

@@ -65,6 +65,14 @@ export function createStatsRepo() {
       }));
     },
 
+    async membership(db: Executor, groupId: string, userId: string) {
+      const result = await db.execute<{ joined_at: Date; is_admin: boolean }>(
+        sql`SELECT joined_at, is_admin FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId}`,
+      );
+      const row = result.rows[0];
+      return row ? { joinedAt: new Date(row.joined_at), isAdmin: row.is_admin } : null;
+    },
+
     async groupsOf(db: Executor, userId: string) {
       const result = await db.execute<{ id: string; name: string; icon_url: string | null }>(sql`
         SELECT g.id, g.name, g.icon_url FROM group_members gm JOIN groups g ON g.id = gm.group_id

@@ -1,4 +1,4 @@
-import { groupStatsSchema, myStatsSchema } from '@scoreline/shared';
+import { groupStatsSchema, myStatsSchema, playerProfileSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,5 +17,12 @@ export async function registerStatsRoutes(app: FastifyInstance, { statsService: 
     '/api/v1/groups/:groupId/stats',
     { ...signedIn, schema: { params: z.object({ groupId: z.string() }), response: { 200: groupStatsSchema } } },
     async (request) => stats.ofGroup((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
+  );
+
+  routes.get(
+    '/api/v1/groups/:groupId/players/:userId',
+    { ...signedIn, schema: { params: z.object({ groupId: z.string(), userId: z.string() }), response: { 200: playerProfileSchema } } },
+    async (request) =>
+      stats.profile((await request.requireUser()).id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'player')),
   );
 }

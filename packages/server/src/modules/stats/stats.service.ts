@@ -1,6 +1,6 @@
-import { GAMEWEEK_MESSAGES, type GroupStats, type MyStats } from '@scoreline/shared';
+import { GAMEWEEK_MESSAGES, type GroupStats, type MyStats, type PlayerProfile } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { StatsRepo } from './stats.repo.js';
 
@@ -12,6 +12,22 @@ export function createStatsService(deps: { db: Database; statsRepo: StatsRepo; g
       const access = await groupsService.access(db, groupId, viewerId);
       if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
       return { players: await repo.ofGroup(db, groupId) };
+    },
+
+    /** A member's profile in a group, for the group's members. */
+    async profile(viewerId: string, groupId: string, playerId: string): Promise<PlayerProfile> {
+      const access = await groupsService.access(db, groupId, viewerId);
+      if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+      const membership = await repo.membership(db, groupId, playerId);
+      const entry = membership ? (await repo.ofGroup(db, groupId)).find((candidate) => candidate.player.id === playerId) : undefined;
+      if (!membership || !entry) throw new NotFoundError('This player is not a member of the group.');
+      return {
+        group: { id: access.group.id, name: access.group.name },
+        player: entry.player,
+        memberSince: membership.joinedAt.toISOString(),
+        isAdmin: membership.isAdmin || access.group.ownerId === playerId,
+        stats: entry.stats,
+      };
     },
 
     /** "Your Stats": the viewer's figures in each joined group. */

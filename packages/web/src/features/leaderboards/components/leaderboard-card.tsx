@@ -36,6 +36,7 @@ export function LeaderboardCard({
   title,
   rows,
   viewerId,
+  focusId,
   preview = false,
   searchable = false,
   lastUpdated,
@@ -46,6 +47,8 @@ export function LeaderboardCard({
   title: string;
   rows: BoardRow[];
   viewerId: string | undefined;
+  /** Whose neighbours the preview shows (the viewer's by default). */
+  focusId?: string;
   preview?: boolean;
   searchable?: boolean;
   lastUpdated?: string | null;
@@ -64,7 +67,7 @@ export function LeaderboardCard({
   const filtered = search.trim() ? rows.filter((row) => row.player.username.toLowerCase().includes(search.trim().toLowerCase())) : rows;
   const window = previewWindow(
     filtered.length,
-    filtered.findIndex((row) => row.player.id === viewerId),
+    filtered.findIndex((row) => row.player.id === (focusId ?? viewerId)),
     LEADERBOARD_PREVIEW_ROWS,
   );
   const shown = preview && !expanded && !search.trim() ? filtered.slice(window.start, window.end) : filtered;

@@ -1,5 +1,5 @@
 import type { GameweekPredictionsPage, MatchDetail, MyPredictions, PredictionSheet, SavePredictionsInput } from '@scoreline/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
 
@@ -34,6 +34,8 @@ export function useSavePredictions(gameweekId: string, userId: string) {
       queryClient.setQueryData(predictionKeys.sheet(gameweekId, userId), sheet);
       return queryClient.invalidateQueries({ queryKey: predictionKeys.mine() });
     },
+    // Refused (the deadline passed, an admin locked it): show the gameweek as it now is.
+    onError: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
   });
 }
 
@@ -52,6 +54,8 @@ export function useGameweekPredictions(gameweekId: string, search: string) {
       const loaded = pages.reduce((sum, page) => sum + page.players.length, 0);
       return loaded < last.total ? loaded : undefined;
     },
+    // A new search keeps the current list on screen until its answer arrives.
+    placeholderData: keepPreviousData,
     retry: noRetryOn4xx,
   });
 }

@@ -14,10 +14,13 @@ export function PredictionSheetPanel({
   gameweekId,
   userId,
   savedMessage = PREDICTION_MESSAGES.saved,
+  showTotal = false,
 }: {
   gameweekId: string;
   userId?: string;
   savedMessage?: string;
+  /** Heads the card with the gameweek number and the player's total points in it. */
+  showTotal?: boolean;
 }) {
   const { user } = useSession();
   const playerId = userId ?? user?.id ?? '';
@@ -30,7 +33,7 @@ export function PredictionSheetPanel({
   if (!data) return null;
   if (data.matches.length === 0) return <p className="text-muted">This gameweek has no matches yet.</p>;
 
-  return (
+  const card = (
     <ScoreCard
       matches={data.matches}
       predictions={data.predictions}
@@ -45,5 +48,15 @@ export function PredictionSheetPanel({
         }
       }}
     />
+  );
+  if (!showTotal) return card;
+  return (
+    <div className="space-y-3">
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold">Your Gameweek {data.gameweek.weekNumber} predictions</span>
+        <span className="text-lg font-bold tabular-nums">{data.totalPoints} pts</span>
+      </p>
+      {card}
+    </div>
   );
 }

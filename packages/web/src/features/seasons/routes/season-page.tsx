@@ -6,10 +6,11 @@ import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { Tabs } from '../../../components/ui/tabs';
+import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -118,16 +119,10 @@ export function SeasonPage() {
             {
               value: 'overview',
               title: 'Overview',
-              content: (
-                <>
-                  {season.activeGameweekId ? (
-                    <Link to={`/gameweek/${season.activeGameweekId}`} className={buttonClass('secondary')}>
-                      Open the active gameweek
-                    </Link>
-                  ) : (
-                    <p className="text-muted">No active gameweek.</p>
-                  )}
-                </>
+              content: season.activeGameweekId ? (
+                <PredictionSheetPanel gameweekId={season.activeGameweekId} showTotal />
+              ) : (
+                <p className="text-muted">No active gameweek.</p>
               ),
             },
             {
