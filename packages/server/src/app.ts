@@ -29,6 +29,9 @@ import { createGroupsService } from './modules/groups/groups.service.js';
 import { createMembersRepo } from './modules/members/members.repo.js';
 import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
+import { createHomeRepo } from './modules/home/home.repo.js';
+import { registerHomeRoutes } from './modules/home/home.routes.js';
+import { createHomeService } from './modules/home/home.service.js';
 import { createLeaderboardsRepo } from './modules/leaderboards/leaderboards.repo.js';
 import { registerLeaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
 import { createLeaderboardsService } from './modules/leaderboards/leaderboards.service.js';
@@ -167,15 +170,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock,
     }),
   });
-  await registerLeaderboardsRoutes(app, {
-    leaderboardsService: createLeaderboardsService({
-      db: database.db,
-      leaderboardsRepo: createLeaderboardsRepo(),
-      gameweeksRepo,
-      groupsService,
-      scoring,
-      logger: app.log,
-    }),
+  const leaderboardsService = createLeaderboardsService({
+    db: database.db,
+    leaderboardsRepo: createLeaderboardsRepo(),
+    gameweeksRepo,
+    groupsService,
+    scoring,
+    logger: app.log,
+  });
+  await registerLeaderboardsRoutes(app, { leaderboardsService });
+  await registerHomeRoutes(app, {
+    homeService: createHomeService({ db: database.db, homeRepo: createHomeRepo(), groupsService, leaderboardsService, clock }),
   });
   await registerStatsRoutes(app, {
     statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupsService }),

@@ -29,6 +29,11 @@ export const LOADING_MESSAGES = {
 export const HOME_MESSAGES = {
   welcome: (username: string) => `Welcome, ${username}`,
   tagline: 'Track your football predictions and compete with friends.',
+  loadFailed: 'Error loading your data',
+  noGroups: "You haven't joined any groups yet.",
+  noUpcoming: 'No upcoming matches to predict.',
+  noRankings: 'Join a group to see your rankings.',
+  rankOf: (position: number, of: number) => `${position} of ${of}`,
 } as const;
 
 export function entityNotFoundMessage(entity = 'group'): string {

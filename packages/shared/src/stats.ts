@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PODIUM_SIZE } from './constants.js';
+import { gameweekMatchSchema } from './gameweeks.js';
+import { groupCardSchema } from './groups.js';
 import { playerSchema } from './predictions.js';
 
 /**
@@ -121,3 +123,27 @@ export const PROFILE_MESSAGES = {
   linkCopied: 'Profile link copied!',
   memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
 } as const;
+
+/** Home (/) in one answer: the viewer's groups, the next matches to predict, and a ranking per group. */
+export const homeSchema = z.object({
+  groups: z.array(groupCardSchema),
+  upcoming: z.array(
+    gameweekMatchSchema.extend({
+      groupId: z.string(),
+      groupName: z.string(),
+      gameweekId: z.string(),
+      weekNumber: z.number(),
+      prediction: z.object({ home: z.number(), away: z.number() }).nullable(),
+    }),
+  ),
+  rankings: z.array(
+    z.object({
+      group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }),
+      position: z.number(),
+      of: z.number(),
+      points: z.number(),
+      correctScores: z.number(),
+    }),
+  ),
+});
+export type Home = z.infer<typeof homeSchema>;

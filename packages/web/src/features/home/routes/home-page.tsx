@@ -1,17 +1,35 @@
-import { HOME_MESSAGES } from '@scoreline/shared';
-import { CalendarClock, Info, Medal, Users } from 'lucide-react';
+import { HOME_MESSAGES, formatDateTime } from '@scoreline/shared';
+import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
+import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
+import { Crest } from '../../gameweeks/components/crest';
+import { GroupCard } from '../../groups/components/group-card';
+import { GroupIcon } from '../../groups/components/group-icon';
+import { useHome } from '../api/home';
 
-const SHORTCUTS = [
-  { to: '/groups', label: 'Groups', text: 'Create a group or join your friends.', icon: Users },
-  { to: '/predictions', label: 'Predictions', text: 'Predict the scores of this week’s matches.', icon: CalendarClock },
-  { to: '/leaderboards', label: 'Leaderboards', text: 'See where you stand in each group.', icon: Medal },
-];
+function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
+  const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className="card space-y-3 p-4" aria-labelledby={id}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
 
+/** Home (spec 2.3): your groups, the next matches to predict and your ranking in each group, from one request. */
 export function HomePage() {
   const { user } = useSession();
+  const home = useHome();
   return (
     <Page title="Home">
       <section className="rounded-2xl bg-gradient-to-br from-[var(--color-brand)] to-[var(--color-brand-strong)] p-6 text-white shadow-md sm:p-8">
@@ -25,17 +43,103 @@ export function HomePage() {
           How does it work?
         </Link>
       </section>
-      <nav aria-label="Shortcuts" className="mt-6 grid gap-4 sm:grid-cols-3">
-        {SHORTCUTS.map(({ to, label, text, icon: Icon }) => (
-          <Link key={to} to={to} className="card flex items-start gap-3 p-4 transition-shadow hover:shadow-md">
-            <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-[var(--color-brand)]" />
-            <span>
-              <span className="block font-semibold">{label}</span>
-              <span className="block text-sm text-muted">{text}</span>
-            </span>
-          </Link>
-        ))}
-      </nav>
+      <div className="mt-6">
+        {home.isPending ? (
+          <PageSpinner label="Loading your data" />
+        ) : home.error ? (
+          <LoadError message={HOME_MESSAGES.loadFailed} detail={errorMessage(home.error)} onRetry={() => home.refetch()} />
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Section
+              title="Your Groups"
+              action={
+                <Link to="/create-group" className={buttonClass('secondary')}>
+                  + Create Group
+                </Link>
+              }
+            >
+              {home.data.groups.length === 0 ? (
+                <p className="text-muted">
+                  {HOME_MESSAGES.noGroups}{' '}
+                  <Link to="/groups" className="font-semibold text-[var(--color-brand)] hover:underline">
+                    Browse Groups
+                  </Link>
+                </p>
+              ) : (
+                <div className="grid gap-2">
+                  {home.data.groups.map((group) => (
+                    <GroupCard key={group.id} group={group} />
+                  ))}
+                </div>
+              )}
+            </Section>
+            <div className="space-y-4">
+              <Section title="Upcoming Matches">
+                {home.data.upcoming.length === 0 ? (
+                  <p className="text-muted">{HOME_MESSAGES.noUpcoming}</p>
+                ) : (
+                  <ul className="space-y-2">
+                    {home.data.upcoming.map((match) => (
+                      <li key={match.id} data-testid="upcoming-match">
+                        <Link
+                          to={`/gameweek/${match.gameweekId}`}
+                          className="block rounded-lg border border-subtle p-3 hover:bg-black/5 dark:hover:bg-white/5"
+                        >
+                          <span className="flex items-center justify-between gap-2 text-xs text-muted">
+                            <span>
+                              {match.groupName} · Gameweek {match.weekNumber}
+                            </span>
+                            <span>{formatDateTime(match.matchTime)}</span>
+                          </span>
+                          <span className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2 font-medium">
+                            <span className="flex min-w-0 items-center justify-end gap-2 text-right">
+                              <span className="truncate">{match.homeTeam}</span>
+                              <Crest url={match.homeCrest} team={match.homeTeam} />
+                            </span>
+                            <span className="text-sm tabular-nums text-muted">
+                              {match.prediction ? `${match.prediction.home} - ${match.prediction.away}` : 'vs'}
+                            </span>
+                            <span className="flex min-w-0 items-center gap-2">
+                              <Crest url={match.awayCrest} team={match.awayTeam} />
+                              <span className="truncate">{match.awayTeam}</span>
+                            </span>
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+              <Section
+                title="Your Rankings"
+                action={
+                  <Link to="/leaderboards" className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+                    View all leaderboards
+                  </Link>
+                }
+              >
+                {home.data.rankings.length === 0 ? (
+                  <p className="text-muted">{HOME_MESSAGES.noRankings}</p>
+                ) : (
+                  <ul className="divide-y divide-[var(--border)]">
+                    {home.data.rankings.map((ranking) => (
+                      <li key={ranking.group.id} className="flex items-center gap-3 py-2" data-testid="home-ranking">
+                        <GroupIcon url={ranking.group.iconUrl} name={ranking.group.name} size={32} />
+                        <Link to={`/group/${ranking.group.id}`} className="min-w-0 flex-1 truncate font-medium hover:underline">
+                          {ranking.group.name}
+                        </Link>
+                        <span className="text-sm font-semibold">{HOME_MESSAGES.rankOf(ranking.position, ranking.of)}</span>
+                        <span className="w-16 text-right text-sm tabular-nums">{ranking.points} pts</span>
+                        <span className="w-16 text-right text-sm tabular-nums text-muted">{ranking.correctScores} exact</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+            </div>
+          </div>
+        )}
+      </div>
     </Page>
   );
 }
