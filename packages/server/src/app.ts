@@ -29,6 +29,8 @@ import { createGroupsService } from './modules/groups/groups.service.js';
 import { createMembersRepo } from './modules/members/members.repo.js';
 import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
+import { createLiveBus } from './modules/live/live-bus.js';
+import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { createHomeRepo } from './modules/home/home.repo.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
@@ -188,6 +190,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
   await registerMembersRoutes(app, {
     membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring }),
+  });
+  const liveBus = createLiveBus(database.pool, app.log);
+  await liveBus.start();
+  app.addHook('onClose', () => liveBus.close());
+  await registerLiveRoutes(app, {
+    db: database.db,
+    bus: liveBus,
+    groupsService,
+    groupsRepo,
+    // A stream is answered when it opens; shutdown ends it rather than waiting for it.
+    streamOpened: (request) => inFlight.delete(request),
   });
   await registerWebApp(app, config.webDistDir);
   return app;

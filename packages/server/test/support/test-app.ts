@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url: string };
   mailer: Mailer;
   dataDir: string;
   outboxDir: string;
@@ -50,8 +50,12 @@ export interface TestApp {
 /** The real application on a fresh database, driven with `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Pick<Parameters<typeof buildApp>[0], 'clock' | 'footballProvider'> = {},
+  overrides: Pick<Parameters<typeof buildApp>[0], 'clock' | 'footballProvider'> & {
+    /** A second instance on another app's database (that app owns and drops it). */
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
+  const { sharedDatabaseUrl, ...appOverrides } = overrides;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,7 +66,8 @@ export async function createTestApp(
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const database = await createTestDatabase();
+  const shared = sharedDatabaseUrl ? connectDatabase(sharedDatabaseUrl, 5) : null;
+  const database = shared ? { ...shared, url: sharedDatabaseUrl!, drop: () => shared.close() } : await createTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const app = await buildApp({
     config,
@@ -70,7 +75,7 @@ export async function createTestApp(
     mailer,
     authSecret: 'test-secret-that-is-at-least-32-characters-long',
     logger,
-    ...overrides,
+    ...appOverrides,
   });
   await app.ready();
   return {

@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { type FootballProvider, fromProvider } from '../football/football-provider.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import { publishLive } from '../live/live-events.js';
 import type { ScoringService } from '../scoring/scoring.service.js';
 import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 
@@ -153,6 +154,7 @@ export function createGameweeksService(deps: {
           ...new Map(real.flatMap((match) => [match.homeTeam, match.awayTeam]).map((team) => [team.id, team])).values(),
         ]);
         await repo.insertMatches(tx, groupId, id, rows);
+        await publishLive(tx, [groupId], 'gameweek');
         return id;
       });
       return detail(gameweekId, userId);
@@ -163,7 +165,11 @@ export function createGameweeksService(deps: {
       const gameweek = await requireAdminOf(gameweekId, userId);
       if (deadlinePassed(gameweek)) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
       // Checked again in the write itself, so neither the deadline nor a result can slip in between.
-      const outcome = await repo.setLocked(db, gameweekId, isLocked, clock());
+      const outcome = await db.transaction(async (tx) => {
+        const result = await repo.setLocked(tx, gameweekId, isLocked, clock());
+        if (result === 'done') await publishLive(tx, [gameweek.groupId], 'gameweek');
+        return result;
+      });
       if (outcome === 'results-in') throw new ValidationError(GAMEWEEK_MESSAGES.resultsIn);
       if (outcome === 'deadline-passed') throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
       return detail(gameweekId, userId);

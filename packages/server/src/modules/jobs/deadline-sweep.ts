@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { publishLive } from '../live/live-events.js';
 import type { ScoringService } from '../scoring/scoring.service.js';
 
 /**
@@ -12,8 +13,13 @@ const EARLY_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export async function lockPastDeadlines(db: Database, scoring: ScoringService, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string }>(sql`
-      UPDATE gameweeks SET is_locked = true WHERE NOT is_locked AND deadline <= ${now.toISOString()} RETURNING id`);
+    const result = await tx.execute<{ id: string; group_id: string }>(sql`
+      UPDATE gameweeks SET is_locked = true WHERE NOT is_locked AND deadline <= ${now.toISOString()} RETURNING id, group_id`);
+    await publishLive(
+      tx,
+      result.rows.map((row) => row.group_id),
+      'gameweek',
+    );
     const locked = result.rows.map((row) => row.id);
     // Gameweeks an admin locked early reach their deadline here too: their predictions are locked for good now.
     const lockedEarly = await tx.execute<{ id: string }>(sql`

@@ -13,6 +13,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import { publishLive } from '../live/live-events.js';
 import type { PredictionsRepo } from './predictions.repo.js';
 
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
@@ -106,6 +107,7 @@ export function createPredictionsService(deps: {
           adminId: own ? null : viewerId,
         });
         if (saved < input.predictions.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
+        await publishLive(tx, [current.group_id], 'predictions');
       });
       return sheet(viewerId, gameweekId, playerId);
     },

@@ -2,6 +2,7 @@ import { PREDICTION_MESSAGES } from '@scoreline/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { ValidationError } from '../../lib/errors.js';
+import { publishLive } from '../live/live-events.js';
 import { type ScoringRepo, uuidArray } from './scoring.repo.js';
 
 /** How far back the repair pass looks for results that were written but never marked. */
@@ -23,7 +24,9 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
     const changed = await repo.markPredictions(tx, matchFilter);
     const gameweeks = [...new Set([...gameweekIds, ...changed])];
     await repo.recomputeGameweekScores(tx, gameweeks);
-    await repo.recomputeGroupStandings(tx, await repo.groupsOfGameweeks(tx, gameweeks), gameweeks);
+    const groups = await repo.groupsOfGameweeks(tx, gameweeks);
+    await repo.recomputeGroupStandings(tx, groups, gameweeks);
+    await publishLive(tx, groups, 'scores');
   }
 
   return {
@@ -57,12 +60,14 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
       await repo.markPredictions(tx, sql`m.group_id = ANY(${uuidArray(groupIds)})`);
       await repo.recomputeGameweekScores(tx, await repo.gameweeksOfGroups(tx, groupIds));
       await repo.recomputeGroupStandings(tx, groupIds);
+      await publishLive(tx, groupIds, 'scores');
     },
 
     /** Tables and positions only: after a member joins or leaves, a gameweek goes, or an admin adjusts a total. */
     async recomputeStandings(tx: Executor, groupIds: readonly string[]) {
       await repo.lockGroups(tx, groupIds);
       await repo.recomputeGroupStandings(tx, groupIds);
+      await publishLive(tx, groupIds, 'scores');
     },
 
     /** Takes the groups' scoring lock for the rest of the transaction; first thing in a transaction that writes results or members. */

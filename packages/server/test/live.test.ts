@@ -1,0 +1,94 @@
+import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDemoProvider } from '../src/modules/football/demo-provider.js';
+import { gameHelpers } from './support/game.js';
+import { groupWithRoles } from './support/groups.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+const START = new Date('2026-11-21T12:00:00Z');
+const provider = createDemoProvider({ seed: 'live', now: () => START.getTime() });
+let a: TestApp;
+let b: TestApp;
+let baseB: string;
+beforeAll(async () => {
+  // Two server instances on one database, as two processes behind a load balancer would be.
+  a = await createTestApp({}, { clock: () => START, footballProvider: provider });
+  b = await createTestApp({}, { clock: () => START, footballProvider: provider, sharedDatabaseUrl: a.database.url });
+  baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+/** Subscribes over real HTTP and collects the events' data lines. */
+async function subscribe(base: string, groupId: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/v1/groups/${groupId}/events`, { headers: { cookie }, signal: controller.signal });
+  const events: Array<{ kind: string; groupId: string }> = [];
+  const raw: string[] = [];
+  let done = false;
+  if (response.ok && response.body) {
+    void (async () => {
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        for (;;) {
+          const { value, done: finished } = await reader.read();
+          if (finished) break;
+          raw.push(value);
+          for (const line of value.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+        }
+      } catch {
+        // aborted
+      }
+      done = true;
+    })();
+  }
+  const waitFor = async (predicate: () => boolean, ms = 2_000) => {
+    const until = Date.now() + ms;
+    while (!predicate() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    return predicate();
+  };
+  return { response, events, raw, close: () => controller.abort(), waitFor, ended: () => done };
+}
+
+it('a write on instance A reaches a member subscribed on instance B within 2 s, carrying no prediction', async () => {
+  const game = gameHelpers(a.app, START);
+  const roles = await groupWithRoles(a.app);
+  const stream = await subscribe(baseB, roles.group.id, roles.member.cookie);
+  expect(stream.response.status).toBe(200);
+  expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+
+  const week = await game.gameweek(roles, 1, ['A']);
+  expect(await stream.waitFor(() => stream.events.some((event) => event.kind === 'gameweek'))).toBe(true);
+
+  const started = Date.now();
+  await game.predict(roles.admin, week.id, [[week.matches[0]!.id, 7, 9]]);
+  expect(await stream.waitFor(() => stream.events.some((event) => event.kind === 'predictions'))).toBe(true);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(stream.raw.join('')).not.toMatch(/"home"|"away"|"score"/);
+
+  await game.lock(roles, week.id);
+  await game.finalScores(roles, week.id, [[week.matches[0]!.id, 1, 0]]);
+  expect(await stream.waitFor(() => stream.events.some((event) => event.kind === 'scores'))).toBe(true);
+  expect(stream.events.every((event) => event.groupId === roles.group.id)).toBe(true);
+  stream.close();
+});
+
+it('only members may listen, and a member who leaves is disconnected', async () => {
+  const roles = await groupWithRoles(a.app);
+  const outsider = await subscribe(baseB, roles.group.id, roles.outsider.cookie);
+  expect(outsider.response.status).toBe(403);
+  expect(((await outsider.response.json()) as { error: { message: string } }).error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+  expect((await subscribe(baseB, roles.group.id, '')).response.status).toBe(401);
+
+  const member = await subscribe(baseB, roles.group.id, roles.member.cookie);
+  expect(member.response.status).toBe(200);
+  const left = await a.app.inject({
+    method: 'POST',
+    url: `/api/v1/groups/${roles.group.id}/leave`,
+    headers: { cookie: roles.member.cookie },
+  });
+  expect(left.statusCode).toBe(204);
+  expect(await member.waitFor(() => member.ended())).toBe(true);
+});
