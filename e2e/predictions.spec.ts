@@ -205,3 +205,49 @@ test('an admin predicts for placeholder members from the member menu', async ({ 
   await expect(page.getByRole('region', { name: 'Predictions for Ghost' }).getByLabel('Reds score', { exact: true })).toHaveValue('3');
   await expectAccessible(page);
 });
+
+test('a second player sees the table change live when the admin saves a result', async ({ browser, request, baseURL }) => {
+  const [admin, member] = [
+    await createConfirmedUser(request, baseURL!, newUser('live')),
+    await createConfirmedUser(request, baseURL!, newUser('watch')),
+  ];
+  const adminPage = await (await browser.newContext()).newPage();
+  const memberPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, baseURL!, admin);
+  await signInAs(memberPage, baseURL!, member);
+  const group = await (
+    await adminPage.request.post('/api/v1/groups', {
+      headers: json(baseURL!),
+      data: { name: `Live ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
+    })
+  ).json();
+  await memberPage.request.post(`/api/v1/groups/${group.id}/join`, { headers: json(baseURL!), data: {} });
+  const gameweek = await (
+    await adminPage.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+      headers: json(baseURL!),
+      data: { deadline: inHours(2), matches: [{ kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) }] },
+    })
+  ).json();
+  await memberPage.request.put(
+    `/api/v1/gameweeks/${gameweek.id}/players/${(await memberPage.request.get('/api/v1/me').then((r) => r.json())).id}/predictions`,
+    {
+      headers: json(baseURL!),
+      data: { predictions: [{ matchId: gameweek.matches[0].id, home: 2, away: 0 }] },
+    },
+  );
+  await adminPage.request.patch(`/api/v1/gameweeks/${gameweek.id}/lock`, { headers: json(baseURL!), data: { isLocked: true } });
+
+  // The member watches the group's leaderboards; nobody has points yet.
+  await memberPage.goto(`/group/${group.id}/leaderboards`);
+  const myRow = memberPage.getByRole('region', { name: 'All-time' }).getByRole('row', { name: new RegExp(member.username) });
+  await expect(myRow).toContainText('0');
+
+  // The admin saves the result in the other browser; the member's page follows without a reload.
+  await adminPage.goto(`/gameweek/${gameweek.id}`);
+  await adminPage.getByRole('button', { name: 'Edit' }).click();
+  await adminPage.getByLabel('Final score of Reds', { exact: true }).fill('2');
+  await adminPage.getByLabel('Final score of Blues', { exact: true }).fill('0');
+  await adminPage.getByRole('button', { name: 'Save Scores' }).click();
+  await expect(adminPage.getByText('Final scores have been saved!')).toBeVisible();
+  await expect(myRow).toContainText('3', { timeout: 2_000 });
+});

@@ -21,11 +21,13 @@ import { Tabs } from '../../../components/ui/tabs';
 import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
 import { GameweekBoard } from '../../leaderboards/components/gameweek-board';
 import { GameweekWinner } from '../../leaderboards/components/gameweek-winner';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 export function GameweekPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: gameweek, isPending, error, refetch } = useGameweek(id);
+  useLiveGroup(gameweek?.groupId);
   const lock = useLockGameweek(id);
   const remove = useDeleteGameweek({ id, groupId: gameweek?.groupId ?? '' });
   const [confirmDelete, setConfirmDelete] = useState(false);

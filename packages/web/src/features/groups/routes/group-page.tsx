@@ -12,10 +12,12 @@ import { SeasonGameweeks } from '../../gameweeks/components/season-gameweeks';
 import { ActiveGameweekSection } from '../../gameweeks/components/active-gameweek-section';
 import { GroupBoardPreview } from '../../leaderboards/components/group-board-preview';
 import { GroupStatsSection } from '../../stats/components/group-stats-section';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 export function GroupPage() {
   const { id = '' } = useParams();
   const { data: group, isPending, error, refetch } = useGroup(id);
+  useLiveGroup(group?.viewer.isMember ? group.id : null);
 
   if (isPending) {
     return (

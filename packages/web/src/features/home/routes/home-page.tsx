@@ -10,6 +10,7 @@ import { Crest } from '../../gameweeks/components/crest';
 import { GroupCard } from '../../groups/components/group-card';
 import { GroupIcon } from '../../groups/components/group-icon';
 import { useHome } from '../api/home';
+import { useLiveGroups } from '../../../lib/use-live-groups';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -30,6 +31,7 @@ function Section({ title, action, children }: { title: string; action?: React.Re
 export function HomePage() {
   const { user } = useSession();
   const home = useHome();
+  useLiveGroups(home.data?.groups.map((group) => group.id) ?? []);
   return (
     <Page title="Home">
       <section className="rounded-2xl bg-gradient-to-br from-[var(--color-brand)] to-[var(--color-brand-strong)] p-6 text-white shadow-md sm:p-8">

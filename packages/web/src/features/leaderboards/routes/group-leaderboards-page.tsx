@@ -15,6 +15,7 @@ import { useEditLeaderboard, useGroupLeaderboard, useLeaderboardHistory } from '
 import { GameweekBoard } from '../components/gameweek-board';
 import { LeaderboardCard } from '../components/leaderboard-card';
 import { PositionChart } from '../components/position-chart';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 function GameweekPicker({ groupId }: { groupId: string }) {
   const ids = useId();
@@ -48,6 +49,7 @@ export function GroupLeaderboardsPage() {
   const board = useGroupLeaderboard(id);
   const history = useLeaderboardHistory(id, board.isSuccess);
   const edit = useEditLeaderboard(id);
+  useLiveGroup(board.isSuccess ? id : null);
 
   let body: React.ReactNode;
   if (board.isPending) body = <PageSpinner label="Loading leaderboard" />;

@@ -8,11 +8,13 @@ import { useSession } from '../../auth/api/session';
 import { GroupIcon } from '../../groups/components/group-icon';
 import { useMyLeaderboards } from '../api/leaderboards';
 import { LeaderboardCard } from '../components/leaderboard-card';
+import { useLiveGroups } from '../../../lib/use-live-groups';
 
 /** /leaderboards ("Your Rankings"): a preview of each joined group's table. */
 export function LeaderboardsPage() {
   const { user } = useSession();
   const boards = useMyLeaderboards();
+  useLiveGroups(boards.data?.groups.map((board) => board.group.id) ?? []);
   return (
     <Page title="Your Rankings">
       <h1 className="mb-4 text-2xl font-bold">Your Rankings</h1>

@@ -11,6 +11,7 @@ import { useGameweek } from '../../gameweeks/api/gameweeks';
 import { MatchList } from '../../gameweeks/components/match-list';
 import { useGameweekPredictions } from '../api/predictions';
 import { PlayerPredictions } from '../components/player-predictions';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -27,6 +28,7 @@ export function GameweekPredictionsPage() {
   const ids = useId();
   const { user } = useSession();
   const gameweek = useGameweek(id);
+  useLiveGroup(gameweek.data?.groupId);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), 300);
   const predictions = useGameweekPredictions(id, term);

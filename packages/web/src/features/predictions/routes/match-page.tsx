@@ -11,6 +11,7 @@ import { useSession } from '../../auth/api/session';
 import { MatchList } from '../../gameweeks/components/match-list';
 import { useMatchDetail } from '../api/predictions';
 import { OUTCOME_STYLES, OutcomePill } from '../components/score-card';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 /** /match/{id}: a match and everyone's predictions on it (once its gameweek is locked), with the figures. */
 export function MatchPage() {
@@ -18,6 +19,7 @@ export function MatchPage() {
   const ids = useId();
   const { user } = useSession();
   const detail = useMatchDetail(id);
+  useLiveGroup(detail.data?.match.groupId);
   const [search, setSearch] = useState('');
   const [exactOnly, setExactOnly] = useState(false);
 

@@ -10,6 +10,7 @@ import { useSession } from '../../auth/api/session';
 import { GroupIcon } from '../../groups/components/group-icon';
 import { useMyPredictions, useSavePredictions } from '../api/predictions';
 import { ScoreCard } from '../components/score-card';
+import { useLiveGroups } from '../../../lib/use-live-groups';
 
 function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] }) {
   const { user } = useSession();
@@ -64,6 +65,7 @@ function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] })
 /** /predictions: the active gameweek of every joined group, to predict (or read once locked). */
 export function PredictionsPage() {
   const mine = useMyPredictions();
+  useLiveGroups(mine.data?.groups.map((entry) => entry.group.id) ?? []);
   return (
     <Page title="Predictions">
       <h1 className="mb-4 text-2xl font-bold">Predictions</h1>

@@ -7,6 +7,7 @@ import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ActiveBadge } from '../../../components/ui/badge';
@@ -24,6 +25,7 @@ export function SeasonPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: season, isPending, error, refetch } = useSeason(id);
+  useLiveGroup(season?.groupId);
   const gameweeks = useGroupGameweeks(season?.groupId ?? '', Boolean(season));
   const setEnd = useSetSeasonEnd(id);
   const [endOpen, setEndOpen] = useState(false);

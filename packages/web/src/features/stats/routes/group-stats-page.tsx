@@ -7,11 +7,13 @@ import { PlayerBadge } from '../../../components/ui/player-badge';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroupStats } from '../api/stats';
 import { Podiums } from '../components/podiums';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 /** /group/{id}/stats: the podiums and every member's figures. */
 export function GroupStatsPage() {
   const { id = '' } = useParams();
   const stats = useGroupStats(id);
+  useLiveGroup(stats.isSuccess ? id : null);
   let body: React.ReactNode;
   if (stats.isPending) body = <PageSpinner label="Loading stats" />;
   else if (stats.error instanceof ApiError && stats.error.status === 403)

@@ -22,6 +22,7 @@ import { usePredictionSheet } from '../../predictions/api/predictions';
 import { ScoreCard } from '../../predictions/components/score-card';
 import { usePlayerProfile } from '../api/profile';
 import { StatCards } from '../components/stat-cards';
+import { useLiveGroup } from '../../../lib/use-live-groups';
 
 function ProfilePredictions({ groupId, userId }: { groupId: string; userId: string }) {
   const ids = useId();
@@ -88,6 +89,7 @@ export function UserGroupProfilePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const profile = usePlayerProfile(groupId, userId);
+  useLiveGroup(profile.isSuccess ? groupId : null);
 
   if (profile.isPending)
     return (
