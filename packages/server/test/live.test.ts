@@ -1,4 +1,5 @@
 import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { gameHelpers } from './support/game.js';
@@ -91,4 +92,19 @@ it('only members may listen, and a member who leaves is disconnected', async () 
   });
   expect(left.statusCode).toBe(204);
   expect(await member.waitFor(() => member.ended())).toBe(true);
+});
+
+it('an instance that loses its LISTEN connection reconnects and delivers events again', async () => {
+  const game = gameHelpers(a.app, START);
+  const roles = await groupWithRoles(a.app);
+  const stream = await subscribe(baseB, roles.group.id, roles.member.cookie);
+  // Cut every LISTEN connection on the database (both instances'), as a database restart or network drop would.
+  await a.database.db.execute(sql`
+    SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+    WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`);
+  // After the reconnect (1 s), the bus tells its subscribers something may have changed, then live events flow again.
+  expect(await stream.waitFor(() => stream.events.length > 0, 5_000)).toBe(true);
+  await game.gameweek(roles, 1, ['A']);
+  expect(await stream.waitFor(() => stream.events.some((event) => event.kind === 'gameweek'), 5_000)).toBe(true);
+  stream.close();
 });
