@@ -3,7 +3,6 @@ import { AppLayout } from './components/layout/app-layout';
 import { LoadingScreen } from './components/layout/loading-screen';
 import { NotFoundPage } from './components/layout/not-found';
 import { RedirectIfSignedIn, RequireAuth } from './features/auth/components/route-guards';
-import { ComingSoonPage } from './features/placeholder/routes/coming-soon-page';
 
 /** Pages load on demand; each module names its page component. */
 const page =
@@ -12,9 +11,6 @@ const page =
     const module = await load();
     return { Component: module[name] as React.ComponentType };
   };
-
-/** Protected routes whose screens arrive with later features (issues 4-6). */
-const COMING_SOON: Array<[path: string, title: string]> = [['/user-group-profile/:groupId/:userId', 'Profile']];
 
 export const routes: RouteObject[] = [
   {
@@ -94,7 +90,6 @@ export const routes: RouteObject[] = [
           { path: '/gameweek/:id/add-matches', lazy: page(() => import('./features/gameweeks/routes/add-matches-page'), 'AddMatchesPage') },
           { path: '/gameweek/:id', lazy: page(() => import('./features/gameweeks/routes/gameweek-page'), 'GameweekPage') },
           { path: '/group/:id/update-group', lazy: page(() => import('./features/groups/routes/update-group-page'), 'UpdateGroupPage') },
-          ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },
