@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES, type GroupDetail, type Member } from '@scoreline/shared';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Button } from '../../../components/ui/button';
@@ -177,7 +177,13 @@ export function MembersSection({ group }: { group: GroupDetail }) {
             return (
               <li key={member.id} className="flex min-h-14 items-center gap-3 py-2">
                 <PlayerBadge player={member} />
-                <span className="min-w-0 flex-1 truncate font-medium">{member.username}</span>
+                {group.viewer.isMember ? (
+                  <Link to={`/user-group-profile/${group.id}/${member.id}`} className="min-w-0 flex-1 truncate font-medium hover:underline">
+                    {member.username}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 flex-1 truncate font-medium">{member.username}</span>
+                )}
                 <span className="flex flex-wrap gap-1">
                   {isYou && <Badge tone="brand">You</Badge>}
                   {member.isOwner ? <Badge tone="amber">Owner</Badge> : member.isAdmin && <Badge tone="muted">Admin</Badge>}

@@ -17,6 +17,7 @@ export function GameweekBoard({ gameweekId, title, preview = false }: { gameweek
   if (!board.data) return null;
   return (
     <LeaderboardCard
+      groupId={board.data.gameweek.groupId}
       title={title ?? `Gameweek ${board.data.gameweek.weekNumber}`}
       rows={board.data.rows}
       viewerId={user?.id}

@@ -18,6 +18,7 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
   if (!board.data) return null;
   return (
     <LeaderboardCard
+      groupId={groupId}
       title="Leaderboard"
       rows={board.data.rows}
       viewerId={user?.id}

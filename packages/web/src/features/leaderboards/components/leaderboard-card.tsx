@@ -36,6 +36,7 @@ export function LeaderboardCard({
   title,
   rows,
   viewerId,
+  groupId,
   focusId,
   preview = false,
   searchable = false,
@@ -47,6 +48,8 @@ export function LeaderboardCard({
   title: string;
   rows: BoardRow[];
   viewerId: string | undefined;
+  /** Names link to the players' profiles in this group. */
+  groupId?: string;
   /** Whose neighbours the preview shows (the viewer's by default). */
   focusId?: string;
   preview?: boolean;
@@ -166,7 +169,13 @@ export function LeaderboardCard({
                     <td className="py-2">
                       <span className="flex min-w-0 items-center gap-2">
                         <PlayerBadge player={row.player} />
-                        <span className="truncate font-medium">{row.player.username}</span>
+                        {groupId ? (
+                          <Link to={`/user-group-profile/${groupId}/${row.player.id}`} className="truncate font-medium hover:underline">
+                            {row.player.username}
+                          </Link>
+                        ) : (
+                          <span className="truncate font-medium">{row.player.username}</span>
+                        )}
                         {isViewer && <YouTag />}
                       </span>
                     </td>

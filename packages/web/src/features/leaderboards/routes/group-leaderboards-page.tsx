@@ -71,6 +71,7 @@ export function GroupLeaderboardsPage() {
         <h1 className="text-2xl font-bold">{board.data.group.name} leaderboards</h1>
         <div className="grid gap-4 lg:grid-cols-2">
           <LeaderboardCard
+            groupId={id}
             title="All-time"
             rows={board.data.rows}
             viewerId={user?.id}

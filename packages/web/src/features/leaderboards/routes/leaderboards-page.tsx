@@ -40,6 +40,7 @@ export function LeaderboardsPage() {
                 {board.group.name}
               </Link>
               <LeaderboardCard
+                groupId={board.group.id}
                 title="All-time"
                 rows={board.rows}
                 viewerId={user?.id}

@@ -69,6 +69,7 @@ function ProfilePerformance({ groupId, userId }: { groupId: string; userId: stri
     <div className="space-y-4">
       {board.data && (
         <LeaderboardCard
+          groupId={groupId}
           title="All-time"
           rows={board.data.rows}
           viewerId={user?.id}
