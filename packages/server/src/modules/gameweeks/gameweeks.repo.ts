@@ -76,6 +76,15 @@ export function createGameweeksRepo() {
      * Locks or unlocks while the deadline is ahead; unlocking is refused once any match has a final score (its
      * predictions may be marked). Says why nothing changed.
      */
+    /** The gameweek's state, row-locked until the transaction ends (a lock or the sweep waits for the write). */
+    async stateForUpdate(db: Executor, gameweekId: string) {
+      const result = await db.execute<{ is_active: boolean; is_locked: boolean; deadline: Date }>(
+        sql`SELECT is_active, is_locked, deadline FROM gameweeks WHERE id = ${gameweekId} FOR UPDATE`,
+      );
+      const row = result.rows[0];
+      return row ? { isActive: row.is_active, isLocked: row.is_locked, deadline: new Date(row.deadline) } : null;
+    },
+
     async setLocked(db: Executor, gameweekId: string, isLocked: boolean, now: Date): Promise<'done' | 'deadline-passed' | 'results-in'> {
       const result = await db.execute<{ id: string }>(sql`
         UPDATE gameweeks g SET is_locked = ${isLocked}

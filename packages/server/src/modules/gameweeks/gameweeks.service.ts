@@ -209,6 +209,11 @@ export function createGameweeksService(deps: {
       if (times.some((time) => time < deadline.getTime())) throw new ValidationError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
+        // Checked again under the row lock: a lock or the deadline cannot slip in between.
+        const current = await repo.stateForUpdate(tx, gameweekId);
+        if (!current?.isActive || current.isLocked || current.deadline.getTime() <= clock().getTime()) {
+          throw new ValidationError('Matches can be changed only while the gameweek is active and unlocked.');
+        }
         await repo.setDeadline(tx, gameweekId, deadline);
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
