@@ -134,7 +134,18 @@ export const OUTCOME_LABELS: Record<Outcome | 'pending', string> = {
   pending: 'Not finished',
 };
 
-const PLAYER_PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d', '#ea580c', '#92400e'];
+export const PLAYER_PALETTE = [
+  '#2563eb',
+  '#dc2626',
+  '#16a34a',
+  '#d97706',
+  '#7c3aed',
+  '#db2777',
+  '#0891b2',
+  '#65a30d',
+  '#ea580c',
+  '#92400e',
+];
 
 /** A player's badge colour: their own if set, else one picked from their id, so lines and badges differ. */
 export function playerColour(player: { id: string; bgColour: string }): string {

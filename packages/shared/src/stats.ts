@@ -82,7 +82,7 @@ export type MyStats = z.infer<typeof myStatsSchema>;
 export type PodiumMetric = 'avgPointsPerGameweek' | 'scoreAccuracy' | 'correctScores';
 
 export const PODIUMS: ReadonlyArray<{ metric: PodiumMetric; title: string; unit: (value: number) => string }> = [
-  { metric: 'avgPointsPerGameweek', title: 'Highest Points Per Gameweek', unit: (value) => `${value} pts` },
+  { metric: 'avgPointsPerGameweek', title: 'Highest Points Per Gameweek', unit: (value) => `${value} ${value === 1 ? 'pt' : 'pts'}` },
   { metric: 'scoreAccuracy', title: 'Best Score Accuracy', unit: (value) => `${value}%` },
   { metric: 'correctScores', title: 'Total Correct Scores', unit: (value) => String(value) },
 ];

@@ -1,4 +1,4 @@
-import { type LeaderboardHistory, playerColour } from '@scoreline/shared';
+import { DEFAULT_BADGE_COLOUR, type LeaderboardHistory, PLAYER_PALETTE } from '@scoreline/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 type Point = { label: string } & Record<string, number | string | undefined>;
@@ -23,6 +23,9 @@ export function PositionChart({ history, viewerId }: { history: LeaderboardHisto
   const lowest = Math.max(1, ...history.players.flatMap((entry) => entry.points.map((point) => point.position)));
   const ticks = Array.from({ length: lowest }, (_, index) => index + 1);
   const names = new Map(history.players.map((entry) => [entry.player.id, entry.player.username]));
+  // Lines must differ from each other: a player's own colour if they chose one, else the palette in turn.
+  const lineColour = (player: LeaderboardHistory['players'][number]['player'], index: number) =>
+    player.bgColour && player.bgColour !== DEFAULT_BADGE_COLOUR ? player.bgColour : PLAYER_PALETTE[index % PLAYER_PALETTE.length]!;
 
   return (
     <figure className="space-y-2" aria-label="Position history chart">
@@ -51,13 +54,13 @@ export function PositionChart({ history, viewerId }: { history: LeaderboardHisto
               }
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            {history.players.map(({ player }) => (
+            {history.players.map(({ player }, index) => (
               <Line
                 key={player.id}
                 type="monotone"
                 dataKey={player.id}
                 name={player.username}
-                stroke={playerColour(player)}
+                stroke={lineColour(player, index)}
                 strokeWidth={player.id === viewerId ? 3 : 2}
                 dot={{ r: 3 }}
                 connectNulls
