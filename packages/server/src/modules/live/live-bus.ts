@@ -25,8 +25,10 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
 
   async function connect(): Promise<void> {
     if (closed) return;
+    let next: pg.PoolClient | undefined;
     try {
-      const next = await pool.connect();
+      next = await pool.connect();
+      const listening = next;
       next.on('notification', (message) => {
         if (message.channel !== LIVE_CHANNEL || !message.payload) return;
         try {
@@ -38,13 +40,18 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
       });
       next.on('error', (error) => {
         if (!closed) logger.warn({ err: error }, 'live events connection lost; reconnecting');
-        drop(next);
+        drop(listening);
       });
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      if (closed) {
+        next.release(true);
+        return;
+      }
       client = next;
       if (attempt > 0) for (const groupId of listeners.keys()) dispatch(groupId, 'scores');
       attempt = 0;
     } catch (error) {
+      if (next && client !== next) next.release(true);
       if (closed) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
       attempt += 1;
@@ -54,7 +61,8 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
   }
 
   function drop(lost: pg.PoolClient) {
-    if (client === lost) client = null;
+    if (client !== lost) return; // already dropped or closed
+    client = null;
     lost.release(true);
     if (closed) return;
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
@@ -81,10 +89,8 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
       clearTimeout(timer);
       const current = client;
       client = null;
-      if (current) {
-        await current.query(`UNLISTEN ${LIVE_CHANNEL}`).catch(() => undefined);
-        current.release();
-      }
+      // Destroyed, not returned to the pool: its listeners stay attached, and the pool may be ending.
+      if (current) current.release(true);
     },
   };
 }
