@@ -1,9 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { adminAndMemberWithAGameweek, inHours, jsonHeaders as json } from './support/game';
 import { createConfirmedUser, newUser, signInAs } from './support/users';
-
-const json = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 /** Sets one match's prediction with the plus/minus buttons, from empty. */
 async function predict(page: Page, home: string, away: string, homeGoals: number, awayGoals: number) {
@@ -23,34 +21,16 @@ test('two members predict, the admin locks and enters results, and both see the 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const [admin, member] = [
-    await createConfirmedUser(request, baseURL!, newUser('boss')),
-    await createConfirmedUser(request, baseURL!, newUser('mate')),
-  ];
-  const adminPage = await (await browser.newContext()).newPage();
-  const memberPage = await (await browser.newContext()).newPage();
-  await signInAs(adminPage, baseURL!, admin);
-  await signInAs(memberPage, baseURL!, member);
-
-  const group = await (
-    await adminPage.request.post('/api/v1/groups', {
-      headers: json(baseURL!),
-      data: { name: `Predictors ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
-    })
-  ).json();
-  expect((await memberPage.request.post(`/api/v1/groups/${group.id}/join`, { headers: json(baseURL!), data: {} })).status()).toBe(200);
-  const gameweek = await (
-    await adminPage.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
-      headers: json(baseURL!),
-      data: {
-        deadline: inHours(2),
-        matches: [
-          { kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) },
-          { kind: 'custom', homeTeam: 'Greens', awayTeam: 'Whites', matchTime: inHours(4) },
-        ],
-      },
-    })
-  ).json();
+  const setup = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['boss', 'mate'],
+    groupName: 'Predictors',
+    matches: [
+      ['Reds', 'Blues', 3],
+      ['Greens', 'Whites', 4],
+    ],
+  });
+  const { group, gameweek } = setup;
+  const [admin, adminPage, member, memberPage] = [setup.admin.user, setup.admin.page, setup.member.user, setup.member.page];
 
   // The member predicts from /predictions: Reds 2-1, Greens 0-0.
   await memberPage.goto('/predictions');
@@ -207,27 +187,13 @@ test('an admin predicts for placeholder members from the member menu', async ({ 
 });
 
 test('a second player sees the table change live when the admin saves a result', async ({ browser, request, baseURL }) => {
-  const [admin, member] = [
-    await createConfirmedUser(request, baseURL!, newUser('live')),
-    await createConfirmedUser(request, baseURL!, newUser('watch')),
-  ];
-  const adminPage = await (await browser.newContext()).newPage();
-  const memberPage = await (await browser.newContext()).newPage();
-  await signInAs(adminPage, baseURL!, admin);
-  await signInAs(memberPage, baseURL!, member);
-  const group = await (
-    await adminPage.request.post('/api/v1/groups', {
-      headers: json(baseURL!),
-      data: { name: `Live ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
-    })
-  ).json();
-  await memberPage.request.post(`/api/v1/groups/${group.id}/join`, { headers: json(baseURL!), data: {} });
-  const gameweek = await (
-    await adminPage.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
-      headers: json(baseURL!),
-      data: { deadline: inHours(2), matches: [{ kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) }] },
-    })
-  ).json();
+  const setup = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['live', 'watch'],
+    groupName: 'Live',
+    matches: [['Reds', 'Blues', 3]],
+  });
+  const { group, gameweek } = setup;
+  const [adminPage, member, memberPage] = [setup.admin.page, setup.member.user, setup.member.page];
   await memberPage.request.put(
     `/api/v1/gameweeks/${gameweek.id}/players/${(await memberPage.request.get('/api/v1/me').then((r) => r.json())).id}/predictions`,
     {

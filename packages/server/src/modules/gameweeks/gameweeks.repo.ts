@@ -27,6 +27,38 @@ export interface NewMatchRow {
   apiStatus: string | null;
 }
 
+/** The columns of a match `m` as the game screens show it, with `MATCH_CRESTS` joined for the clubs' crests. */
+export const MATCH_COLUMNS = sql`m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
+  m.match_time, m.api_status, m.final_home_score, m.final_away_score`;
+export const MATCH_CRESTS = sql`LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
+  LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id`;
+
+export type MatchRow = {
+  id: string;
+  api_match_id: number | null;
+  home_team: string;
+  away_team: string;
+  home_crest: string | null;
+  away_crest: string | null;
+  match_time: Date;
+  api_status: GameweekMatch['status'];
+  final_home_score: number | null;
+  final_away_score: number | null;
+};
+
+export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
+  id: row.id,
+  apiMatchId: row.api_match_id,
+  homeTeam: row.home_team,
+  awayTeam: row.away_team,
+  homeCrest: row.home_crest,
+  awayCrest: row.away_crest,
+  matchTime: new Date(row.match_time).toISOString(),
+  status: row.api_status,
+  finalHomeScore: row.final_home_score,
+  finalAwayScore: row.final_away_score,
+});
+
 export function createGameweeksRepo() {
   return {
     async nextWeekNumber(db: Executor, groupId: string): Promise<number> {
@@ -139,37 +171,11 @@ export function createGameweeksRepo() {
 
     /** A gameweek's matches by kick-off, with the clubs' crests. */
     async matchesOf(db: Executor, gameweekId: string): Promise<GameweekMatch[]> {
-      const result = await db.execute<{
-        id: string;
-        api_match_id: number | null;
-        home_team: string;
-        away_team: string;
-        home_crest: string | null;
-        away_crest: string | null;
-        match_time: Date;
-        api_status: GameweekMatch['status'];
-        final_home_score: number | null;
-        final_away_score: number | null;
-      }>(sql`
-        SELECT m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
-               m.match_time, m.api_status, m.final_home_score, m.final_away_score
-        FROM matches m
-        LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
-        LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id
+      const result = await db.execute<MatchRow>(sql`
+        SELECT ${MATCH_COLUMNS} FROM matches m ${MATCH_CRESTS}
         WHERE m.gameweek_id = ${gameweekId}
         ORDER BY m.match_time, m.home_team`);
-      return result.rows.map((row) => ({
-        id: row.id,
-        apiMatchId: row.api_match_id,
-        homeTeam: row.home_team,
-        awayTeam: row.away_team,
-        homeCrest: row.home_crest,
-        awayCrest: row.away_crest,
-        matchTime: new Date(row.match_time).toISOString(),
-        status: row.api_status,
-        finalHomeScore: row.final_home_score,
-        finalAwayScore: row.final_away_score,
-      }));
+      return result.rows.map(toGameweekMatch);
     },
   };
 }

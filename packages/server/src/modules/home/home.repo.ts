@@ -1,6 +1,7 @@
 import type { Home } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { MATCH_COLUMNS, MATCH_CRESTS, type MatchRow, toGameweekMatch } from '../gameweeks/gameweeks.repo.js';
 
 export function createHomeRepo() {
   return {
@@ -9,31 +10,23 @@ export function createHomeRepo() {
      * kick-off, with the viewer's prediction if made; a real fixture held by several groups comes once.
      */
     async upcoming(db: Executor, userId: string, now: Date, limit: number): Promise<Home['upcoming']> {
-      const result = await db.execute<{
-        id: string;
-        api_match_id: number | null;
-        home_team: string;
-        away_team: string;
-        home_crest: string | null;
-        away_crest: string | null;
-        match_time: Date;
-        api_status: Home['upcoming'][number]['status'];
-        group_id: string;
-        group_name: string;
-        gameweek_id: string;
-        week_number: number;
-        predicted_home_score: number | null;
-        predicted_away_score: number | null;
-      }>(sql`
-        SELECT m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
-               m.match_time, m.api_status, g.id AS group_id, g.name AS group_name, gw.id AS gameweek_id, gw.week_number,
+      const result = await db.execute<
+        MatchRow & {
+          group_id: string;
+          group_name: string;
+          gameweek_id: string;
+          week_number: number;
+          predicted_home_score: number | null;
+          predicted_away_score: number | null;
+        }
+      >(sql`
+        SELECT ${MATCH_COLUMNS}, g.id AS group_id, g.name AS group_name, gw.id AS gameweek_id, gw.week_number,
                p.predicted_home_score, p.predicted_away_score
         FROM group_members gm
         JOIN groups g ON g.id = gm.group_id
         JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active AND NOT gw.is_locked AND gw.deadline > ${now.toISOString()}
         JOIN matches m ON m.gameweek_id = gw.id AND m.match_time > ${now.toISOString()}
-        LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
-        LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id
+        ${MATCH_CRESTS}
         LEFT JOIN predictions p ON p.match_id = m.id AND p.user_id = gm.user_id
         WHERE gm.user_id = ${userId}
         ORDER BY m.match_time, lower(g.name), m.id`);
@@ -44,16 +37,7 @@ export function createHomeRepo() {
         if (seen.has(key)) continue;
         seen.add(key);
         upcoming.push({
-          id: row.id,
-          apiMatchId: row.api_match_id,
-          homeTeam: row.home_team,
-          awayTeam: row.away_team,
-          homeCrest: row.home_crest,
-          awayCrest: row.away_crest,
-          matchTime: new Date(row.match_time).toISOString(),
-          status: row.api_status,
-          finalHomeScore: null,
-          finalAwayScore: null,
+          ...toGameweekMatch(row),
           groupId: row.group_id,
           groupName: row.group_name,
           gameweekId: row.gameweek_id,

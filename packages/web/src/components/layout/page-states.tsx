@@ -35,3 +35,15 @@ export function NoAccess({ message = 'You do not have access to this page' }: { 
     </section>
   );
 }
+
+/** A page with nothing to show because the user is in no group yet: the reason and a way to find one. */
+export function NoGroupsYet({ message }: { message: string }) {
+  return (
+    <section className="card flex flex-col items-center gap-3 p-8 text-center">
+      <p className="text-muted">{message}</p>
+      <Link to="/groups" className={buttonClass('primary')}>
+        Browse Groups
+      </Link>
+    </section>
+  );
+}

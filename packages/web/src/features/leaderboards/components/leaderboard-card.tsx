@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { inputClass } from '../../../components/ui/text-field';
+import { TableHead } from '../../../components/ui/table-head';
 
 export interface BoardRow {
   player: Player;
@@ -135,22 +136,14 @@ export function LeaderboardCard({
       ) : (
         <form onSubmit={save} noValidate>
           <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                <th scope="col" className="w-12 py-2">
-                  Pos
-                </th>
-                <th scope="col" className="py-2">
-                  Player
-                </th>
-                <th scope="col" className="w-20 py-2 text-right">
-                  Pts
-                </th>
-                <th scope="col" className="w-16 py-2 text-right">
-                  Exact
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Pos', className: 'w-12' },
+                { label: 'Player' },
+                { label: 'Pts', numeric: true, className: 'w-20' },
+                { label: 'Exact', numeric: true, className: 'w-16' },
+              ]}
+            />
             <tbody>
               {shown.map((row) => {
                 const isViewer = row.player.id === viewerId;

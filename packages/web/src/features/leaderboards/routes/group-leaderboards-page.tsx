@@ -16,6 +16,7 @@ import { GameweekBoard } from '../components/gameweek-board';
 import { LeaderboardCard } from '../components/leaderboard-card';
 import { PositionChart } from '../components/position-chart';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { TableHead } from '../../../components/ui/table-head';
 
 function GameweekPicker({ groupId }: { groupId: string }) {
   const ids = useId();
@@ -106,22 +107,14 @@ export function GroupLeaderboardsPage() {
               {history.data.mine.length > 0 && (
                 <table className="w-full text-sm">
                   <caption className="mb-2 text-left font-semibold">Your gameweeks</caption>
-                  <thead>
-                    <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                      <th scope="col" className="py-2">
-                        Gameweek
-                      </th>
-                      <th scope="col" className="py-2 text-right">
-                        Position
-                      </th>
-                      <th scope="col" className="py-2 text-right">
-                        Points
-                      </th>
-                      <th scope="col" className="py-2 text-right">
-                        Exact
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={[
+                      { label: 'Gameweek' },
+                      { label: 'Position', numeric: true },
+                      { label: 'Points', numeric: true },
+                      { label: 'Exact', numeric: true },
+                    ]}
+                  />
                   <tbody>
                     {history.data.mine.map((row) => (
                       <tr key={row.gameweekId} className="border-t border-subtle">

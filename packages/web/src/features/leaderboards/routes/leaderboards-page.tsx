@@ -1,8 +1,7 @@
 import { LEADERBOARD_MESSAGES, PREDICTION_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
-import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { buttonClass } from '../../../components/ui/button';
+import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
 import { GroupIcon } from '../../groups/components/group-icon';
@@ -23,12 +22,7 @@ export function LeaderboardsPage() {
       ) : boards.error ? (
         <LoadError message="Error loading your data" detail={errorMessage(boards.error)} onRetry={() => boards.refetch()} />
       ) : boards.data.groups.length === 0 ? (
-        <section className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p className="text-muted">{PREDICTION_MESSAGES.noGroups}</p>
-          <Link to="/groups" className={buttonClass('primary')}>
-            Browse Groups
-          </Link>
-        </section>
+        <NoGroupsYet message={PREDICTION_MESSAGES.noGroups} />
       ) : boards.data.groups.every((board) => board.rows.length === 0) ? (
         <p className="card p-8 text-center text-muted">{LEADERBOARD_MESSAGES.empty}</p>
       ) : (

@@ -3,8 +3,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../../components/layout/page';
-import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { buttonClass } from '../../../components/ui/button';
+import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
 import { GroupIcon } from '../../groups/components/group-icon';
@@ -74,12 +73,7 @@ export function PredictionsPage() {
       ) : mine.error ? (
         <LoadError message="Error loading your data" detail={errorMessage(mine.error)} onRetry={() => mine.refetch()} />
       ) : mine.data.groups.length === 0 ? (
-        <section className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p className="text-muted">{PREDICTION_MESSAGES.noGroups}</p>
-          <Link to="/groups" className={buttonClass('primary')}>
-            Browse Groups
-          </Link>
-        </section>
+        <NoGroupsYet message={PREDICTION_MESSAGES.noGroups} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {mine.data.groups.map((entry) => (

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroupStats } from '../api/stats';
 import { Podiums } from '../components/podiums';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** /group/{id}/stats: the podiums and every member's figures. */
 export function GroupStatsPage() {
@@ -31,28 +32,16 @@ export function GroupStatsPage() {
             Everyone
           </h2>
           <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                <th scope="col" className="py-2">
-                  Player
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Wins
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Avg. / GW
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Exact
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Results
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Accuracy
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Player' },
+                { label: 'Wins', numeric: true },
+                { label: 'Avg. / GW', numeric: true },
+                { label: 'Exact', numeric: true },
+                { label: 'Results', numeric: true },
+                { label: 'Accuracy', numeric: true },
+              ]}
+            />
             <tbody>
               {stats.data.players.map(({ player, stats: figures }) => (
                 <tr key={player.id} className="border-t border-subtle">

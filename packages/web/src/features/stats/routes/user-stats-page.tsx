@@ -1,8 +1,7 @@
 import { STATS_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
-import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { buttonClass } from '../../../components/ui/button';
+import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { GroupIcon } from '../../groups/components/group-icon';
 import { useMyStats } from '../api/stats';
@@ -19,12 +18,7 @@ export function UserStatsPage() {
       ) : stats.error ? (
         <LoadError message="Error loading your data" detail={errorMessage(stats.error)} onRetry={() => stats.refetch()} />
       ) : stats.data.groups.length === 0 ? (
-        <section className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p className="text-muted">{STATS_MESSAGES.noGroups}</p>
-          <Link to="/groups" className={buttonClass('primary')}>
-            Browse Groups
-          </Link>
-        </section>
+        <NoGroupsYet message={STATS_MESSAGES.noGroups} />
       ) : (
         <div className="space-y-4">
           {stats.data.groups.map(({ group, stats: figures }) => (

@@ -1,0 +1,49 @@
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
+import { type TestUser, createConfirmedUser, newUser, signInAs } from './users';
+
+export const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
+export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+export interface Player {
+  user: TestUser;
+  page: Page;
+}
+
+/**
+ * An admin (the group's owner) and a member, each signed in in a browser context of their own, in a new group
+ * with an active gameweek of custom matches (deadline in 2 hours).
+ */
+export async function adminAndMemberWithAGameweek(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  options: { prefixes: [string, string]; groupName: string; matches: Array<[home: string, away: string, hoursAhead: number]> },
+) {
+  const players: Player[] = [];
+  for (const prefix of options.prefixes) {
+    const user = await createConfirmedUser(request, baseURL, newUser(prefix));
+    const page = await (await browser.newContext()).newPage();
+    await signInAs(page, baseURL, user);
+    players.push({ user, page });
+  }
+  const [admin, member] = players as [Player, Player];
+  const group = await (
+    await admin.page.request.post('/api/v1/groups', {
+      headers: jsonHeaders(baseURL),
+      data: { name: `${options.groupName} ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
+    })
+  ).json();
+  expect((await member.page.request.post(`/api/v1/groups/${group.id}/join`, { headers: jsonHeaders(baseURL), data: {} })).status()).toBe(
+    200,
+  );
+  const gameweek = await (
+    await admin.page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+      headers: jsonHeaders(baseURL),
+      data: {
+        deadline: inHours(2),
+        matches: options.matches.map(([homeTeam, awayTeam, hours]) => ({ kind: 'custom', homeTeam, awayTeam, matchTime: inHours(hours) })),
+      },
+    })
+  ).json();
+  return { admin, member, group, gameweek };
+}
