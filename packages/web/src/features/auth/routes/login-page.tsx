@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -66,15 +67,7 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-[var(--color-brand)]"
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.target.checked)}
-              />
-              Remember me
-            </label>
+            <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} className="text-sm" />
             <button
               type="button"
               className="min-h-11 text-sm font-medium text-[var(--color-brand)] hover:underline disabled:opacity-50"

@@ -9,6 +9,7 @@ import { TextField, inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
 import { Crest } from './crest';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** A match picked for the gameweek, with what the list shows. */
 export type PickedMatch = NewMatch & { key: string; label: string; time: string };
@@ -60,15 +61,7 @@ export function MatchAdder({
 
   return (
     <section className="space-y-4" aria-label="Add matches">
-      <label className="flex min-h-11 items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-[var(--color-brand)]"
-          checked={custom}
-          onChange={(event) => setCustom(event.target.checked)}
-        />
-        Custom Match
-      </label>
+      <CheckboxField label="Custom Match" checked={custom} onChange={setCustom} />
       {custom ? (
         <div className="space-y-3 rounded-lg border border-subtle p-4">
           <div className="grid gap-3 sm:grid-cols-2">

@@ -1,50 +1,39 @@
-import { type GameweekMatch, formatTime, matchDayLabel } from '@scoreline/shared';
+import { type GameweekMatch, formatTime } from '@scoreline/shared';
 import type { ReactNode } from 'react';
 import { Crest } from './crest';
+import { MatchDays } from './match-days';
 
 /** A gameweek's matches grouped by day (Today, Tomorrow, Yesterday or a short date), with crests and scores. */
 /** `actions` adds controls under a match (the admin edit mode). */
 export function MatchList({ matches, actions }: { matches: GameweekMatch[]; actions?: (match: GameweekMatch) => ReactNode }) {
-  const now = new Date();
-  const days = new Map<string, GameweekMatch[]>();
-  for (const match of matches) {
-    const label = matchDayLabel(match.matchTime, now);
-    days.set(label, [...(days.get(label) ?? []), match]);
-  }
   return (
-    <div className="space-y-4">
-      {[...days].map(([day, dayMatches]) => (
-        <section key={day} aria-label={day}>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{day}</h3>
-          <ul className="space-y-2">
-            {dayMatches.map((match) => {
-              const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
-              return (
-                <li key={match.id} className="card grid grid-cols-[1fr_auto_1fr] items-center gap-2 p-3" data-testid="match">
-                  <span className="flex items-center justify-end gap-2 text-right font-medium">
-                    {match.homeTeam}
-                    <Crest url={match.homeCrest} team={match.homeTeam} />
-                  </span>
-                  <span className="min-w-16 text-center">
-                    {final ? (
-                      <strong className="text-lg tabular-nums">
-                        {match.finalHomeScore} - {match.finalAwayScore}
-                      </strong>
-                    ) : (
-                      <span className="text-sm text-muted">{formatTime(match.matchTime)}</span>
-                    )}
-                  </span>
-                  <span className="flex items-center gap-2 font-medium">
-                    <Crest url={match.awayCrest} team={match.awayTeam} />
-                    {match.awayTeam}
-                  </span>
-                  {actions && <div className="col-span-3 flex flex-wrap items-center justify-center gap-2">{actions(match)}</div>}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <MatchDays
+      matches={matches}
+      renderMatch={(match) => {
+        const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+        return (
+          <li key={match.id} className="card grid grid-cols-[1fr_auto_1fr] items-center gap-2 p-3" data-testid="match">
+            <span className="flex items-center justify-end gap-2 text-right font-medium">
+              {match.homeTeam}
+              <Crest url={match.homeCrest} team={match.homeTeam} />
+            </span>
+            <span className="min-w-16 text-center">
+              {final ? (
+                <strong className="text-lg tabular-nums">
+                  {match.finalHomeScore} - {match.finalAwayScore}
+                </strong>
+              ) : (
+                <span className="text-sm text-muted">{formatTime(match.matchTime)}</span>
+              )}
+            </span>
+            <span className="flex items-center gap-2 font-medium">
+              <Crest url={match.awayCrest} team={match.awayTeam} />
+              {match.awayTeam}
+            </span>
+            {actions && <div className="col-span-3 flex flex-wrap items-center justify-center gap-2">{actions(match)}</div>}
+          </li>
+        );
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { inputClass } from '../../../components/ui/text-field';
 import { TableHead } from '../../../components/ui/table-head';
+import { SearchField } from '../../../components/ui/search-field';
 
 export interface BoardRow {
   player: Player;
@@ -118,17 +119,7 @@ export function LeaderboardCard({
       </div>
       {searchable && rows.length > 0 && (
         <div>
-          <label htmlFor={`${ids}-search`} className="sr-only">
-            Search players
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            className={inputClass}
-            placeholder="Search players"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <SearchField label="Search players" value={search} onChange={setSearch} hideLabel />
         </div>
       )}
       {rows.length === 0 ? (

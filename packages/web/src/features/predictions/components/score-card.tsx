@@ -6,13 +6,13 @@ import {
   type Prediction,
   SUBMIT_BUTTON_LOCK_MS,
   formatTime,
-  matchDayLabel,
 } from '@scoreline/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ScoreStepper } from '../../../components/ui/score-stepper';
 import { Crest } from '../../gameweeks/components/crest';
+import { MatchDays } from '../../gameweeks/components/match-days';
 
 type Draft = Record<string, { home: number | null; away: number | null }>;
 
@@ -84,13 +84,6 @@ export function ScoreCard({
   const allSaved = matches.every((match) => predictions.some((prediction) => prediction.matchId === match.id));
   const submitted = allSaved && !changed;
 
-  const days = new Map<string, GameweekMatch[]>();
-  const now = new Date();
-  for (const match of matches) {
-    const label = matchDayLabel(match.matchTime, now);
-    days.set(label, [...(days.get(label) ?? []), match]);
-  }
-
   async function submit() {
     if (!onSubmit) return;
     setCooling(true);
@@ -109,77 +102,65 @@ export function ScoreCard({
 
   return (
     <div className="space-y-4">
-      {[...days].map(([day, dayMatches]) => (
-        <section key={day} aria-label={day}>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{day}</h3>
-          <ul className="space-y-2">
-            {dayMatches.map((match) => {
-              const prediction = predictions.find((candidate) => candidate.matchId === match.id) ?? null;
-              const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
-              const outcome = final ? (prediction?.outcome ?? null) : null;
-              const style = OUTCOME_STYLES[outcome ?? 'pending'];
-              const value = draft[match.id] ?? { home: null, away: null };
-              return (
-                <li key={match.id} className={`card space-y-2 p-3 ${editable ? '' : style.card}`} data-testid="score-card-match">
-                  <div className="flex items-center justify-between gap-2 text-xs text-muted">
-                    <span>{formatTime(match.matchTime)}</span>
-                    {final ? (
-                      <span className="font-semibold text-[var(--text)]">
-                        Final {match.finalHomeScore} - {match.finalAwayScore}
-                      </span>
-                    ) : null}
-                    {linkMatches && (
-                      <Link
-                        to={`/match/${match.id}`}
-                        className="hover:underline"
-                        aria-label={`${match.homeTeam} vs ${match.awayTeam} predictions`}
-                      >
-                        Match →
-                      </Link>
-                    )}
-                  </div>
-                  <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-                    <span className="flex min-w-0 items-center justify-end gap-2 text-right font-medium">
-                      <span className="truncate">{match.homeTeam}</span>
-                      <Crest url={match.homeCrest} team={match.homeTeam} />
+      <MatchDays
+        matches={matches}
+        renderMatch={(match) => {
+          const prediction = predictions.find((candidate) => candidate.matchId === match.id) ?? null;
+          const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+          const outcome = final ? (prediction?.outcome ?? null) : null;
+          const style = OUTCOME_STYLES[outcome ?? 'pending'];
+          const value = draft[match.id] ?? { home: null, away: null };
+          return (
+            <li key={match.id} className={`card space-y-2 p-3 ${editable ? '' : style.card}`} data-testid="score-card-match">
+              <div className="flex items-center justify-between gap-2 text-xs text-muted">
+                <span>{formatTime(match.matchTime)}</span>
+                {final ? (
+                  <span className="font-semibold text-[var(--text)]">
+                    Final {match.finalHomeScore} - {match.finalAwayScore}
+                  </span>
+                ) : null}
+                {linkMatches && (
+                  <Link
+                    to={`/match/${match.id}`}
+                    className="hover:underline"
+                    aria-label={`${match.homeTeam} vs ${match.awayTeam} predictions`}
+                  >
+                    Match →
+                  </Link>
+                )}
+              </div>
+              <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+                <span className="flex min-w-0 items-center justify-end gap-2 text-right font-medium">
+                  <span className="truncate">{match.homeTeam}</span>
+                  <Crest url={match.homeCrest} team={match.homeTeam} />
+                </span>
+                {editable ? (
+                  <div className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
+                    <ScoreStepper label={`${match.homeTeam} score`} value={value.home} onChange={(next) => set(match.id, 'home', next)} />
+                    <span aria-hidden="true" className="text-muted">
+                      –
                     </span>
-                    {editable ? (
-                      <div className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
-                        <ScoreStepper
-                          label={`${match.homeTeam} score`}
-                          value={value.home}
-                          onChange={(next) => set(match.id, 'home', next)}
-                        />
-                        <span aria-hidden="true" className="text-muted">
-                          –
-                        </span>
-                        <ScoreStepper
-                          label={`${match.awayTeam} score`}
-                          value={value.away}
-                          onChange={(next) => set(match.id, 'away', next)}
-                        />
-                      </div>
-                    ) : (
-                      <strong className="min-w-16 text-center text-xl tabular-nums" aria-label="Your prediction">
-                        {prediction ? `${prediction.home} - ${prediction.away}` : '–'}
-                      </strong>
-                    )}
-                    <span className="flex min-w-0 items-center gap-2 font-medium">
-                      <Crest url={match.awayCrest} team={match.awayTeam} />
-                      <span className="truncate">{match.awayTeam}</span>
-                    </span>
+                    <ScoreStepper label={`${match.awayTeam} score`} value={value.away} onChange={(next) => set(match.id, 'away', next)} />
                   </div>
-                  {!editable && prediction && (
-                    <div className="flex justify-center">
-                      <OutcomePill outcome={outcome} points={prediction.points} />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+                ) : (
+                  <strong className="min-w-16 text-center text-xl tabular-nums" aria-label="Your prediction">
+                    {prediction ? `${prediction.home} - ${prediction.away}` : '–'}
+                  </strong>
+                )}
+                <span className="flex min-w-0 items-center gap-2 font-medium">
+                  <Crest url={match.awayCrest} team={match.awayTeam} />
+                  <span className="truncate">{match.awayTeam}</span>
+                </span>
+              </div>
+              {!editable && prediction && (
+                <div className="flex justify-center">
+                  <OutcomePill outcome={outcome} points={prediction.points} />
+                </div>
+              )}
+            </li>
+          );
+        }}
+      />
       {editable && onSubmit && (
         <Button className="w-full" onClick={submit} disabled={cooling || saving || submitted}>
           {submitted ? PREDICTION_MESSAGES.submitted : PREDICTION_MESSAGES.submit}

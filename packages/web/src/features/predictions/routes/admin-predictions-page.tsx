@@ -8,6 +8,7 @@ import { PlayerBadge } from '../../../components/ui/player-badge';
 import { api } from '../../../lib/api-client';
 import { useGameweek } from '../../gameweeks/api/gameweeks';
 import { PredictionSheetPanel } from '../components/prediction-sheet-panel';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** Every placeholder member of a group (admins predict for them). */
 function usePlaceholderMembers(groupId: string | undefined) {
@@ -42,15 +43,7 @@ export function AdminPredictionsPage() {
             Back to {gameweek.data.groupName}
           </Link>
         </div>
-        <label className="flex min-h-11 items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-[var(--color-brand)]"
-            checked={showAll}
-            onChange={(event) => setShowAll(event.target.checked)}
-          />
-          Show all fake users
-        </label>
+        <CheckboxField label="Show all fake users" checked={showAll} onChange={setShowAll} />
         {shown.length === 0 ? (
           <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.fakeMembersOnly}</p>
         ) : (

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { Spinner } from '../../../components/ui/spinner';
-import { inputClass } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
 import { useGameweek } from '../../gameweeks/api/gameweeks';
@@ -12,6 +11,7 @@ import { MatchList } from '../../gameweeks/components/match-list';
 import { useGameweekPredictions } from '../api/predictions';
 import { PlayerPredictions } from '../components/player-predictions';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { SearchField } from '../../../components/ui/search-field';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -76,16 +76,7 @@ export function GameweekPredictionsPage() {
           <MatchList matches={matches} />
         </section>
         <div>
-          <label htmlFor={`${ids}-search`} className="block text-sm font-medium">
-            Search by username
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            className={inputClass}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <SearchField label="Search by username" value={search} onChange={setSearch} />
           {term && <p className="mt-1 text-sm text-muted">Showing predictions for “{term}”</p>}
         </div>
         {players.length === 0 ? (

@@ -1,22 +1,22 @@
 import { GAMEWEEK_MESSAGES, exactScoreWording, formatDateTime, mostPopularWording } from '@scoreline/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
-import { inputClass } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
 import { MatchList } from '../../gameweeks/components/match-list';
 import { useMatchDetail } from '../api/predictions';
 import { OUTCOME_STYLES, OutcomePill } from '../components/score-card';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** /match/{id}: a match and everyone's predictions on it (once its gameweek is locked), with the figures. */
 export function MatchPage() {
   const { id = '' } = useParams();
-  const ids = useId();
   const { user } = useSession();
   const detail = useMatchDetail(id);
   useLiveGroup(detail.data?.match.groupId);
@@ -71,30 +71,11 @@ export function MatchPage() {
           {finished && summary.correctResultPercent !== null && <p>{summary.correctResultPercent}% predicted the correct result</p>}
           {summary.mostPopular && <p>{mostPopularWording(summary.mostPopular, finished)}</p>}
           {!isClosed && <p className="text-muted">Everyone’s predictions appear once the gameweek is locked.</p>}
-          {finished && (
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-[var(--color-brand)]"
-                checked={exactOnly}
-                onChange={(event) => setExactOnly(event.target.checked)}
-              />
-              Only show exact scores
-            </label>
-          )}
+          {finished && <CheckboxField label="Only show exact scores" checked={exactOnly} onChange={setExactOnly} className="" />}
         </section>
         {predictions.length > 0 && (
           <div>
-            <label htmlFor={`${ids}-search`} className="block text-sm font-medium">
-              Search by username
-            </label>
-            <input
-              id={`${ids}-search`}
-              type="search"
-              className={inputClass}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <SearchField label="Search by username" value={search} onChange={setSearch} />
           </div>
         )}
         {shown.length === 0 ? (
