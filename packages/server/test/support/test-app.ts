@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { createLogger } from '../../src/lib/logger.js';
 import { inject } from 'vitest';
@@ -78,6 +78,7 @@ export async function createTestApp(
     ...appOverrides,
   });
   await app.ready();
+  sendOriginLikeABrowser(app);
   return {
     app,
     config,
@@ -91,6 +92,21 @@ export async function createTestApp(
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Tests play the web app in a browser, which sends its `Origin` with every write; the server refuses writes
+ * from any other origin. A test that means to send none says `origin: undefined` (the header is then left out).
+ */
+function sendOriginLikeABrowser(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  (app as { inject: unknown }).inject = (options: InjectOptions) => {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, unknown> = { ...(options.headers ?? {}) };
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !('origin' in headers) && !('referer' in headers)) headers.origin = PUBLIC_URL;
+    for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];
+    return inject({ ...options, headers: headers as InjectOptions['headers'] });
   };
 }
 
