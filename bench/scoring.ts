@@ -26,7 +26,7 @@ const SHARED_FIXTURE = 999_001;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-scoring-'));
 fs.chmodSync(dataDir, 0o755);
 const embedded = await startEmbeddedPostgres({ dataDir, port: 0, logger: pino({ level: 'warn' }), database: 'bench' });
-const handle = connectDatabase(embedded.url, 4);
+const handle = connectDatabase(embedded.url, { poolSize: 4, statementTimeoutMs: 0 });
 const { db } = handle;
 const scoring = createScoringService({ db, scoringRepo: createScoringRepo() });
 

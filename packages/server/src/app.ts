@@ -49,6 +49,18 @@ import { createUsersRepo } from './modules/users/users.repo.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 
+const READY_TIMEOUT_MS = 1_500;
+
+/** `work`, or a rejection once `ms` have passed (the work itself goes on and ends by its own deadline). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -131,13 +143,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { auth, db: database.db, secret: deps.authSecret, cookieName: sessionCookieName(config.publicUrl) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready means the database answers now: a pool that is full or a server that does not answer is 503 within
+  // READY_TIMEOUT_MS, whatever the pool's own waits (a load balancer then stops sending traffic here).
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await database.pool.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const answered = await withTimeout(database.pool.query('SELECT 1'), READY_TIMEOUT_MS).then(
+      () => true,
+      () => false,
+    );
+    return answered ? { status: 'ready' } : reply.status(503).send({ status: 'unavailable' });
   });
 
   await registerAuthRoutes(app, { auth, db: database.db });
@@ -191,7 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerMembersRoutes(app, {
     membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring }),
   });
-  const liveBus = createLiveBus(database.pool, app.log);
+  const liveBus = createLiveBus(database.newClient, app.log);
   await liveBus.start();
   app.addHook('onClose', () => liveBus.close());
   await registerLiveRoutes(app, {

@@ -19,6 +19,10 @@ const envSchema = z.object({
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long a request waits for a database connection before it is answered 503. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Longest statement, and longest idle time inside a transaction, before PostgreSQL ends it (answered 503). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Secret for sessions and tokens (32+ characters); generated into DATA_DIR on first start when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** smtp(s)://user:pass@host:port; without it mail is logged and written to DATA_DIR/outbox. */
@@ -72,6 +76,8 @@ export interface Config {
   databaseUrl: string | undefined;
   embeddedPgPort: number;
   databasePoolSize: number;
+  databasePoolWaitMs: number;
+  databaseStatementTimeoutMs: number;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -112,6 +118,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePoolWaitMs: env.DATABASE_POOL_WAIT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     authSecret: env.AUTH_SECRET,
     smtpUrl,
     mailFrom: env.MAIL_FROM,

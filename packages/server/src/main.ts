@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { MIGRATION_DATABASE_OPTIONS, runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { resolveAuthSecret } from './lib/secrets.js';
 import { createMailer } from './mail/mailer.js';
@@ -44,9 +44,14 @@ async function main(): Promise<void> {
       databaseUrl = embedded.url;
       logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL is running');
     }
-    const database = connectDatabase(databaseUrl, config.databasePoolSize);
+    const migrations = connectDatabase(databaseUrl, MIGRATION_DATABASE_OPTIONS);
+    await runMigrations(migrations).finally(() => migrations.close());
+    const database = connectDatabase(databaseUrl, {
+      poolSize: config.databasePoolSize,
+      poolWaitMs: config.databasePoolWaitMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
     cleanups.push(() => database.close());
-    await runMigrations(database);
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
     cleanups.push(() => mailer.close());

@@ -43,7 +43,7 @@ it('with two server instances on one database, each job runs once per tick', { t
   const database = await createTestDatabase();
   cleanups.push(database.drop);
   for (const instance of ['a', 'b']) {
-    const pool = connectDatabase(database.url, 3);
+    const pool = connectDatabase(database.url, { poolSize: 3 });
     cleanups.push(pool.close);
     const jobs = await startJobs({ databaseUrl: database.url, db: pool.db, provider, logger: recordingLogger(instance) });
     cleanups.push(jobs.stop);

@@ -48,3 +48,15 @@ export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 /** Wrong PIN tries allowed per user and group within the window. */
 export const PIN_FAILURE_LIMIT = 5;
 export const PIN_FAILURE_WINDOW_MINUTES = 15;
+/** Wrong PIN tries allowed from one address (any account, any group) within an hour. */
+export const PIN_ADDRESS_FAILURE_LIMIT = 20;
+export const PIN_ADDRESS_FAILURE_WINDOW_MINUTES = 60;
+/**
+ * Wrong PIN tries allowed against one group (any account, any address) within a day: trying all 10,000 PINs
+ * then takes 333 days, so guessing one takes months whatever the number of accounts and addresses.
+ */
+export const PIN_GROUP_FAILURE_LIMIT = 30;
+export const PIN_GROUP_FAILURE_WINDOW_MINUTES = 24 * 60;
+/** Accounts one address may create within the window (a household or an office has room; a script does not). */
+export const SIGN_UP_ADDRESS_LIMIT = 10;
+export const SIGN_UP_ADDRESS_WINDOW_MINUTES = 24 * 60;

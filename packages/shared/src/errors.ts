@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -21,6 +21,9 @@ export const GROUP_MESSAGES = {
   seasonEndWithoutStart: 'Choose a start date before an end date.',
   incorrectPin: 'Incorrect PIN. Try again.',
   tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
+  tooManyGroupPinAttempts: (wait: string) =>
+    `This group has had too many incorrect PIN attempts. Please try again in ${wait}, or ask its owner for a new PIN.`,
+  groupChanged: 'This group has just changed. Please try again.',
   groupFull: 'Unable to join group as it has reached maximum members.',
   joined: 'Successfully joined group!',
   left: 'Successfully left group.',

@@ -3,14 +3,14 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../lib/logger.js';
 import { connectDatabase } from './client.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { runMigrations } from './migrate.js';
+import { MIGRATION_DATABASE_OPTIONS, runMigrations } from './migrate.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
-const database = connectDatabase(config.databaseUrl ?? embedded!.url);
+const database = connectDatabase(config.databaseUrl ?? embedded!.url, MIGRATION_DATABASE_OPTIONS);
 try {
   await runMigrations(database);
   logger.info('migrations applied');

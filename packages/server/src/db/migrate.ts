@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { DatabaseHandle } from './client.js';
+import type { DatabaseHandle, DatabaseOptions } from './client.js';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../migrations');
 
 /** Arbitrary constant: the advisory lock that serialises migrations of instances starting together. */
 const MIGRATION_LOCK_ID = 727_001;
+
+/** Migrations may run long (an index on a big table): their own small pool, without statement timeouts. */
+export const MIGRATION_DATABASE_OPTIONS: DatabaseOptions = { poolSize: 2, statementTimeoutMs: 0 };
 
 /** Applies the committed SQL migrations, one instance at a time. */
 export async function runMigrations({ db, pool }: DatabaseHandle): Promise<void> {

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@scoreline/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { AppError, TooManyRequestsError, UpstreamError } from '../lib/errors.js';
 
 interface ErrorBody {
@@ -26,9 +27,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
   FST_PROTO_VIOLATION: { code: ERROR_CODES.badRequest, message: 'The form is not valid.' },
 };
 
+export const UNAVAILABLE_MESSAGE = 'Scoreline is busy or briefly unavailable. Please try again in a moment.';
+
 /**
  * One error shape for the whole API: `{ error: { code, message, details? } }`. Client mistakes are 4xx with
- * a message a person can act on; anything else is a 500 with a generic message, logged with the request id.
+ * a message a person can act on; a database that
+ * cannot answer (down, frozen, overloaded, timed out) is a 503; anything else is a 500 with a generic message, logged with the request id.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +54,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(ERROR_CODES.badRequest, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body(ERROR_CODES.unavailable, UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));

@@ -49,6 +49,32 @@ export function createAttemptLimiter(db: Database, options: { scope: string; lim
   };
 }
 
+/** One limit and the subject an attempt counts against. */
+export type AttemptCheck = readonly [limiter: AttemptLimiter, subject: string];
+
+/**
+ * Counts one attempt against several limits. When one refuses, the attempt is taken back from those already
+ * counted, and the refusing limit and its wait are returned (wait 0: go ahead). Runs outside any transaction
+ * (each limit opens its own short one).
+ */
+export async function consumeAll(checks: readonly AttemptCheck[]): Promise<{ wait: number; refusedBy: AttemptLimiter | null }> {
+  const counted: AttemptCheck[] = [];
+  for (const check of checks) {
+    const wait = await check[0].consume(check[1]);
+    if (wait > 0) {
+      await refundAll(counted);
+      return { wait, refusedBy: check[0] };
+    }
+    counted.push(check);
+  }
+  return { wait: 0, refusedBy: null };
+}
+
+/** Takes an attempt back from every limit it was counted against. */
+export async function refundAll(checks: readonly AttemptCheck[]): Promise<void> {
+  await Promise.all(checks.map(([limiter, subject]) => limiter.refund(subject)));
+}
+
 /** "5 minutes", "1 minute", "30 seconds": for messages telling the user how long to wait. */
 export function describeWait(seconds: number): string {
   if (seconds >= 60) {

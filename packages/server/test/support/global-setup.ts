@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
-import { runMigrations } from '../../src/db/migrate.js';
+import { MIGRATION_DATABASE_OPTIONS, runMigrations } from '../../src/db/migrate.js';
 
 export const TEMPLATE_DATABASE = 'scoreline_template';
 
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
 
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
-  const template = connectDatabase(templateUrl.toString(), 2);
+  const template = connectDatabase(templateUrl.toString(), MIGRATION_DATABASE_OPTIONS);
   await runMigrations(template);
   await template.close();
 

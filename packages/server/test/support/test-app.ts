@@ -8,13 +8,15 @@ import { createLogger } from '../../src/lib/logger.js';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import { type DatabaseHandle, connectDatabase } from '../../src/db/client.js';
+import { type DatabaseHandle, type DatabaseOptions, connectDatabase } from '../../src/db/client.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 
 export const PUBLIC_URL = 'http://scoreline.test';
 
 /** A fresh database cloned from the migrated template; `drop` removes it. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  options: DatabaseOptions = { poolSize: 5 },
+): Promise<DatabaseHandle & { url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -23,7 +25,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = connectDatabase(url.toString(), 5);
+  const handle = connectDatabase(url.toString(), options);
   return {
     ...handle,
     url: url.toString(),
@@ -66,8 +68,14 @@ export async function createTestApp(
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const shared = sharedDatabaseUrl ? connectDatabase(sharedDatabaseUrl, 5) : null;
-  const database = shared ? { ...shared, url: sharedDatabaseUrl!, drop: () => shared.close() } : await createTestDatabase();
+  // A small pool per test file (files run in parallel on one PostgreSQL) unless the test sets its own.
+  const databaseOptions: DatabaseOptions = {
+    poolSize: env.DATABASE_POOL_SIZE ? config.databasePoolSize : 5,
+    poolWaitMs: config.databasePoolWaitMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  };
+  const shared = sharedDatabaseUrl ? connectDatabase(sharedDatabaseUrl, databaseOptions) : null;
+  const database = shared ? { ...shared, url: sharedDatabaseUrl!, drop: () => shared.close() } : await createTestDatabase(databaseOptions);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const app = await buildApp({
     config,

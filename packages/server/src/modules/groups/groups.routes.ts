@@ -62,7 +62,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
     '/api/v1/groups/:groupId/join',
     { ...signedIn, schema: { params: groupParams, body: joinGroupSchema.optional(), response: { 200: groupDetailSchema } } },
     async (request) => {
-      return groups.join((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body?.pin);
+      return groups.join((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body?.pin, request.ip);
     },
   );
 

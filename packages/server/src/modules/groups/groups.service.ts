@@ -4,8 +4,6 @@ import {
   GROUP_MESSAGES,
   type GroupDetail,
   type GroupList,
-  PIN_FAILURE_LIMIT,
-  PIN_FAILURE_WINDOW_MINUTES,
   createGroupError,
   groupFieldsError,
   type updateGroupSchema,
@@ -13,11 +11,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import { createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.js';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
+import { createPinGuard } from './pin-guard.js';
 import type { ScoringService } from '../scoring/scoring.service.js';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
@@ -45,7 +43,7 @@ export function createGroupsService(deps: {
   logger: FastifyBaseLogger;
 }) {
   const { db, groupsRepo: repo, scoring, storage, logger } = deps;
-  const pinFailures = createAttemptLimiter(db, { scope: 'group-pin', limit: PIN_FAILURE_LIMIT, windowMinutes: PIN_FAILURE_WINDOW_MINUTES });
+  const pinGuard = createPinGuard(db);
 
   async function access(executor: Executor, groupId: string, userId: string): Promise<GroupAccess> {
     const group = await repo.findById(executor, groupId);
@@ -172,6 +170,7 @@ export function createGroupsService(deps: {
         }
       }
       let replacedIconUrl: string | null = null;
+      let pinChanged = false;
       try {
         await db.transaction(async (tx) => {
           // Read under the row lock: concurrent edits neither resurrect nor delete each other's icons.
@@ -189,6 +188,7 @@ export function createGroupsService(deps: {
             ...(newIconKey ? { iconUrl: groupIconUrl(newIconKey) } : {}),
           });
           if (newIconKey) replacedIconUrl = locked.icon_url;
+          pinChanged = lockedPin !== locked.pin;
         });
       } catch (error) {
         if (newIconKey) await storage.delete(newIconKey).catch(() => undefined);
@@ -196,6 +196,7 @@ export function createGroupsService(deps: {
       }
       const oldKey = keyOfUrl(replacedIconUrl);
       if (oldKey) await storage.delete(oldKey).catch(() => undefined);
+      if (pinChanged) await pinGuard.pinChanged(groupId);
       return detail(db, groupId, userId);
     },
 
@@ -207,29 +208,39 @@ export function createGroupsService(deps: {
     },
 
     /**
-     * Joins a group. A private group's PIN is compared here, never in a browser, and wrong tries are limited per
-     * user and group. The group row is locked, so concurrent joins cannot overfill it.
+     * Joins a group. A private group's PIN is compared here, never in a browser, and wrong tries are limited (see
+     * pin-guard.ts). The try is counted before the transaction (the limits keep their own short transactions,
+     * so a join never waits for a second connection); the group row is locked, so concurrent joins cannot
+     * overfill it.
      */
-    async join(userId: string, groupId: string, pin: string | undefined): Promise<GroupDetail> {
-      await db.transaction(async (tx) => {
-        // The scoring lock first (the order every transaction takes them in), then the group row: privacy, PIN
-        // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
-        await scoring.lockGroups(tx, [groupId]);
-        const locked = await repo.lockForMembershipChange(tx, groupId);
-        if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
-        if (await repo.membership(tx, groupId, userId)) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
-        if (!locked.is_public) {
-          const subject = `${userId} ${groupId}`;
-          const wait = await pinFailures.consume(subject);
-          if (wait > 0) throw new TooManyRequestsError(GROUP_MESSAGES.tooManyPinAttempts(describeWait(wait)), wait);
-          if (pin !== locked.pin) throw new ValidationError(GROUP_MESSAGES.incorrectPin);
-          await pinFailures.reset(subject);
-        }
-        if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
-        await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
-        // A newcomer has a place in the history of the weeks already played (with 0 points), as a full rebuild gives.
-        await scoring.recomputeStandings(tx, [groupId]);
-      });
+    async join(userId: string, groupId: string, pin: string | undefined, address: string): Promise<GroupDetail> {
+      const { group, isMember } = await access(db, groupId, userId);
+      if (isMember) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
+      const pinTry = group.isPublic ? null : await pinGuard.admit(userId, groupId, address);
+      let outcome: 'joined' | 'wrong-pin';
+      try {
+        outcome = await db.transaction(async (tx) => {
+          // The scoring lock first (the order every transaction takes them in), then the group row: privacy, PIN
+          // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
+          await scoring.lockGroups(tx, [groupId]);
+          const locked = await repo.lockForMembershipChange(tx, groupId);
+          if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+          if (await repo.membership(tx, groupId, userId)) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
+          // Made private since the first read: this join counted no try, so it starts again.
+          if (!locked.is_public && !pinTry) throw new ConflictError(GROUP_MESSAGES.groupChanged);
+          if (!locked.is_public && pin !== locked.pin) return 'wrong-pin';
+          if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
+          await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
+          // A newcomer has a place in the history of the weeks already played (with 0 points), as a full rebuild gives.
+          await scoring.recomputeStandings(tx, [groupId]);
+          return 'joined';
+        });
+      } catch (error) {
+        await pinTry?.cancelled();
+        throw error;
+      }
+      if (outcome === 'wrong-pin') throw new ValidationError(GROUP_MESSAGES.incorrectPin);
+      await pinTry?.right();
       return detail(db, groupId, userId);
     },
 

@@ -8,13 +8,14 @@ type Listener = (kind: LiveKind) => void;
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
 /**
- * One LISTEN connection per instance, fanning PostgreSQL notifications out to this instance's subscribers by
+ * One LISTEN connection per instance, outside the request pool (a listener never takes a connection a request
+ * needs), fanning PostgreSQL notifications out to this instance's subscribers by
  * group. Reconnects after a dropped connection; events missed meanwhile are not replayed, so a reconnect tells
  * every subscriber that something may have changed.
  */
-export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
+export function createLiveBus(newClient: () => pg.Client, logger: FastifyBaseLogger) {
   const listeners = new Map<string, Set<Listener>>();
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -25,9 +26,9 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
 
   async function connect(): Promise<void> {
     if (closed) return;
-    let next: pg.PoolClient | undefined;
+    let next: pg.Client | undefined;
     try {
-      next = await pool.connect();
+      next = newClient();
       const listening = next;
       next.on('notification', (message) => {
         if (message.channel !== LIVE_CHANNEL || !message.payload) return;
@@ -42,16 +43,17 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
         if (!closed) logger.warn({ err: error }, 'live events connection lost; reconnecting');
         drop(listening);
       });
+      await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
       if (closed) {
-        next.release(true);
+        void next.end().catch(() => undefined);
         return;
       }
       client = next;
       if (attempt > 0) for (const groupId of listeners.keys()) dispatch(groupId, 'scores');
       attempt = 0;
     } catch (error) {
-      if (next && client !== next) next.release(true);
+      if (next && client !== next) void next.end().catch(() => undefined);
       if (closed) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
       attempt += 1;
@@ -60,10 +62,10 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
     }
   }
 
-  function drop(lost: pg.PoolClient) {
+  function drop(lost: pg.Client) {
     if (client !== lost) return; // already dropped or closed
     client = null;
-    lost.release(true);
+    void lost.end().catch(() => undefined);
     if (closed) return;
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
     attempt += 1;
@@ -89,8 +91,7 @@ export function createLiveBus(pool: pg.Pool, logger: FastifyBaseLogger) {
       clearTimeout(timer);
       const current = client;
       client = null;
-      // Destroyed, not returned to the pool: its listeners stay attached, and the pool may be ending.
-      if (current) current.release(true);
+      await current?.end().catch(() => undefined);
     },
   };
 }
