@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return answered ? { status: 'ready' } : reply.status(503).send({ status: 'unavailable' });
   });
 
-  await registerAuthRoutes(app, { auth, db: database.db });
+  await registerAuthRoutes(app, { auth, db: database.db, limitAddresses: config.authRateLimit });
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();

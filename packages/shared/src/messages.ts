@@ -19,6 +19,7 @@ export const AUTH_MESSAGES = {
   emailNotVerified: 'Please confirm your email address before signing in. We have sent you a new confirmation link.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   initFailed: 'Failed to initialize authentication',
+  tooManySignUps: (wait: string) => `Too many accounts have been created from this network. Please try again in ${wait}.`,
 } as const;
 
 export const LOADING_MESSAGES = {

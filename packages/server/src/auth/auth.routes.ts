@@ -5,11 +5,13 @@ import {
   SIGN_IN_ACCOUNT_FAILURE_LIMIT,
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_MINUTES,
+  SIGN_UP_ADDRESS_LIMIT,
+  SIGN_UP_ADDRESS_WINDOW_MINUTES,
   emailSchema,
 } from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { createAttemptLimiter, describeWait } from '../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../lib/attempt-limiter.js';
 import { AppError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 
@@ -101,7 +103,14 @@ const tooManyFailures = (wait: number) =>
  * Serves better-auth under /api/v1/auth. Sign-in is guarded twice: better-auth's per-IP request limiter and,
  * here, a per-email limit on failed attempts (shared by all instances) against password guessing.
  */
-export async function registerAuthRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  options: {
+    auth: Auth;
+    db: Database;
+    /** Per-address limits (off in tests that sign many users up from one address). */ limitAddresses: boolean;
+  },
+): Promise<void> {
   const { auth } = options;
   // Failed sign-ins are limited per email from one address (5 per window) and per email from everywhere
   // (a higher ceiling against distributed guessing, high enough that a stranger cannot lock an owner out
@@ -123,13 +132,12 @@ export async function registerAuthRoutes(app: FastifyInstance, options: { auth: 
     if (typeof password !== 'string' || password === '') throw new ValidationError(AUTH_MESSAGES.passwordRequired);
     const addressKey = `${email} ${request.ip}`;
 
-    const addressWait = await perAddress.consume(addressKey);
-    if (addressWait > 0) throw tooManyFailures(addressWait);
-    const accountWait = await perAccount.consume(email);
-    if (accountWait > 0) {
-      await perAddress.refund(addressKey);
-      throw tooManyFailures(accountWait);
-    }
+    const checks: AttemptCheck[] = [
+      [perAddress, addressKey],
+      [perAccount, email],
+    ];
+    const { wait } = await consumeAll(checks);
+    if (wait > 0) throw tooManyFailures(wait);
     // No password this long was ever accepted: a failure, without paying for hashing it.
     if (password.length > PASSWORD_MAX_LENGTH) throw invalidCredentials();
 
@@ -137,8 +145,24 @@ export async function registerAuthRoutes(app: FastifyInstance, options: { auth: 
     if (response.ok) {
       await Promise.all([perAddress.reset(addressKey), perAccount.reset(email)]);
     } else if (response.status !== 401) {
-      await Promise.all([perAddress.refund(addressKey), perAccount.refund(email)]);
+      await refundAll(checks);
     }
+    return sendWebResponse(reply, response);
+  });
+
+  // Accounts created per address: extra accounts must not buy extra guesses (PINs) or flood the database.
+  // Only created accounts count; a refused sign-up is taken back.
+  const signUps = createAttemptLimiter(options.db, {
+    scope: 'sign-up-address',
+    limit: SIGN_UP_ADDRESS_LIMIT,
+    windowMinutes: SIGN_UP_ADDRESS_WINDOW_MINUTES,
+  });
+  app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (request, reply) => {
+    if (!options.limitAddresses) return sendWebResponse(reply, await auth.handler(toWebRequest(request)));
+    const wait = await signUps.consume(request.ip);
+    if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManySignUps(describeWait(wait)), wait);
+    const response = await auth.handler(toWebRequest(request));
+    if (!response.ok) await signUps.refund(request.ip);
     return sendWebResponse(reply, response);
   });
 

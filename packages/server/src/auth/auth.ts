@@ -117,7 +117,8 @@ export function createAuth(options: AuthOptions) {
       max: 100,
       customRules: {
         '/sign-in/email': { window: 60, max: 20 },
-        '/sign-up/email': { window: 60, max: 10 },
+        // Bursts only: created accounts are limited per address and day in auth.routes.ts.
+        '/sign-up/email': { window: 60, max: 30 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
       },

@@ -75,8 +75,9 @@ export async function refundAll(checks: readonly AttemptCheck[]): Promise<void> 
   await Promise.all(checks.map(([limiter, subject]) => limiter.refund(subject)));
 }
 
-/** "5 minutes", "1 minute", "30 seconds": for messages telling the user how long to wait. */
+/** "3 hours", "5 minutes", "1 minute", "30 seconds": for messages telling the user how long to wait. */
 export function describeWait(seconds: number): string {
+  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   if (seconds >= 60) {
     const minutes = Math.ceil(seconds / 60);
     return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -9,6 +9,7 @@ import {
   type updateGroupSchema,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -116,10 +117,14 @@ export function createGroupsService(deps: {
       const problem = createGroupError(input, earliestAllowedDay());
       if (problem) throw new ValidationError(problem);
       const scoring = input.scoringSystem === 'classic' ? CLASSIC_SCORING : input;
-      let storedKey: string | null = null;
+      // The icon is stored before the transaction, so no connection is held while it uploads.
+      const groupId = randomUUID();
+      const storedKey = icon ? await storeIcon(groupId, icon) : null;
       try {
         return await db.transaction(async (tx) => {
-          const groupId = await repo.insertGroup(tx, {
+          await repo.insertGroup(tx, {
+            id: groupId,
+            iconUrl: storedKey ? groupIconUrl(storedKey) : null,
             name: input.name.trim(),
             description: input.description.trim() || null,
             ownerId: userId,
@@ -131,10 +136,6 @@ export function createGroupsService(deps: {
             pin: input.isPublic ? null : input.pin,
             maxMembers: input.maxMembers!,
           });
-          if (icon) {
-            storedKey = await storeIcon(groupId, icon);
-            await repo.update(tx, groupId, { iconUrl: groupIconUrl(storedKey) });
-          }
           const seasonId = await repo.insertSeason(tx, {
             groupId,
             name: input.season.name.trim(),
