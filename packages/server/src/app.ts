@@ -12,6 +12,7 @@ import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
@@ -51,6 +52,17 @@ import { createUsersService } from './modules/users/users.service.js';
 
 const READY_TIMEOUT_MS = 1_500;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 /** `work`, or a rejection once `ms` have passed (the work itself goes on and ends by its own deadline). */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -87,6 +99,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Every route as registered (method, url), for diagnostics and the tests that walk the whole table.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  refuseCrossSiteWrites(app, config.publicUrl);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

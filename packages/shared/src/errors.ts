@@ -4,6 +4,7 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  crossSite: 'CROSS_SITE_REQUEST',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
