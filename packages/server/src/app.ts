@@ -12,6 +12,7 @@ import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { refuseControlCharacters } from './http/control-characters.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   refuseCrossSiteWrites(app, config.publicUrl);
+  refuseControlCharacters(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 
@@ -29,7 +30,7 @@ export const usernameSchema = z
   .trim()
   .min(1, AUTH_MESSAGES.usernameRequired)
   .max(USERNAME_MAX_LENGTH, `Usernames can be at most ${USERNAME_MAX_LENGTH} characters.`)
-  .regex(/^[^\p{Cc}]*$/u, 'Usernames cannot contain control characters.');
+  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames'));
 
 export const registerSchema = z.object({
   email: emailSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { MATCH_STATUSES } from './football.js';
 
 /** Gameweek texts the spec fixes (sections 2.8-2.10, 5 and 8). */
@@ -20,7 +21,12 @@ export const GAMEWEEK_MESSAGES = {
   noGameweeks: 'No gameweeks yet.',
 } as const;
 
-const teamName = z.string().trim().min(1, GAMEWEEK_MESSAGES.customMatchIncomplete).max(60, 'Team names can be at most 60 characters.');
+const teamName = z
+  .string()
+  .trim()
+  .min(1, GAMEWEEK_MESSAGES.customMatchIncomplete)
+  .max(60, 'Team names can be at most 60 characters.')
+  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Team names'));
 const instant = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
 
 /** A match to add: a real fixture (by provider id) or a custom one typed in by the admin. */

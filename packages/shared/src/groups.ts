@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { CLASSIC_SCORING, DEFAULT_SEASON_NAME, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
 
 /** Group texts the spec fixes (sections 2, 5 and 8). */
@@ -62,20 +63,17 @@ const isoDate = z.iso
   .date('Please enter a valid date.')
   .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Please choose a date between 2000 and 2100.')
   .nullable();
-/** Names are one line of text; control characters (NUL and the like) are refused, not stored. */
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
-const NO_CONTROL_BUT_LINES = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 /** The group fields a form sends (create and update share them; update ignores scoring). */
 export const groupFieldsSchema = z.object({
   name: z
     .string({ error: GROUP_MESSAGES.nameRequired })
     .max(80, 'Group names can be at most 80 characters.')
-    .regex(NO_CONTROL, 'Group names cannot contain control characters.'),
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Group names')),
   description: z
     .string()
     .max(500, 'Descriptions can be at most 500 characters.')
-    .regex(NO_CONTROL_BUT_LINES, 'Descriptions cannot contain control characters.')
+    .regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters('Descriptions'))
     .default(''),
   scoringSystem: scoringSystemSchema.default('classic'),
   exactScorePoints: optionalPoints.default(CLASSIC_SCORING.exactScorePoints),
@@ -91,7 +89,7 @@ export const seasonFieldsSchema = z.object({
   name: z
     .string()
     .max(80, 'Season names can be at most 80 characters.')
-    .regex(NO_CONTROL, 'Season names cannot contain control characters.')
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Season names'))
     .default(DEFAULT_SEASON_NAME),
   startDate: isoDate.default(null),
   endDate: isoDate.default(null),
@@ -240,5 +238,5 @@ export const fakeMemberSchema = z.object({
     .trim()
     .min(1, GROUP_MESSAGES.fakeUsernameRequired)
     .max(40, 'Usernames can be at most 40 characters.')
-    .regex(/^[^\p{Cc}]*$/u, 'Usernames cannot contain control characters.'),
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames')),
 });

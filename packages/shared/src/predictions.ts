@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { DEFAULT_BADGE_COLOUR } from './constants.js';
 import { gameweekMatchSchema, gameweekSummarySchema } from './gameweeks.js';
 import { type Outcome, resultOf } from './scoring.js';
@@ -58,7 +59,7 @@ export const gameweekPredictionsQuerySchema = z.object({
     .string()
     .trim()
     .max(40)
-    .regex(/^[^\p{Cc}]*$/u, 'Search cannot contain control characters.')
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Search'))
     .optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ValidationError } from '../../lib/errors.js';
+import { AppError, ValidationError } from '../../lib/errors.js';
+
+const MALFORMED_FORM = 'The form could not be read. Please try again.';
 import { type ProcessedIcon, processGroupIcon } from './group-icon.js';
 
 /**
@@ -15,17 +17,24 @@ export async function readGroupForm<S extends z.ZodType>(
   let upload: Buffer | null = null;
   if (request.isMultipart()) {
     raw = undefined;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'icon') throw new ValidationError(`Unexpected file "${part.fieldname}".`);
-        upload = await part.toBuffer();
-      } else if (part.fieldname === 'data') {
-        try {
-          raw = JSON.parse(String(part.value));
-        } catch {
-          throw new ValidationError('The form data is not valid JSON.');
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'icon') throw new ValidationError(`Unexpected file "${part.fieldname}".`);
+          upload = await part.toBuffer();
+        } else if (part.fieldname === 'data') {
+          try {
+            raw = JSON.parse(String(part.value));
+          } catch {
+            throw new ValidationError('The form data is not valid JSON.');
+          }
         }
       }
+    } catch (error) {
+      // The form parser's own errors (a body cut short, a broken part header) are the client's: 400, not 500.
+      // Limits (file too large, too many parts) carry their status and are rendered by the error handler.
+      if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+      throw new ValidationError(MALFORMED_FORM);
     }
   }
   const parsed = schema.safeParse(raw ?? {});
