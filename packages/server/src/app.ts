@@ -33,6 +33,7 @@ import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
+import { createLiveStreams } from './modules/live/live-streams.js';
 import { createHomeRepo } from './modules/home/home.repo.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
@@ -84,6 +85,8 @@ export interface AppDependencies {
   footballProvider?: FootballProvider;
   /** The server's clock, which decides deadlines (tests move a fake one). */
   clock?: () => Date;
+  /** The live streams' heartbeat (and session re-check) interval; the spec's 30 s unless a test shortens it. */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the HTTP application: API under /api/v1, auth under /api/v1/auth, and the web app. */
@@ -95,6 +98,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A hop count becomes "trust the n nearest proxies"; never every hop, or clients could pick their own IP.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client trickling its request in (a byte every few seconds) is cut off with a 408, not kept forever. Node
+    // checks unfinished requests every `connectionsCheckingInterval`, and only while the headers' timeout is no
+    // longer than the whole request's.
+    requestTimeout: config.httpRequestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.httpRequestTimeoutMs),
+      connectionsCheckingInterval: Math.min(15_000, Math.ceil(config.httpRequestTimeoutMs / 4)),
+    },
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -174,7 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return answered ? { status: 'ready' } : reply.status(503).send({ status: 'unavailable' });
   });
 
-  await registerAuthRoutes(app, { auth, db: database.db, limitAddresses: config.authRateLimit });
+  const liveStreams = createLiveStreams();
+  await registerAuthRoutes(app, { auth, db: database.db, limitAddresses: config.authRateLimit, onSignOut: liveStreams.endSession });
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
@@ -231,6 +243,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerLiveRoutes(app, {
     db: database.db,
     bus: liveBus,
+    streams: liveStreams,
+    heartbeatMs: deps.liveHeartbeatMs,
     groupsService,
     groupsRepo,
     // A stream is answered when it opens; shutdown ends it rather than waiting for it.

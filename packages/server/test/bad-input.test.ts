@@ -62,36 +62,99 @@ describe('control characters in text', () => {
     const custom = { kind: 'custom', homeTeam: 'Yarmouth Bay', awayTeam: 'Upton Rovers', matchTime: at(50) };
 
     const endpoints: Array<{ route: string; url: string; cookie?: string; body: Json }> = [
-      { route: 'POST /api/v1/auth/sign-up/email', url: '/api/v1/auth/sign-up/email', body: { email: 'fuzz@example.com', name: 'fuzzer', password: STRONG_PASSWORD } },
-      { route: 'POST /api/v1/auth/sign-in/email', url: '/api/v1/auth/sign-in/email', body: { email: owner.email, password: STRONG_PASSWORD } },
-      { route: 'POST /api/v1/auth/request-password-reset', url: '/api/v1/auth/request-password-reset', body: { email: owner.email, redirectTo: '/reset-password' } },
-      { route: 'POST /api/v1/auth/*', url: '/api/v1/auth/reset-password', body: { newPassword: STRONG_PASSWORD, token: 'not-a-real-token' } },
-      { route: 'POST /api/v1/auth/*', url: '/api/v1/auth/change-password', cookie: member.cookie, body: { currentPassword: STRONG_PASSWORD, newPassword: 'Passw0rd!2' } },
+      {
+        route: 'POST /api/v1/auth/sign-up/email',
+        url: '/api/v1/auth/sign-up/email',
+        body: { email: 'fuzz@example.com', name: 'fuzzer', password: STRONG_PASSWORD },
+      },
+      {
+        route: 'POST /api/v1/auth/sign-in/email',
+        url: '/api/v1/auth/sign-in/email',
+        body: { email: owner.email, password: STRONG_PASSWORD },
+      },
+      {
+        route: 'POST /api/v1/auth/request-password-reset',
+        url: '/api/v1/auth/request-password-reset',
+        body: { email: owner.email, redirectTo: '/reset-password' },
+      },
+      {
+        route: 'POST /api/v1/auth/*',
+        url: '/api/v1/auth/reset-password',
+        body: { newPassword: STRONG_PASSWORD, token: 'not-a-real-token' },
+      },
+      {
+        route: 'POST /api/v1/auth/*',
+        url: '/api/v1/auth/change-password',
+        cookie: member.cookie,
+        body: { currentPassword: STRONG_PASSWORD, newPassword: 'Passw0rd!2' },
+      },
       { route: 'PATCH /api/v1/me', url: '/api/v1/me', cookie: member.cookie, body: { username: 'renamed' } },
-      { route: 'POST /api/v1/groups', url: '/api/v1/groups', cookie: member.cookie, body: groupInput({ isPublic: false, pin: '4321' }) as unknown as Json },
+      {
+        route: 'POST /api/v1/groups',
+        url: '/api/v1/groups',
+        cookie: member.cookie,
+        body: groupInput({ isPublic: false, pin: '4321' }) as unknown as Json,
+      },
       {
         route: 'PATCH /api/v1/groups/:groupId',
         url: `/api/v1/groups/${group.id}`,
         cookie: owner.cookie,
         body: { name: 'Sunday League', description: 'Friends', isPublic: false, pin: '1234', maxMembers: 100 },
       },
-      { route: 'POST /api/v1/groups/:groupId/join', url: `/api/v1/groups/${group.id}/join`, cookie: outsider.cookie, body: { pin: '1234' } },
-      { route: 'POST /api/v1/groups/:groupId/gameweeks', url: `/api/v1/groups/${group.id}/gameweeks`, cookie: owner.cookie, body: { deadline: at(49), matches: [custom] } },
-      { route: 'PUT /api/v1/gameweeks/:gameweekId/matches', url: `/api/v1/gameweeks/${gameweek.id}/matches`, cookie: owner.cookie, body: { deadline: at(48), add: [custom], remove: [] } },
-      { route: 'PUT /api/v1/gameweeks/:gameweekId/final-scores', url: `/api/v1/gameweeks/${gameweek.id}/final-scores`, cookie: owner.cookie, body: { scores: [{ matchId, home: 1, away: 0 }] } },
+      {
+        route: 'POST /api/v1/groups/:groupId/join',
+        url: `/api/v1/groups/${group.id}/join`,
+        cookie: outsider.cookie,
+        body: { pin: '1234' },
+      },
+      {
+        route: 'POST /api/v1/groups/:groupId/gameweeks',
+        url: `/api/v1/groups/${group.id}/gameweeks`,
+        cookie: owner.cookie,
+        body: { deadline: at(49), matches: [custom] },
+      },
+      {
+        route: 'PUT /api/v1/gameweeks/:gameweekId/matches',
+        url: `/api/v1/gameweeks/${gameweek.id}/matches`,
+        cookie: owner.cookie,
+        body: { deadline: at(48), add: [custom], remove: [] },
+      },
+      {
+        route: 'PUT /api/v1/gameweeks/:gameweekId/final-scores',
+        url: `/api/v1/gameweeks/${gameweek.id}/final-scores`,
+        cookie: owner.cookie,
+        body: { scores: [{ matchId, home: 1, away: 0 }] },
+      },
       {
         route: 'PUT /api/v1/gameweeks/:gameweekId/players/:userId/predictions',
         url: `/api/v1/gameweeks/${gameweek.id}/players/${member.id}/predictions`,
         cookie: member.cookie,
         body: { predictions: [{ matchId, home: 2, away: 1 }] },
       },
-      { route: 'PUT /api/v1/groups/:groupId/leaderboard', url: `/api/v1/groups/${group.id}/leaderboard`, cookie: owner.cookie, body: { rows: [{ userId: member.id, totalPoints: 3 }] } },
-      { route: 'PATCH /api/v1/seasons/:seasonId', url: `/api/v1/seasons/${group.activeSeason.id}`, cookie: owner.cookie, body: { endDate: '2099-05-30' } },
-      { route: 'POST /api/v1/groups/:groupId/fake-members', url: `/api/v1/groups/${group.id}/fake-members`, cookie: owner.cookie, body: { username: 'Placeholder' } },
+      {
+        route: 'PUT /api/v1/groups/:groupId/leaderboard',
+        url: `/api/v1/groups/${group.id}/leaderboard`,
+        cookie: owner.cookie,
+        body: { rows: [{ userId: member.id, totalPoints: 3 }] },
+      },
+      {
+        route: 'PATCH /api/v1/seasons/:seasonId',
+        url: `/api/v1/seasons/${group.activeSeason.id}`,
+        cookie: owner.cookie,
+        body: { endDate: '2099-05-30' },
+      },
+      {
+        route: 'POST /api/v1/groups/:groupId/fake-members',
+        url: `/api/v1/groups/${group.id}/fake-members`,
+        cookie: owner.cookie,
+        body: { username: 'Placeholder' },
+      },
     ];
 
     // The table covers every write route that takes text: a new route must be added here (or above).
-    const writes = t.app.routeTable.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method)).map((route) => `${route.method} ${route.url}`);
+    const writes = t.app.routeTable
+      .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`);
     const covered = new Set([...endpoints.map((endpoint) => endpoint.route), ...TAKES_NO_TEXT]);
     expect(writes.filter((route) => !covered.has(route))).toEqual([]);
 
@@ -100,7 +163,12 @@ describe('control characters in text', () => {
       const method = endpoint.route.split(' ')[0] as 'POST';
       for (const character of CONTROL_CHARACTERS) {
         for (const variant of spoiled(endpoint.body, character)) {
-          const response = await t.app.inject({ method, url: endpoint.url, headers: endpoint.cookie ? { cookie: endpoint.cookie } : {}, payload: variant.body as object });
+          const response = await t.app.inject({
+            method,
+            url: endpoint.url,
+            headers: endpoint.cookie ? { cookie: endpoint.cookie } : {},
+            payload: variant.body as object,
+          });
           expect({ url: endpoint.url, field: variant.path, character, status: response.statusCode }).toEqual({
             url: endpoint.url,
             field: variant.path,
@@ -132,7 +200,10 @@ describe('control characters in text', () => {
 
   it('are refused in query strings', async () => {
     const roles = await groupWithRoles(t.app);
-    const response = await t.app.inject({ url: `/api/v1/groups/${roles.group.id}/members?offset=1%07`, headers: { cookie: roles.member.cookie } });
+    const response = await t.app.inject({
+      url: `/api/v1/groups/${roles.group.id}/members?offset=1%07`,
+      headers: { cookie: roles.member.cookie },
+    });
     expect(response.statusCode).toBe(400);
     expectOneErrorShape(response);
   });
@@ -143,7 +214,10 @@ describe('malformed multipart forms', () => {
   const bodies: Array<[string, string]> = [
     ['cut short', `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":"Cut`],
     ['a broken part header', `--${boundary}\r\nContent-Disposition form-data name\r\n\r\nvalue\r\n--${boundary}--\r\n`],
-    ['a file cut short', `--${boundary}\r\nContent-Disposition: form-data; name="icon"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`],
+    [
+      'a file cut short',
+      `--${boundary}\r\nContent-Disposition: form-data; name="icon"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    ],
   ];
 
   it.each(bodies)('answer 400 on create and update when %s', async (_case, payload) => {

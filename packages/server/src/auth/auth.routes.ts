@@ -108,7 +108,10 @@ export async function registerAuthRoutes(
   options: {
     auth: Auth;
     db: Database;
-    /** Per-address limits (off in tests that sign many users up from one address). */ limitAddresses: boolean;
+    /** Per-address limits (off in tests that sign many users up from one address). */
+    limitAddresses: boolean;
+    /** A session was signed out here: what it had open (event streams) ends with it. */
+    onSignOut: (sessionToken: string) => void;
   },
 ): Promise<void> {
   const { auth } = options;
@@ -169,6 +172,13 @@ export async function registerAuthRoutes(
   app.post(`${AUTH_BASE_PATH}/request-password-reset`, async (request, reply) => {
     requireEmail(request.body);
     return sendWebResponse(reply, await auth.handler(toWebRequest(request)));
+  });
+
+  app.post(`${AUTH_BASE_PATH}/sign-out`, async (request, reply) => {
+    const token = request.sessionToken();
+    const response = await auth.handler(toWebRequest(request));
+    if (response.ok && token) options.onSignOut(token);
+    return sendWebResponse(reply, response);
   });
 
   app.route({

@@ -8,11 +8,12 @@ import {
   usernameSchema,
 } from '@scoreline/shared';
 import { betterAuth } from 'better-auth';
+import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import { authSchema } from '../db/schema.js';
+import { authSchema, verifications } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmationMail, passwordResetMail } from '../mail/templates.js';
 
@@ -87,6 +88,12 @@ export function createAuth(options: AuthOptions) {
       // The spec sends the user to /login after registering.
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // Every other reset link of the account dies with the one used: an older mail must not reset it again.
+      onPasswordReset: async ({ user }) => {
+        await options.db
+          .delete(verifications)
+          .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)));
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -140,6 +147,8 @@ export function createAuth(options: AuthOptions) {
           rejectWeakPassword(ctx.body?.newPassword);
         } else if (ctx.path === '/change-password') {
           rejectWeakPassword(ctx.body?.newPassword);
+          // A changed password signs out every other device, whatever the client asked.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
     },

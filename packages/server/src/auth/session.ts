@@ -21,10 +21,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** An onRequest hook: refuses the anonymous with 401 before the body is even validated. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The user of a session token now (uncached): for long-lived streams that re-check their session. */
+    sessionUserByToken: (token: string) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     /** The signed-in user, or null; resolved once per request from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
+    /** The request's verified session token, or null. */
+    sessionToken(): string | null;
     /** The signed-in user; throws 401 "User not authenticated" when there is none. */
     requireUser(): Promise<SessionUser>;
     /**
@@ -69,8 +73,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
-  async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = verifiedSessionToken(request.cookies[cookieName], secret);
+  async function lookUp(token: string | null): Promise<SessionUser | null> {
     if (!token) return null;
     const result = await db.execute<SessionRow>(sql`
       SELECT u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at
@@ -90,10 +93,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
       : null;
   }
 
+  app.decorate('sessionUserByToken', lookUp);
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    return verifiedSessionToken(this.cookies[cookieName], secret);
+  });
+
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = lookups.get(this);
     if (!pending) {
-      pending = lookUp(this);
+      pending = lookUp(this.sessionToken());
       lookups.set(this, pending);
     }
     return pending;

@@ -52,7 +52,7 @@ export interface TestApp {
 /** The real application on a fresh database, driven with `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Pick<Parameters<typeof buildApp>[0], 'clock' | 'footballProvider'> & {
+  overrides: Pick<Parameters<typeof buildApp>[0], 'clock' | 'footballProvider' | 'liveHeartbeatMs'> & {
     /** A second instance on another app's database (that app owns and drops it). */
     sharedDatabaseUrl?: string;
   } = {},

@@ -7,14 +7,16 @@ import { ForbiddenError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { LiveBus } from './live-bus.js';
+import type { LiveStreams } from './live-streams.js';
 
 /** The spec's realtime heartbeat (section 9). */
-const HEARTBEAT_MS = 30_000;
+export const HEARTBEAT_MS = 30_000;
 
 /**
  * `GET /api/v1/groups/:groupId/events`: Server-Sent Events telling a member's open pages that something in the
  * group changed ("predictions", "gameweek", "scores"), so they refetch what they show. Members only; a member
- * who leaves or is removed is disconnected on the next event.
+ * who leaves or is removed is disconnected on the next event, and every heartbeat re-checks that the session
+ * is still signed in and still a member (a signed-out session's streams on this instance end at once).
  */
 export async function registerLiveRoutes(
   app: FastifyInstance,
@@ -23,19 +25,19 @@ export async function registerLiveRoutes(
     bus: LiveBus;
     groupsService: GroupsService;
     groupsRepo: GroupsRepo;
+    streams: LiveStreams;
     /** Called once a stream is open: from then on the handler is done, only the stream lives on. */
     streamOpened: (request: FastifyRequest) => void;
+    heartbeatMs?: number;
   },
 ) {
-  const { db, bus, groupsService, groupsRepo, streamOpened } = deps;
-  const open = new Set<() => void>();
+  const { db, bus, groupsService, groupsRepo, streams, streamOpened, heartbeatMs = HEARTBEAT_MS } = deps;
   // Streams never end by themselves: close them so the server can shut down.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  app.addHook('preClose', async () => streams.endAll());
 
   app.get('/api/v1/groups/:groupId/events', { onRequest: app.authenticate }, async (request, reply) => {
     const user = await request.requireUser();
+    const sessionToken = request.sessionToken()!;
     const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
     const groupId = entityId(raw, 'group');
     const access = await groupsService.access(db, groupId, user.id);
@@ -59,7 +61,7 @@ export async function registerLiveRoutes(
       ended = true;
       unsubscribe();
       clearInterval(heartbeat);
-      open.delete(end);
+      forget();
       stream.end();
     };
     const unsubscribe = bus.subscribe(groupId, (kind) => {
@@ -68,8 +70,18 @@ export async function registerLiveRoutes(
         if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
       })();
     });
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    open.add(end);
+    const stillAllowed = async () => {
+      const [viewer, membership] = await Promise.all([app.sessionUserByToken(sessionToken), groupsRepo.membership(db, groupId, user.id)]);
+      return viewer?.id === user.id && membership !== null;
+    };
+    const heartbeat = setInterval(() => {
+      // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
+      void stillAllowed().then(
+        (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
+        () => !ended && stream.write(': heartbeat\n\n'),
+      );
+    }, heartbeatMs);
+    const forget = streams.add(sessionToken, end);
     stream.on('close', end);
   });
 }
