@@ -43,6 +43,7 @@ function expectOneErrorShape(response: LightMyRequestResponse) {
 
 /** Write routes that take no text at all (their ids are checked as uuids in the path). */
 const TAKES_NO_TEXT = new Set([
+  'POST /api/v1/auth/sign-out',
   'DELETE /api/v1/groups/:groupId',
   'POST /api/v1/groups/:groupId/leave',
   'PATCH /api/v1/gameweeks/:gameweekId/lock',

@@ -1,9 +1,4 @@
-import {
-  PIN_ADDRESS_FAILURE_LIMIT,
-  PIN_FAILURE_LIMIT,
-  PIN_GROUP_FAILURE_LIMIT,
-  SIGN_UP_ADDRESS_LIMIT,
-} from '@scoreline/shared';
+import { PIN_ADDRESS_FAILURE_LIMIT, PIN_FAILURE_LIMIT, PIN_GROUP_FAILURE_LIMIT, SIGN_UP_ADDRESS_LIMIT } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, buildGroup } from './support/groups.js';

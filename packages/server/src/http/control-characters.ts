@@ -8,7 +8,8 @@ import { ValidationError } from '../lib/errors.js';
  * all (a 500 otherwise), and none of them belongs in anything a person types.
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // After validation, so a field's own rule (with its own message) speaks first.
+  app.addHook('preHandler', async (request) => {
     if (containsControlCharacters(request.body) || containsControlCharacters(request.query) || containsControlCharacters(request.params)) {
       throw new ValidationError(TEXT_MESSAGES.anyControlCharacters);
     }
