@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { moveServerClock } from './support/game';
 import { createConfirmedUser, signInAs } from './support/users';
 
 /** The date-time fields' text ("dd/mm/yy hh:mm") for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
@@ -27,8 +28,9 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await signInAs(page, baseURL!, admin, '/create-group');
   await page.getByLabel('Group name').fill('Matchday Mates');
   await page.getByRole('button', { name: 'Create Group' }).click();
-  await expect(page.getByText('No gameweeks yet.')).toBeVisible();
+  // One empty state: the admin's call to create the first gameweek, not also "No gameweeks yet.".
   await expect(page.getByText("You haven't created a gameweek yet")).toBeVisible();
+  await expect(page.getByText('No gameweeks yet.')).toHaveCount(0);
 
   await page.getByRole('link', { name: '+ Add Gameweek' }).click();
   await expect(page.getByRole('heading', { name: 'Gameweek 1' })).toBeVisible();
@@ -72,10 +74,31 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await page.getByRole('menuitem', { name: 'Unlock' }).click();
   await expect(page.getByRole('img', { name: 'Locked' })).toBeHidden();
 
-  // Edit mode while unlocked: add and remove matches on the add-matches page.
+  // Edit mode while unlocked: "Remove" queues the removal until "Update Gameweek", which asks first.
   await page.getByRole('button', { name: 'Edit' }).click();
+  const firstMatch = page.getByTestId('match').filter({ hasNotText: 'Office XI' }).first();
+  const firstHome = (await firstMatch.locator('span').first().textContent())!.trim();
+  await firstMatch.getByRole('button', { name: 'Remove' }).click();
+  await expect(firstMatch.getByText('Will be removed')).toBeVisible();
+  await expect(page.getByTestId('match')).toHaveCount(3);
+  await firstMatch.getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByText('Will be removed')).toBeHidden();
+  await firstMatch.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Update Gameweek' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove 1 match?' });
+  await expect(confirm).toContainText("Everyone's predictions for them will be deleted too.");
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('match')).toHaveCount(2);
+  await expect(page.getByTestId('match').filter({ hasText: firstHome })).toHaveCount(0);
+
+  // The add-matches page: "Cancel Changes" restores the saved deadline exactly; then add and remove matches.
   await page.getByRole('link', { name: 'Add matches' }).click();
   await expect(page).toHaveURL(/\/add-matches$/);
+  const deadlineField = page.getByLabel('Deadline', { exact: true });
+  const savedDeadline = await deadlineField.inputValue();
+  await deadlineField.fill(localInput(3));
+  await page.getByRole('button', { name: 'Cancel Changes' }).click();
+  await expect(deadlineField).toHaveValue(savedDeadline);
   await page.getByRole('button', { name: 'Remove Office XI vs Warehouse FC' }).click();
   await expect(page.getByText('Will be removed')).toBeVisible();
   await page.getByLabel('Custom Match').check();
@@ -87,7 +110,7 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Update Gameweek' }).click();
   await expect(page).toHaveURL(/\/gameweek\/[^/]+$/);
-  await expect(page.getByTestId('match')).toHaveCount(3);
+  await expect(page.getByTestId('match')).toHaveCount(2);
   await expect(page.getByText('Accounts United')).toBeVisible();
   await expect(page.getByText('Office XI')).toBeHidden();
 
@@ -95,6 +118,12 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Lock' }).click();
   await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+  // Before kick-off there is no final score to enter; 30 hours on (this browser's server clock) there is.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('match').filter({ hasText: 'Accounts United' })).toContainText('Score after kick-off');
+  await expect(page.getByLabel('Final score of Accounts United', { exact: true })).toHaveCount(0);
+  await moveServerClock(page, 30);
+  await page.reload();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Final score of Accounts United', { exact: true }).fill('2');
   await page.getByLabel('Final score of Sales Rovers', { exact: true }).fill('1');
@@ -102,6 +131,11 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await expect(page.getByText('Final scores have been saved!')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('match').filter({ hasText: 'Accounts United' })).toContainText('2 - 1');
+  // With a result in (and the deadline gone) the menu offers no Lock or Unlock: only what the server allows.
+  await page.getByRole('button', { name: 'Gameweek menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unlock' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Lock' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Go to group' }).click();

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { adminAndMemberWithAGameweek, inHours, jsonHeaders as json } from './support/game';
+import { adminAndMemberWithAGameweek, inHours, jsonHeaders as json, moveServerClock } from './support/game';
 import { createConfirmedUser, newUser, signInAs } from './support/users';
 
 /** Sets one match's prediction with the plus/minus buttons, from empty. */
@@ -39,7 +39,7 @@ test('two members predict, the admin locks and enters results, and both see the 
   await predict(memberPage, 'Greens', 'Whites', 0, 0);
   await expectAccessible(memberPage);
   await memberPage.getByRole('button', { name: 'Submit Predictions' }).click();
-  await expect(memberPage.getByText('Your predictions have been saved!')).toBeVisible();
+  await expect(memberPage.getByText('Predictions have been saved!', { exact: true })).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Predictions Saved ✅' })).toBeDisabled();
 
   // The admin predicts on the gameweek page's Predictions tab: Reds 1-0, Greens 1-0; others' are hidden.
@@ -57,6 +57,9 @@ test('two members predict, the admin locks and enters results, and both see the 
   await adminPage.getByRole('button', { name: 'Gameweek menu' }).click();
   await adminPage.getByRole('menuitem', { name: 'Lock' }).click();
   await expect(adminPage.getByText('Gameweek locked status changed.')).toBeVisible();
+  // Results come after kick-off: the admin's requests see the server clock 5 hours on.
+  await moveServerClock(adminPage, 5);
+  await adminPage.reload();
   await adminPage.getByRole('button', { name: 'Edit' }).click();
   await adminPage.getByRole('button', { name: 'Increase final score of Reds' }).click();
   await adminPage.getByRole('button', { name: 'Increase final score of Reds' }).click();
@@ -67,11 +70,27 @@ test('two members predict, the admin locks and enters results, and both see the 
   await adminPage.getByRole('button', { name: 'Save Scores' }).click();
   await expect(adminPage.getByText('Final scores have been saved!')).toBeVisible();
 
-  // The member won (3 + 3 = 6 points): the banner, and confetti drawn on a canvas.
+  // The member won (3 + 3 = 6 points): the banner, and confetti really drawn on a canvas under our own CSP.
+  const policyViolations: string[] = [];
+  memberPage.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
   await memberPage.goto(`/gameweek/${gameweek.id}`);
   const banner = memberPage.getByTestId('winner-banner');
   await expect(banner).toContainText('You won with 6 points');
   await expect(memberPage.locator('canvas')).toHaveCount(1);
+  const paintedPixels = () =>
+    memberPage.evaluate(() => {
+      const canvas = document.querySelector('canvas');
+      const context = canvas && canvas.width > 0 ? canvas.getContext('2d') : null;
+      if (!canvas || !context) return 0;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]! > 0) painted += 1;
+      return painted;
+    });
+  await expect.poll(paintedPixels, { timeout: 3_000 }).toBeGreaterThan(0);
+  expect(policyViolations).toEqual([]);
   await memberPage.getByRole('tab', { name: 'Predictions' }).click();
   await expect(memberPage.getByText('Exact score · 3 pts')).toHaveCount(2);
   await expect(memberPage.getByRole('link', { name: 'View All →' })).toBeVisible();
@@ -208,7 +227,8 @@ test('a second player sees the table change live when the admin saves a result',
   const myRow = memberPage.getByRole('region', { name: 'All-time' }).getByRole('row', { name: new RegExp(member.username) });
   await expect(myRow).toContainText('0');
 
-  // The admin saves the result in the other browser; the member's page follows without a reload.
+  // After kick-off, the admin saves the result in the other browser; the member's page follows without a reload.
+  await moveServerClock(adminPage, 4);
   await adminPage.goto(`/gameweek/${gameweek.id}`);
   await adminPage.getByRole('button', { name: 'Edit' }).click();
   await adminPage.getByLabel('Final score of Reds', { exact: true }).fill('2');

@@ -4,6 +4,11 @@ import { type TestUser, createConfirmedUser, newUser, signInAs } from './users';
 export const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
+/** From now on, this page's requests see the server clock `hours` ahead (its own context only). */
+export async function moveServerClock(page: Page, hours: number): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'x-scoreline-clock-offset': String(Math.round(hours * 3_600_000)) });
+}
+
 export interface Player {
   user: TestUser;
   page: Page;

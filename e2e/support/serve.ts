@@ -36,6 +36,8 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every browser here shares 127.0.0.1; the limiter has its own integration tests.
   AUTH_RATE_LIMIT: 'false',
+  // A browser context may move the server's clock for its own requests (playing results after kick-off).
+  TEST_CLOCK_HEADER: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

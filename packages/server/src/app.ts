@@ -17,6 +17,7 @@ import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
+import { createRequestClock } from './lib/request-clock.js';
 import { createFootballProvider } from './modules/football/create-provider.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
@@ -119,6 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   refuseCrossSiteWrites(app, config.publicUrl);
   refuseControlCharacters(app);
+  if (config.testClockHeader) app.log.warn('TEST_CLOCK_HEADER is on: requests may move the server clock (tests only)');
+  const baseClock = deps.clock ?? (() => new Date());
+  const clock = config.testClockHeader ? createRequestClock(app, baseClock) : baseClock;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -193,7 +197,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const scoring = createScoringService({ db: database.db, scoringRepo: createScoringRepo() });
   const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log });
   await registerGroupsRoutes(app, { groupsService, storage });
-  const clock = deps.clock ?? (() => new Date());
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, { db: database.db, provider });
   const gameweeksRepo = createGameweeksRepo();

@@ -62,6 +62,8 @@ const envSchema = z.object({
   FOOTBALL_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Seed of the demo leagues' results. */
   DEMO_SEED: z.string().default('scoreline'),
+  /** End-to-end tests only: honour the per-request clock offset header (lib/request-clock.ts). Never in production. */
+  TEST_CLOCK_HEADER: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
   WEB_DIST_DIR: z.string().optional(),
@@ -88,6 +90,7 @@ export interface Config {
   authRateLimit: boolean;
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  testClockHeader: boolean;
   football: { token: string | undefined; baseUrl: string; competitionIds: number[]; requestsPerMinute: number; demoSeed: string };
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   webDistDir: string;
@@ -132,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    testClockHeader: env.TEST_CLOCK_HEADER,
     football: {
       token: env.FOOTBALL_DATA_TOKEN?.trim() || undefined,
       baseUrl: env.FOOTBALL_DATA_URL.replace(/\/$/, ''),

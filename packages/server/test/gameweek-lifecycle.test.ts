@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, SEASON_MESSAGES } from '@scoreline/shared';
+import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, POLICY_MESSAGES, SEASON_MESSAGES } from '@scoreline/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { groupWithRoles } from './support/groups.js';
@@ -54,6 +54,34 @@ describe('locking', () => {
   });
 });
 
+describe('what the viewer may do', () => {
+  const flags = async (gameweekId: string, cookie: string) => (await call('GET', `/api/v1/gameweeks/${gameweekId}`, cookie)).json().viewer;
+  const none = { canLock: false, canUnlock: false, canDelete: false, canEditMatches: false, canEnterScores: false, scoreableMatchIds: [] };
+
+  it('is what the server allows, per role and as the gameweek moves on', async () => {
+    const { owner, admin, member, outsider, gameweek } = await setUp();
+    expect((await call('GET', `/api/v1/gameweeks/${gameweek.id}`, undefined)).statusCode).toBe(401);
+    expect((await call('GET', `/api/v1/gameweeks/${gameweek.id}`, outsider.cookie)).statusCode).toBe(403);
+    expect(await flags(gameweek.id, member.cookie)).toEqual({ isAdmin: false, ...none });
+    const open = { isAdmin: true, ...none, canLock: true, canDelete: true, canEditMatches: true };
+    expect(await flags(gameweek.id, admin.cookie)).toEqual(open);
+    expect(await flags(gameweek.id, owner.cookie)).toEqual(open);
+
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    const locked = { isAdmin: true, ...none, canUnlock: true, canDelete: true, canEnterScores: true };
+    expect(await flags(gameweek.id, admin.cookie)).toEqual(locked);
+    expect(await flags(gameweek.id, member.cookie)).toEqual({ isAdmin: false, ...none });
+
+    now = new Date(at(3.5)); // past the deadline and the first kick-off: no unlocking any more
+    const [first] = gameweek.matches as [{ id: string }];
+    expect(await flags(gameweek.id, admin.cookie)).toEqual({ ...locked, canUnlock: false, scoreableMatchIds: [first.id] });
+    await call('PUT', `/api/v1/gameweeks/${gameweek.id}/final-scores`, owner.cookie, { scores: [{ matchId: first.id, home: 1, away: 1 }] });
+    const afterResult = await flags(gameweek.id, owner.cookie);
+    expect(afterResult.canUnlock).toBe(false);
+    expect((await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: false })).statusCode).toBe(400);
+  });
+});
+
 describe('editing matches', () => {
   it('adds and removes matches and moves the deadline, all together, for admins of an active unlocked gameweek', async () => {
     const { owner, member, gameweek } = await setUp();
@@ -87,6 +115,7 @@ describe('final scores of custom matches', () => {
     const unlocked = await call('PUT', url, owner.cookie, { scores: [{ matchId: first.id, home: 1, away: 0 }] });
     expect(unlocked.statusCode).toBe(400);
     await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    now = new Date(at(4.5)); // both matches have kicked off
     expect((await call('PUT', url, member.cookie, { scores: [{ matchId: first.id, home: 1, away: 0 }] })).statusCode).toBe(403);
     expect((await call('PUT', url, owner.cookie, { scores: [{ matchId: first.id, home: -1, away: 0 }] })).statusCode).toBe(400);
     const partial = (await call('PUT', url, owner.cookie, { scores: [{ matchId: first.id, home: 2, away: 1 }] })).json();
@@ -94,6 +123,24 @@ describe('final scores of custom matches', () => {
     expect(partial.matches.find((match: { id: string }) => match.id === first.id)).toMatchObject({ finalHomeScore: 2, finalAwayScore: 1 });
     const done = (await call('PUT', url, owner.cookie, { scores: [{ matchId: second.id, home: 0, away: 0 }] })).json();
     expect(done.isFinished).toBe(true);
+  });
+
+  it('wait for the match to kick off, by the server clock', async () => {
+    const { owner, gameweek } = await setUp();
+    const url = `/api/v1/gameweeks/${gameweek.id}/final-scores`;
+    const [first, second] = gameweek.matches as [{ id: string }, { id: string }];
+    const locked = (await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true })).json();
+    expect(locked.viewer.scoreableMatchIds).toEqual([]);
+    const early = await call('PUT', url, owner.cookie, { scores: [{ matchId: first.id, home: 2, away: 1 }] });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe(`Reds v Blues: ${POLICY_MESSAGES.notKickedOff}`);
+    const detail = await call('GET', `/api/v1/gameweeks/${gameweek.id}`, owner.cookie);
+    expect(detail.json().matches[0]).toMatchObject({ finalHomeScore: null, finalAwayScore: null });
+
+    now = new Date(at(3)); // the first has kicked off, the second not yet
+    expect((await call('GET', `/api/v1/gameweeks/${gameweek.id}`, owner.cookie)).json().viewer.scoreableMatchIds).toEqual([first.id]);
+    expect((await call('PUT', url, owner.cookie, { scores: [{ matchId: second.id, home: 0, away: 0 }] })).statusCode).toBe(400);
+    expect((await call('PUT', url, owner.cookie, { scores: [{ matchId: first.id, home: 2, away: 1 }] })).statusCode).toBe(200);
   });
 
   it('refuse real matches, whose scores come from the provider', async () => {

@@ -248,9 +248,14 @@ describe('leaderboard edits', () => {
     const negative = await edit(roles.admin.cookie, -1);
     expect(negative.statusCode).toBe(400);
     expect(negative.json().error.message).toBe('Points cannot be below 0.');
+    const before = (await board(roles)).lastUpdated!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const edited = await edit(roles.admin.cookie, 10);
     expect(edited.statusCode).toBe(200);
     expect(totals(edited.json()).member).toEqual([1, 10, 1, 2]);
+    // "Last Updated" moves with an edit, too.
+    expect(Date.parse(edited.json().lastUpdated)).toBeGreaterThan(Date.parse(before));
+    expect((await board(roles)).lastUpdated).toBe(edited.json().lastUpdated);
     expect((await edit(roles.owner.cookie, 9)).statusCode).toBe(200);
 
     // A later result changes the computed part; the adjustment (+5) stays.

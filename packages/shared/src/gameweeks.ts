@@ -77,7 +77,15 @@ export type GameweekSummary = z.infer<typeof gameweekSummarySchema>;
 export const gameweekDetailSchema = gameweekSummarySchema.extend({
   groupName: z.string(),
   matches: z.array(gameweekMatchSchema),
-  viewer: z.object({ isAdmin: z.boolean() }),
+  viewer: z.object({
+    isAdmin: z.boolean(),
+    canLock: z.boolean(),
+    canUnlock: z.boolean(),
+    canDelete: z.boolean(),
+    canEditMatches: z.boolean(),
+    canEnterScores: z.boolean(),
+    scoreableMatchIds: z.array(z.string()),
+  }),
 });
 export type GameweekDetail = z.infer<typeof gameweekDetailSchema>;
 

@@ -104,7 +104,8 @@ export function previewWindow(total: number, viewerIndex: number, size: number):
 
 export const PREDICTION_MESSAGES = {
   saved: 'Your predictions have been saved!',
-  savedForOthers: 'Predictions have been saved!',
+  /** The /predictions page, where a player saves gameweeks of several groups. */
+  savedFromPredictionsPage: 'Predictions have been saved!',
   savedFor: (name: string) => `Predictions for ${name} have been saved!`,
   locked: 'Prediction is locked and cannot be updated',
   closed: 'Predictions for this gameweek are closed.',

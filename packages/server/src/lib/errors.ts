@@ -26,8 +26,15 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have access to this page') {
-    super(403, ERROR_CODES.forbidden, message);
+  constructor(message = 'You do not have access to this page', details?: unknown) {
+    super(403, ERROR_CODES.forbidden, message, details);
+  }
+}
+
+/** A non-member asked for something of a group: the answer names the group, so the page can lead to it (and its join prompt). */
+export class NotMemberError extends ForbiddenError {
+  constructor(message: string, groupId: string) {
+    super(message, { groupId });
   }
 }
 

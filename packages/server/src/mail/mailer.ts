@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -43,8 +44,11 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(options.outboxDir, `${stamp}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // A random part: two mails to one address in the same millisecond must not overwrite each other. Written
+      // aside and renamed, so a reader never sees half a mail.
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       options.logger.info(
         { to: message.to, subject: message.subject, file, text: message.text },
         'mail written to the outbox (SMTP_URL is not set)',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { groupWithRoles } from './groups.js';
+import { AFTER_KICK_OFF } from './test-app.js';
 
 type Roles = Awaited<ReturnType<typeof groupWithRoles>>;
 type Scores = Array<[matchId: string, home: number, away: number]>;
@@ -33,9 +34,13 @@ export function gameHelpers(app: FastifyInstance, start: Date) {
       }),
     lock: (roles: Roles, gameweekId: string) =>
       call('PATCH', `/api/v1/gameweeks/${gameweekId}/lock`, roles.owner.cookie, { isLocked: true }),
+    /** Results, entered as after kick-off (the request moves the clock for itself; the test's time stays). */
     finalScores: (roles: Roles, gameweekId: string, scores: Scores) =>
-      call('PUT', `/api/v1/gameweeks/${gameweekId}/final-scores`, roles.owner.cookie, {
-        scores: scores.map(([matchId, home, away]) => ({ matchId, home, away })),
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/gameweeks/${gameweekId}/final-scores`,
+        headers: { cookie: roles.owner.cookie, ...AFTER_KICK_OFF },
+        payload: { scores: scores.map(([matchId, home, away]) => ({ matchId, home, away })) },
       }),
   };
 }

@@ -64,6 +64,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL,
     AUTH_RATE_LIMIT: 'false',
+    // As in the end-to-end tests, a request may move the clock for itself (results after kick-off).
+    TEST_CLOCK_HEADER: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...env,
   });
@@ -117,6 +119,9 @@ function sendOriginLikeABrowser(app: FastifyInstance, origin: string): void {
     return inject({ ...options, headers: headers as InjectOptions['headers'] });
   };
 }
+
+/** Headers that move the server clock for one request, far enough that every match of a test has kicked off. */
+export const AFTER_KICK_OFF = { 'x-scoreline-clock-offset': String(400 * 24 * 3_600_000) };
 
 /** `name=value; ...` for the cookies a response set, to send back as a browser would. */
 export function cookieHeader(response: LightMyRequestResponse): string {

@@ -6,9 +6,15 @@ import {
   GROUP_MESSAGES,
   type GameweekDetail,
   type GameweekSummary,
+  POLICY_MESSAGES,
+  finalScoresRefusal,
+  gameweekActions,
+  lockChangeRefusal,
+  matchScoreRefusal,
+  matchesEditRefusal,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
 import { type FootballProvider, fromProvider } from '../football/football-provider.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
@@ -17,6 +23,8 @@ import type { ScoringService } from '../scoring/scoring.service.js';
 import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+const hasFinalScore = (match: { finalHomeScore: number | null; finalAwayScore: number | null }) =>
+  match.finalHomeScore !== null && match.finalAwayScore !== null;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createGameweeksService(deps: {
@@ -33,7 +41,7 @@ export function createGameweeksService(deps: {
 
   async function requireMember(userId: string, groupId: string) {
     const access = await groupsService.access(db, groupId, userId);
-    if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+    if (!access.isMember) throw new NotMemberError(GAMEWEEK_MESSAGES.notMember, groupId);
     return access;
   }
 
@@ -109,13 +117,13 @@ export function createGameweeksService(deps: {
     return gameweek;
   }
 
-  const deadlinePassed = (gameweek: { deadline: string }) => Date.parse(gameweek.deadline) <= clock().getTime();
-
   async function detail(gameweekId: string, userId: string): Promise<GameweekDetail> {
     const gameweek = await repo.find(db, gameweekId);
     if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
     const access = await requireMember(userId, gameweek.groupId);
-    return { ...gameweek, matches: await repo.matchesOf(db, gameweekId), viewer: { isAdmin: access.isAdmin } };
+    const matches = await repo.matchesOf(db, gameweekId);
+    const state = { ...gameweek, matches, hasResults: matches.some(hasFinalScore) };
+    return { ...gameweek, matches, viewer: { isAdmin: access.isAdmin, ...gameweekActions(state, access, clock()) } };
   }
 
   return {
@@ -163,7 +171,9 @@ export function createGameweeksService(deps: {
     /** Lock or unlock by hand, only while the deadline is ahead (after it the sweep locks for good). */
     async setLocked(userId: string, gameweekId: string, isLocked: boolean): Promise<GameweekDetail> {
       const gameweek = await requireAdminOf(gameweekId, userId);
-      if (deadlinePassed(gameweek)) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
+      const hasResults = (await repo.matchesOf(db, gameweekId)).some(hasFinalScore);
+      const refusal = lockChangeRefusal({ ...gameweek, hasResults }, isLocked, clock());
+      if (refusal) throw new ValidationError(refusal);
       // Checked again in the write itself, so neither the deadline nor a result can slip in between.
       const outcome = await db.transaction(async (tx) => {
         const result = await repo.setLocked(tx, gameweekId, isLocked, clock());
@@ -192,9 +202,8 @@ export function createGameweeksService(deps: {
       input: { deadline: string; add: CreateGameweekInput['matches']; remove: string[] },
     ): Promise<GameweekDetail> {
       const gameweek = await requireAdminOf(gameweekId, userId);
-      if (!gameweek.isActive || gameweek.isLocked || deadlinePassed(gameweek)) {
-        throw new ValidationError('Matches can be changed only while the gameweek is active and unlocked.');
-      }
+      const refusal = matchesEditRefusal({ ...gameweek, hasResults: false }, clock());
+      if (refusal) throw new ValidationError(refusal);
       const deadline = new Date(input.deadline);
       if (deadline.getTime() < clock().getTime()) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePast);
       const existing = await repo.matchesOf(db, gameweekId);
@@ -211,9 +220,10 @@ export function createGameweeksService(deps: {
         await scoring.lockGroups(tx, [gameweek.groupId]);
         // Checked again under the row lock: a lock or the deadline cannot slip in between.
         const current = await repo.stateForUpdate(tx, gameweekId);
-        if (!current?.isActive || current.isLocked || current.deadline.getTime() <= clock().getTime()) {
-          throw new ValidationError('Matches can be changed only while the gameweek is active and unlocked.');
-        }
+        const lockedRefusal = current
+          ? matchesEditRefusal({ ...current, deadline: current.deadline.toISOString(), hasResults: false }, clock())
+          : POLICY_MESSAGES.matchesLocked;
+        if (lockedRefusal) throw new ValidationError(lockedRefusal);
         await repo.setDeadline(tx, gameweekId, deadline);
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
@@ -226,13 +236,15 @@ export function createGameweeksService(deps: {
     /** Final scores of custom matches, entered by an admin once the gameweek is locked. */
     async saveFinalScores(userId: string, gameweekId: string, input: FinalScoresInput): Promise<GameweekDetail> {
       const gameweek = await requireAdminOf(gameweekId, userId);
-      if (!gameweek.isActive || !gameweek.isLocked)
-        throw new ValidationError('Final scores can be entered once the active gameweek is locked.');
+      const closed = finalScoresRefusal(gameweek);
+      if (closed) throw new ValidationError(closed);
       const existing = new Map((await repo.matchesOf(db, gameweekId)).map((match) => [match.id, match]));
+      const now = clock();
       for (const score of input.scores) {
         const match = existing.get(score.matchId);
         if (!match) throw new ValidationError('One or more matches are not in this gameweek.');
-        if (match.apiMatchId !== null) throw new ValidationError('Scores of real matches update automatically.');
+        const refusal = matchScoreRefusal(match, now);
+        if (refusal) throw new ValidationError(`${match.homeTeam} v ${match.awayTeam}: ${refusal}`);
       }
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);

@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES, SEASON_MESSAGES, type SeasonDetail, earliestSeasonEnd } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
 import type { GroupsService } from '../groups/groups.service.js';
 
 interface SeasonRow {
@@ -33,7 +33,7 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
   async function get(userId: string, seasonId: string): Promise<SeasonDetail> {
     const row = await load(seasonId);
     const access = await groupsService.access(db, row.group_id, userId);
-    if (!access.isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
+    if (!access.isMember) throw new NotMemberError(GROUP_MESSAGES.notMember, row.group_id);
     return {
       id: row.id,
       name: row.name,

@@ -1,4 +1,6 @@
+import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { buttonClass } from '../ui/button';
 import { ErrorBanner } from '../ui/error-banner';
 import { Spinner } from '../ui/spinner';
@@ -46,4 +48,25 @@ export function NoGroupsYet({ message }: { message: string }) {
       </Link>
     </section>
   );
+}
+
+/**
+ * A non-member on a group's page (gameweek, season, leaderboards): the spec's text and "Go to Group", which
+ * leads to the group's join prompt. `groupId` comes from the page or the server's 403 answer.
+ */
+export function NotMemberView({ groupId }: { groupId: string | null }) {
+  return (
+    <section className="card flex flex-col items-center gap-4 p-8 text-center">
+      <h1 className="text-xl font-semibold">{GAMEWEEK_MESSAGES.notMember}</h1>
+      <Link to={groupId ? `/group/${groupId}` : '/groups'} className={buttonClass('primary')}>
+        Go to Group
+      </Link>
+    </section>
+  );
+}
+
+/** The group a non-member's 403 names (see NotMemberError on the server), if any. */
+export function groupOfRefusal(error: unknown): string | null {
+  const details = error instanceof ApiError && error.status === 403 ? (error.details as { groupId?: unknown } | undefined) : undefined;
+  return typeof details?.groupId === 'string' ? details.groupId : null;
 }

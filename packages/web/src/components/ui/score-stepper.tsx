@@ -5,23 +5,25 @@ const stepClass =
 
 /**
  * A score: type it, or step it with minus and plus (floored at 0, at most 99). Empty is null. `label` names the
- * field ("Reds score"); the buttons are "Decrease …" and "Increase …".
+ * field ("Reds score", team names as written); the buttons are "Decrease …" and "Increase …" of `stepLabel`
+ * (the label unless given, for labels that read differently mid-sentence: "final score of Reds").
  */
 export function ScoreStepper({
   label,
+  stepLabel = label,
   value,
   onChange,
 }: {
   label: string;
+  stepLabel?: string;
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
-  const lower = label.charAt(0).toLowerCase() + label.slice(1);
   return (
     <div className="flex items-center gap-1">
       <button
         type="button"
-        aria-label={`Decrease ${lower}`}
+        aria-label={`Decrease ${stepLabel}`}
         className={stepClass}
         disabled={value === 0}
         onClick={() => onChange(Math.max(0, (value ?? 0) - 1))}
@@ -42,7 +44,7 @@ export function ScoreStepper({
       />
       <button
         type="button"
-        aria-label={`Increase ${lower}`}
+        aria-label={`Increase ${stepLabel}`}
         className={stepClass}
         disabled={value === 99}
         onClick={() => onChange(Math.min(99, (value ?? 0) + 1))}

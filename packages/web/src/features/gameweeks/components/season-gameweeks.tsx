@@ -23,17 +23,17 @@ export function SeasonGameweeks({ group }: { group: GroupDetail }) {
       {isPending ? (
         <Spinner label="Loading gameweeks" />
       ) : !gameweeks || gameweeks.length === 0 ? (
-        <div className="space-y-3">
+        // One empty state: admins get the spec's call to create the first gameweek, everyone else the plain text.
+        group.viewer.isAdmin ? (
+          <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
+            <p className="font-medium">You haven&apos;t created a gameweek yet</p>
+            <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
+              Create Gameweek
+            </Link>
+          </div>
+        ) : (
           <p className="text-muted">{GAMEWEEK_MESSAGES.noGameweeks}</p>
-          {group.viewer.isAdmin && (
-            <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
-              <p className="font-medium">You haven&apos;t created a gameweek yet</p>
-              <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
-                Create Gameweek
-              </Link>
-            </div>
-          )}
-        </div>
+        )
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {[...gameweeks].reverse().map((gameweek) => (

@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, type NewMatch, formatDateTime } from '@scoreline/shared';
+import { GAMEWEEK_MESSAGES, type NewMatch, POLICY_MESSAGES, formatDateTime } from '@scoreline/shared';
 import { Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,8 +26,7 @@ export function AddMatchesPage() {
 
   if (isPending) return <PageSpinner label="Loading gameweek" />;
   if (!gameweek || !gameweek.viewer.isAdmin) return <NoAccess />;
-  const editable = gameweek.isActive && !gameweek.isLocked && Date.parse(gameweek.deadline) > Date.now();
-  if (!editable) return <NoAccess message="Matches can be changed only while the gameweek is active and unlocked." />;
+  if (!gameweek.viewer.canEditMatches) return <NoAccess message={POLICY_MESSAGES.matchesLocked} />;
 
   const deadline = deadlineValue === undefined ? new Date(gameweek.deadline) : deadlineValue;
   const toggleAdded = (match: PickedMatch) =>
@@ -119,7 +118,7 @@ export function AddMatchesPage() {
             onClick={() => {
               setAdded([]);
               setRemoved(new Set());
-              setDeadlineValue(null);
+              setDeadlineValue(undefined); // the saved deadline
               setError(null);
             }}
           >

@@ -1,4 +1,4 @@
-import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { LoadError, NotMemberView, PageSpinner, groupOfRefusal } from '../../../components/layout/page-states';
 import { IconButton } from '../../../components/ui/icon-button';
 import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import { Link2, Lock } from 'lucide-react';
@@ -9,7 +9,7 @@ import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
@@ -45,12 +45,7 @@ export function GameweekPage() {
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="gameweek" />
         ) : error instanceof ApiError && error.status === 403 ? (
-          <section className="card flex flex-col items-center gap-4 p-8 text-center">
-            <h1 className="text-xl font-semibold">{GAMEWEEK_MESSAGES.notMember}</h1>
-            <Link to="/groups" className={buttonClass('primary')}>
-              Go to Group
-            </Link>
-          </section>
+          <NotMemberView groupId={groupOfRefusal(error)} />
         ) : (
           <LoadError message="Error loading group data" onRetry={() => refetch()} />
         )}
@@ -59,7 +54,7 @@ export function GameweekPage() {
   }
 
   if (!gameweek) return null;
-  const deadlineAhead = Date.parse(gameweek.deadline) > Date.now();
+  const { viewer } = gameweek;
 
   async function toggleLock() {
     try {
@@ -104,8 +99,9 @@ export function GameweekPage() {
             label="Gameweek menu"
             actions={[
               { label: 'Go to group', onSelect: () => navigate(`/group/${gameweek.groupId}`) },
-              { label: gameweek.isLocked ? 'Unlock' : 'Lock', onSelect: toggleLock, hidden: !gameweek.viewer.isAdmin || !deadlineAhead },
-              { label: 'Delete', onSelect: () => setConfirmDelete(true), danger: true, hidden: !gameweek.viewer.isAdmin },
+              { label: 'Lock', onSelect: toggleLock, hidden: !viewer.canLock },
+              { label: 'Unlock', onSelect: toggleLock, hidden: !viewer.canUnlock },
+              { label: 'Delete', onSelect: () => setConfirmDelete(true), danger: true, hidden: !viewer.canDelete },
             ]}
           />
         </header>
@@ -135,7 +131,7 @@ export function GameweekPage() {
 function MatchesSection({ gameweek }: { gameweek: NonNullable<ReturnType<typeof useGameweek>['data']> }) {
   const [editing, setEditing] = useState(false);
   const editMode = useEditMode(gameweek);
-  const canEdit = gameweek.viewer.isAdmin && gameweek.isActive;
+  const canEdit = gameweek.viewer.canEditMatches || gameweek.viewer.canEnterScores;
   return (
     <section aria-labelledby="matches-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -152,6 +148,7 @@ function MatchesSection({ gameweek }: { gameweek: NonNullable<ReturnType<typeof 
         </div>
       </div>
       <MatchList matches={gameweek.matches} actions={canEdit && editing ? editMode.actions : undefined} />
+      {editMode.dialog}
     </section>
   );
 }

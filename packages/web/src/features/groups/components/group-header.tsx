@@ -16,7 +16,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
   const leave = useLeaveGroup(group.id);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const { isMember, isAdmin, isOwner } = group.viewer;
+  const { isMember, isOwner } = group.viewer;
   const activeGameweek = useGroupGameweeks(group.id, isMember).data?.find((gameweek) => gameweek.isActive);
 
   async function onLeave() {
@@ -51,7 +51,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
                 onSelect: () => navigate(`/gameweek/${activeGameweek?.id}`),
                 hidden: !activeGameweek,
               },
-              { label: 'Edit', onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !isAdmin },
+              { label: 'Edit', onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !isOwner },
               { label: 'Leave group', onSelect: () => setConfirmLeave(true), danger: true, hidden: isOwner },
             ]}
           />

@@ -4,6 +4,16 @@ import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { PlayerBadge } from '../../../components/ui/player-badge';
 
+/**
+ * Confetti drawn on the page's own thread: the library's default runs in a worker made from a `blob:` URL,
+ * which the app's Content-Security-Policy (script-src 'self', no worker-src) rightly refuses.
+ */
+let fire: confetti.CreateTypes | null = null;
+const throwConfetti = (options: confetti.Options) => {
+  fire ??= confetti.create(undefined, { resize: true, useWorker: false });
+  return fire(options);
+};
+
 const names = (winners: GameweekLeaderboardRow[], viewerId: string | undefined) => {
   const list = winners.map((winner) => (winner.player.id === viewerId ? 'You' : winner.player.username));
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
@@ -25,7 +35,12 @@ export function WinnerBanner({
   const viewerWon = winners.some((winner) => winner.player.id === viewerId);
   useEffect(() => {
     if (!viewerWon) return;
-    void confetti({ particleCount: CONFETTI.particleCount, spread: CONFETTI.spread, origin: { y: 0.6 }, disableForReducedMotion: true });
+    void throwConfetti({
+      particleCount: CONFETTI.particleCount,
+      spread: CONFETTI.spread,
+      origin: { y: 0.6 },
+      disableForReducedMotion: true,
+    });
   }, [viewerWon]);
   if (winners.length === 0) return null;
   const points = winners[0]!.totalPoints;

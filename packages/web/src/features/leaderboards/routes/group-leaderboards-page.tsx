@@ -5,8 +5,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
-import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { buttonClass } from '../../../components/ui/button';
+import { LoadError, NotMemberView, PageSpinner } from '../../../components/layout/page-states';
 import { inputClass } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
@@ -55,15 +54,7 @@ export function GroupLeaderboardsPage() {
   let body: React.ReactNode;
   if (board.isPending) body = <PageSpinner label="Loading leaderboard" />;
   else if (board.error instanceof ApiError && board.error.status === 404) body = <EntityNotFound entity="group" />;
-  else if (board.error instanceof ApiError && board.error.status === 403)
-    body = (
-      <section className="card flex flex-col items-center gap-4 p-8 text-center">
-        <h1 className="text-xl font-semibold">{GAMEWEEK_MESSAGES.notMember}</h1>
-        <Link to={`/group/${id}`} className={buttonClass('primary')}>
-          Go to Group
-        </Link>
-      </section>
-    );
+  else if (board.error instanceof ApiError && board.error.status === 403) body = <NotMemberView groupId={id} />;
   else if (board.error || !board.data)
     body = <LoadError message="Error loading group data" detail={errorMessage(board.error)} onRetry={() => board.refetch()} />;
   else

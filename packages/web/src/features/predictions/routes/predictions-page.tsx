@@ -50,7 +50,7 @@ function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] })
             onSubmit={async (rows) => {
               try {
                 await save.mutateAsync({ predictions: rows });
-                toast.success(PREDICTION_MESSAGES.saved);
+                toast.success(PREDICTION_MESSAGES.savedFromPredictionsPage);
               } catch (failure) {
                 toast.error(errorMessage(failure));
               }

@@ -8,7 +8,7 @@ import { Page } from '../../../components/layout/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
 import { useLiveGroup } from '../../../lib/use-live-groups';
-import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { LoadError, NotMemberView, PageSpinner, groupOfRefusal } from '../../../components/layout/page-states';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -38,6 +38,8 @@ export function SeasonPage() {
       <Page title="Season">
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="season" />
+        ) : error instanceof ApiError && error.status === 403 ? (
+          <NotMemberView groupId={groupOfRefusal(error)} />
         ) : (
           <LoadError
             message="Error loading season data"
