@@ -53,8 +53,8 @@ try {
       INSERT INTO groups (id, name, owner_id)
       SELECT md5('group' || g)::uuid, 'Group ' || g, md5('user' || ((g - 1) * ${members} + 1))::uuid FROM generate_series(1, ${groups}) g`);
     await db.execute(sql`
-      INSERT INTO group_members (group_id, user_id, is_admin)
-      SELECT md5('group' || g)::uuid, md5('user' || ((g - 1) * ${members} + m))::uuid, m = 1
+      INSERT INTO group_members (group_id, user_id, is_admin, joined_at)
+      SELECT md5('group' || g)::uuid, md5('user' || ((g - 1) * ${members} + m))::uuid, m = 1, timestamptz '2025-07-01'
       FROM generate_series(1, ${groups}) g, generate_series(1, ${members}) m`);
     await db.execute(sql`
       INSERT INTO leaderboard (group_id, user_id) SELECT group_id, user_id FROM group_members`);

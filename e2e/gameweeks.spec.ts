@@ -196,11 +196,15 @@ test('the season page shows the season, its gameweeks, and lets the season admin
   await page.getByRole('dialog').getByLabel('End date').fill(end);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The season end date has been set.')).toBeVisible();
-  // Ended: the season's own Active badge goes (the gameweek's stays in the list).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn League');
+  // A future end date: the season stays active until that day has passed, here and on the group page alike.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Autumn League\s*Active$/);
   await expect(page.getByText(new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date(`${end}T00:00:00Z`)))).toBeVisible();
   await page.getByRole('button', { name: 'Season menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Set end date' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await page.goto(`/group/${group.id}`);
+  await expect(page.getByRole('region', { name: 'Season', exact: true }).getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+ Add Gameweek' })).toBeVisible();
 });
 
 test.describe('in a US-English browser', () => {

@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
   const scoring = createScoringService({ db: database.db, scoringRepo: createScoringRepo() });
-  const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log });
+  const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log, clock });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, { db: database.db, provider });
@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
   await registerMembersRoutes(app, {
-    membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring }),
+    membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring, clock }),
   });
   const liveBus = createLiveBus(database.newClient, app.log);
   await liveBus.start();

@@ -202,8 +202,26 @@ describe('seasons', () => {
     const notTheirs = await call('PATCH', url, admin.cookie, { endDate: '2027-05-30' });
     expect(notTheirs.json().error.message).toBe(SEASON_MESSAGES.seasonAdminOnly);
     expect((await call('PATCH', url, owner.cookie, { endDate: '2026-01-01' })).statusCode).toBe(400);
-    const ended = (await call('PATCH', url, owner.cookie, { endDate: '2027-05-30' })).json();
-    expect(ended).toMatchObject({ endDate: '2027-05-30', isActive: false, viewer: { isSeasonAdmin: true } });
+    // A future end date: the season stays active until that day has passed, on every screen.
+    const ending = (await call('PATCH', url, owner.cookie, { endDate: '2027-05-30' })).json();
+    expect(ending).toMatchObject({ endDate: '2027-05-30', isActive: true, viewer: { isSeasonAdmin: true } });
+    expect((await call('GET', `/api/v1/groups/${group.id}`, owner.cookie)).json().activeSeason).toMatchObject({ isActive: true });
+    now = new Date('2027-05-30T23:00:00Z');
+    expect((await call('GET', url, owner.cookie)).json().isActive).toBe(true);
+    now = new Date('2027-05-31T00:30:00Z');
+    expect((await call('GET', url, owner.cookie)).json().isActive).toBe(false);
+    expect((await call('GET', `/api/v1/groups/${group.id}`, owner.cookie)).json().activeSeason).toMatchObject({ isActive: false });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/groups/${group.id}/gameweeks`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        deadline: new Date(now.getTime() + 3_600_000).toISOString(),
+        matches: [{ kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime: new Date(now.getTime() + 7_200_000).toISOString() }],
+      },
+    });
+    expect(late.json().error.message).toBe(GAMEWEEK_MESSAGES.noActiveSeason);
+    now = START;
     expect((await call('PATCH', url, owner.cookie, { endDate: '2027-06-30' })).json().error.message).toBe(SEASON_MESSAGES.endAlreadySet);
   });
 });

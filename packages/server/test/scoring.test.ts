@@ -5,8 +5,8 @@ import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { createScoringRepo } from '../src/modules/scoring/scoring.repo.js';
 import { type ScoringService, createScoringService } from '../src/modules/scoring/scoring.service.js';
 import { gameHelpers } from './support/game.js';
-import { groupWithRoles } from './support/groups.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { groupWithRoles, join } from './support/groups.js';
+import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
 let now = START;
@@ -77,6 +77,34 @@ async function playTwoWeeks() {
   await game.finalScores(roles, two.id, [[c, 1, 0]]);
   return { roles, one, two, matches: { a, b, c } };
 }
+
+describe('history of a member who joins later', () => {
+  it('starts at the first gameweek they could predict: no earlier points, no movement on their first week', async () => {
+    const { roles } = await playTwoWeeks();
+    now = new Date(START.getTime() + 31 * 3_600_000); // after gameweek 2's deadline
+    const newcomer = await registerAndSignIn(t.app, { username: 'newcomer' });
+    expect((await join(t.app, newcomer, roles.group.id)).statusCode).toBe(200);
+    const history = async () =>
+      (await game.call('GET', `/api/v1/groups/${roles.group.id}/leaderboard/history`, newcomer.cookie)).json() as {
+        players: Array<{ player: { username: string }; points: Array<{ weekNumber: number; position: number }> }>;
+      };
+    const weeksOf = async (username: string) =>
+      (await history()).players.find((entry) => entry.player.username === username)?.points.map((point) => point.weekNumber) ?? [];
+    expect(await weeksOf('newcomer')).toEqual([]);
+    expect(await weeksOf('member')).toEqual([1, 2]);
+    const first = (await board(roles, newcomer.cookie)).rows.find((row) => row.player.username === 'newcomer')!;
+    expect(first.movement).toBe('same');
+
+    const three = await game.gameweek(roles, 40, ['D']);
+    const [d] = three.matches.map((match) => match.id) as [string];
+    await game.predict(newcomer, three.id, [[d, 1, 1]]);
+    await game.lock(roles, three.id);
+    await game.finalScores(roles, three.id, [[d, 1, 1]]);
+    expect(await weeksOf('newcomer')).toEqual([3]);
+    const after = (await board(roles, newcomer.cookie)).rows.find((row) => row.player.username === 'newcomer')!;
+    expect(after.movement).toBe('same');
+  });
+});
 
 describe('marking', () => {
   it('marks each prediction with the group’s points and builds gameweek, all-time, season and history tables', async () => {

@@ -66,3 +66,8 @@ export function gameweekActions(
       : [],
   };
 }
+
+/** A season is active until its end date has passed (the end date itself is still in it), by the UTC date of `now`. */
+export function seasonIsActive(season: { isActive: boolean; endDate: string | null }, now: Date): boolean {
+  return season.isActive && (season.endDate === null || season.endDate >= now.toISOString().slice(0, 10));
+}

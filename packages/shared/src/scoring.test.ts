@@ -7,6 +7,7 @@ import {
   movementOf,
   outcomeOf,
   pointsFor,
+  previewRows,
   previewWindow,
   rankStandings,
   savePredictionsSchema,
@@ -166,6 +167,30 @@ describe('previewWindow (5 rows around the viewer, or the top 5 near the start o
         const nearEnd = index < 2 || index >= total - 2;
         if (!nearEnd) expect(start).toBe(index - 2);
         else expect(start).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('previewRows (the window, and the viewer below it when left out)', () => {
+  it.each([
+    [11, 10, [0, 1, 2, 3, 4, 10]],
+    [11, 9, [0, 1, 2, 3, 4, 9]],
+    [11, 5, [3, 4, 5, 6, 7]],
+    [11, 1, [0, 1, 2, 3, 4]],
+    [11, -1, [0, 1, 2, 3, 4]],
+    [4, 3, [0, 1, 2, 3]],
+  ])('%i rows, viewer at %i', (total, index, expected) => {
+    expect(previewRows(total, index, 5)).toEqual(expected);
+  });
+
+  it('always includes the viewer, once', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.nat(), (total, seed) => {
+        const index = seed % total;
+        const rows = previewRows(total, index, 5);
+        expect(rows.filter((row) => row === index)).toHaveLength(1);
+        expect(rows.length).toBeLessThanOrEqual(6);
       }),
     );
   });

@@ -102,6 +102,17 @@ export function previewWindow(total: number, viewerIndex: number, size: number):
   return { start: viewerIndex - half, end: viewerIndex - half + size };
 }
 
+/**
+ * The rows (by index) a preview shows: the spec's window, then the viewer's own row when the window leaves it out
+ * (the last of 11 would otherwise see the top 5 without themselves).
+ */
+export function previewRows(total: number, viewerIndex: number, size: number): number[] {
+  const { start, end } = previewWindow(total, viewerIndex, size);
+  const rows = Array.from({ length: end - start }, (_, offset) => start + offset);
+  if (viewerIndex >= 0 && (viewerIndex < start || viewerIndex >= end)) rows.push(viewerIndex);
+  return rows;
+}
+
 export const PREDICTION_MESSAGES = {
   saved: 'Your predictions have been saved!',
   /** The /predictions page, where a player saves gameweeks of several groups. */

@@ -12,6 +12,7 @@ import {
   lockChangeRefusal,
   matchScoreRefusal,
   matchesEditRefusal,
+  seasonIsActive,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
@@ -154,10 +155,11 @@ export function createGameweeksService(deps: {
       const gameweekId = await db.transaction(async (tx) => {
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId); // one gameweek creation at a time
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
-        if (!locked.active_season_id) throw new ValidationError(GAMEWEEK_MESSAGES.noActiveSeason);
+        const season = locked.active_season_id ? await groupsRepo.findSeason(tx, locked.active_season_id) : null;
+        if (!season || !seasonIsActive(season, clock())) throw new ValidationError(GAMEWEEK_MESSAGES.noActiveSeason);
         const weekNumber = await repo.nextWeekNumber(tx, groupId);
         await repo.deactivateAll(tx, groupId);
-        const id = await repo.insert(tx, { groupId, seasonId: locked.active_season_id, weekNumber, deadline, isActive: true });
+        const id = await repo.insert(tx, { groupId, seasonId: season.id, weekNumber, deadline, isActive: true });
         await repo.upsertClubs(tx, [
           ...new Map(real.flatMap((match) => [match.homeTeam, match.awayTeam]).map((team) => [team.id, team])).values(),
         ]);

@@ -113,8 +113,14 @@ export function createGroupsRepo() {
     },
 
     /** Adds a member with their leaderboard rows (all-time and the active season's). */
-    async addMember(db: Executor, member: { groupId: string; userId: string; isAdmin: boolean; activeSeasonId: string | null }) {
-      await db.insert(groupMembers).values({ groupId: member.groupId, userId: member.userId, isAdmin: member.isAdmin });
+    /** `joinedAt` is the server clock's: it decides from which gameweek on the member is in the history. */
+    async addMember(
+      db: Executor,
+      member: { groupId: string; userId: string; isAdmin: boolean; activeSeasonId: string | null; joinedAt: Date },
+    ) {
+      await db
+        .insert(groupMembers)
+        .values({ groupId: member.groupId, userId: member.userId, isAdmin: member.isAdmin, joinedAt: member.joinedAt });
       await db.insert(leaderboard).values({ groupId: member.groupId, userId: member.userId });
       if (member.activeSeasonId) {
         await db.insert(seasonLeaderboard).values({ groupId: member.groupId, seasonId: member.activeSeasonId, userId: member.userId });

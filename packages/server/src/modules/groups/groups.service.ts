@@ -6,6 +6,7 @@ import {
   type GroupList,
   createGroupError,
   groupFieldsError,
+  seasonIsActive,
   type updateGroupSchema,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,8 +43,10 @@ export function createGroupsService(deps: {
   scoring: ScoringService;
   storage: FileStorage;
   logger: FastifyBaseLogger;
+  /** The server's clock: whether the season is still active. */
+  clock: () => Date;
 }) {
-  const { db, groupsRepo: repo, scoring, storage, logger } = deps;
+  const { db, groupsRepo: repo, scoring, storage, logger, clock } = deps;
   const pinGuard = createPinGuard(db);
 
   async function access(executor: Executor, groupId: string, userId: string): Promise<GroupAccess> {
@@ -58,7 +61,8 @@ export function createGroupsService(deps: {
     const { group, isMember, isAdmin, isOwner } = await access(executor, groupId, userId);
     // A non-member of a private group sees the join prompt only: name, icon, description, size.
     const insider = isMember || group.isPublic;
-    const season = insider && group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
+    const found = insider && group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
+    const season = found && { ...found, isActive: seasonIsActive(found, clock()) };
     return {
       id: group.id,
       name: group.name,
@@ -143,7 +147,7 @@ export function createGroupsService(deps: {
             startDate: input.season.startDate,
             endDate: input.season.endDate,
           });
-          await repo.addMember(tx, { groupId, userId, isAdmin: true, activeSeasonId: seasonId });
+          await repo.addMember(tx, { groupId, userId, isAdmin: true, activeSeasonId: seasonId, joinedAt: clock() });
           await repo.update(tx, groupId, { activeSeasonId: seasonId });
           return detail(tx, groupId, userId);
         });
@@ -231,8 +235,8 @@ export function createGroupsService(deps: {
           if (!locked.is_public && !pinTry) throw new ConflictError(GROUP_MESSAGES.groupChanged);
           if (!locked.is_public && pin !== locked.pin) return 'wrong-pin';
           if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
-          await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
-          // A newcomer has a place in the history of the weeks already played (with 0 points), as a full rebuild gives.
+          await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
+          // The newcomer's table rows; the history takes them in from the first gameweek they could predict.
           await scoring.recomputeStandings(tx, [groupId]);
           return 'joined';
         });

@@ -12,8 +12,9 @@ export function createMembersService(deps: {
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
   scoring: ScoringService;
+  clock: () => Date;
 }) {
-  const { db, membersRepo: repo, groupsRepo, groupsService, scoring } = deps;
+  const { db, membersRepo: repo, groupsRepo, groupsService, scoring, clock } = deps;
 
   async function requireAdmin(userId: string, groupId: string) {
     const found = await groupsService.access(db, groupId, userId);
@@ -67,7 +68,7 @@ export function createMembersService(deps: {
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
         const userId = await repo.insertFakeUser(tx, username);
-        await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id });
+        await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
         await scoring.recomputeStandings(tx, [groupId]);
         return (await repo.one(tx, groupId, userId))!;
       });

@@ -101,8 +101,9 @@ export function createScoringRepo() {
 
     /**
      * The all-time and season tables and the position history of these groups, from their gameweek scores.
-     * History has a point for each gameweek with at least one final score: the all-time standing (points,
-     * including the admin's adjustment, then correct scores) after that gameweek, in competition ranking. Given
+     * History has a point for each gameweek with at least one final score and each member who had joined by its
+     * deadline: the all-time standing (points, including the admin's adjustment, then correct scores) after that
+     * gameweek, in competition ranking among them. Given
      * the gameweeks whose scores changed, only history from the earliest of them on is rewritten.
      */
     async recomputeGroupStandings(db: Executor, groupIds: readonly string[], changedGameweekIds?: readonly string[]) {
@@ -152,7 +153,7 @@ export function createScoringRepo() {
 
       await db.execute(sql`
         WITH starts AS (${starts}), scored AS (
-          SELECT g.id, g.group_id, g.week_number FROM gameweeks g
+          SELECT g.id, g.group_id, g.week_number, g.deadline FROM gameweeks g
           WHERE g.group_id = ANY(${groups})
             AND EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
         ), prior AS (
@@ -167,7 +168,8 @@ export function createScoringRepo() {
                  coalesce(pr.correct_scores, 0) + sum(coalesce(s.total_correct_scores, 0)) OVER member_weeks AS correct_scores
           FROM scored w
           JOIN starts st ON st.group_id = w.group_id AND w.week_number >= st.from_week
-          JOIN group_members gm ON gm.group_id = w.group_id
+          -- A member is in the history from the first gameweek they could predict: joined by its deadline.
+          JOIN group_members gm ON gm.group_id = w.group_id AND gm.joined_at <= w.deadline
           JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
           LEFT JOIN prior pr ON pr.group_id = gm.group_id AND pr.user_id = gm.user_id
           LEFT JOIN scores s ON s.gameweek_id = w.id AND s.user_id = gm.user_id

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, SEASON_MESSAGES, type SeasonDetail, earliestSeasonEnd } from '@scoreline/shared';
+import { GROUP_MESSAGES, SEASON_MESSAGES, type SeasonDetail, earliestSeasonEnd, seasonIsActive } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
@@ -39,8 +39,7 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
       name: row.name,
       groupId: row.group_id,
       groupName: row.group_name,
-      // A season is active until its end date is set (spec section 4).
-      isActive: row.is_active && row.end_date === null,
+      isActive: seasonIsActive({ isActive: row.is_active, endDate: row.end_date }, clock()),
       startDate: row.start_date,
       endDate: row.end_date,
       activeGameweekId: row.active_gameweek_id,

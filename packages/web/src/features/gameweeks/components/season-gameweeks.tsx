@@ -8,13 +8,15 @@ import { GameweekRow } from './gameweek-row';
 /** The group page's season section: its gameweeks, and "+ Add Gameweek" for admins. */
 export function SeasonGameweeks({ group }: { group: GroupDetail }) {
   const { data: gameweeks, isPending } = useGroupGameweeks(group.id);
+  // Gameweeks are added to an active season only (the server's answer, by its clock).
+  const canAdd = group.viewer.isAdmin && Boolean(group.activeSeason?.isActive);
   return (
     <section className="card p-4" aria-labelledby="gameweeks-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="gameweeks-heading" className="text-lg font-semibold">
           Gameweeks
         </h2>
-        {group.viewer.isAdmin && (
+        {canAdd && (
           <Link to={`/group/${group.id}/create-gameweek`} className={buttonClass('secondary')}>
             + Add Gameweek
           </Link>
@@ -24,7 +26,7 @@ export function SeasonGameweeks({ group }: { group: GroupDetail }) {
         <Spinner label="Loading gameweeks" />
       ) : !gameweeks || gameweeks.length === 0 ? (
         // One empty state: admins get the spec's call to create the first gameweek, everyone else the plain text.
-        group.viewer.isAdmin ? (
+        canAdd ? (
           <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
             <p className="font-medium">You haven&apos;t created a gameweek yet</p>
             <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>

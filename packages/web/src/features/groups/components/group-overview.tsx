@@ -1,5 +1,6 @@
 import { type GroupDetail, formatDate, scoringSystemText } from '@scoreline/shared';
 import { Link } from 'react-router';
+import { ActiveBadge } from '../../../components/ui/badge';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,9 +33,12 @@ export function GroupOverview({ group }: { group: GroupDetail }) {
         {season ? (
           <dl className="space-y-3">
             <Detail label="Name">
-              <Link to={`/season/${season.id}`} className="text-[var(--color-brand)] underline-offset-2 hover:underline">
-                {season.name}
-              </Link>
+              <span className="flex flex-wrap items-center gap-2">
+                <Link to={`/season/${season.id}`} className="text-[var(--color-brand)] underline-offset-2 hover:underline">
+                  {season.name}
+                </Link>
+                {season.isActive && <ActiveBadge />}
+              </span>
             </Detail>
             <Detail label="Start Date">{season.startDate ? formatDate(season.startDate, 'UTC') : 'TBD'}</Detail>
             <Detail label="End Date">{season.endDate ? formatDate(season.endDate, 'UTC') : '—'}</Detail>

@@ -1,11 +1,4 @@
-import {
-  LEADERBOARD_MESSAGES,
-  LEADERBOARD_PREVIEW_ROWS,
-  type Movement,
-  type Player,
-  formatDateTime,
-  previewWindow,
-} from '@scoreline/shared';
+import { LEADERBOARD_MESSAGES, LEADERBOARD_PREVIEW_ROWS, type Movement, type Player, formatDateTime, previewRows } from '@scoreline/shared';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -70,12 +63,15 @@ export function LeaderboardCard({
   const [saving, setSaving] = useState(false);
 
   const filtered = search.trim() ? rows.filter((row) => row.player.username.toLowerCase().includes(search.trim().toLowerCase())) : rows;
-  const window = previewWindow(
-    filtered.length,
-    filtered.findIndex((row) => row.player.id === (focusId ?? viewerId)),
-    LEADERBOARD_PREVIEW_ROWS,
-  );
-  const shown = preview && !expanded && !search.trim() ? filtered.slice(window.start, window.end) : filtered;
+  const indexes =
+    preview && !expanded && !search.trim()
+      ? previewRows(
+          filtered.length,
+          filtered.findIndex((row) => row.player.id === (focusId ?? viewerId)),
+          LEADERBOARD_PREVIEW_ROWS,
+        )
+      : filtered.map((_, index) => index);
+  const shown = indexes.map((index) => filtered[index]!);
   const hidden = filtered.length - shown.length;
 
   async function save(event: FormEvent) {
@@ -136,12 +132,14 @@ export function LeaderboardCard({
               ]}
             />
             <tbody>
-              {shown.map((row) => {
+              {shown.map((row, at) => {
                 const isViewer = row.player.id === viewerId;
+                // A row that does not follow the one above (the viewer's own, below the preview) is set apart.
+                const apart = at > 0 && indexes[at]! !== indexes[at - 1]! + 1;
                 return (
                   <tr
                     key={row.player.id}
-                    className={`border-t border-subtle ${isViewer ? 'bg-[var(--color-brand)]/5' : ''}`}
+                    className={`border-t ${apart ? 'border-t-2 border-dashed border-[var(--color-brand)]/40' : 'border-subtle'} ${isViewer ? 'bg-[var(--color-brand)]/5' : ''}`}
                     data-testid="leaderboard-row"
                   >
                     <td className="py-2">
