@@ -165,11 +165,16 @@ test('two members predict, the admin locks and enters results, and both see the 
   await expect(memberPage.getByRole('tabpanel')).toContainText('Score Accuracy0%');
   await expectAccessible(memberPage);
 
-  // The admin corrects a total; the member's preview on /leaderboards follows.
+  // The admin corrects a total: "Last Updated" moves with it; the member's preview on /leaderboards follows.
+  const allTime = adminPage.getByRole('region', { name: 'All-time' });
+  const lastUpdated = allTime.getByText(/^Last Updated: /);
+  const before = await lastUpdated.textContent();
+  await adminPage.waitForTimeout(1_100); // "Last Updated" reads to the second
   await adminPage.getByRole('button', { name: 'Edit points' }).click();
   await adminPage.getByLabel(`Points of ${admin.username}`).fill('10');
   await adminPage.getByRole('button', { name: 'Save points' }).click();
   await expect(adminPage.getByText('Leaderboard records have been updated!')).toBeVisible();
+  await expect(lastUpdated).not.toHaveText(before!);
   await memberPage.goto('/leaderboards');
   await expect(memberPage.getByTestId('leaderboard-row').first()).toContainText(admin.username);
   await expect(memberPage.getByTestId('leaderboard-row').first()).toContainText('10');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './dates.js';
+import { formatDate, formatDateTime, formatTime, formatTimestamp } from './dates.js';
 
 describe('en-GB dates', () => {
   const instant = '2025-03-27T18:05:00Z';
@@ -9,6 +9,7 @@ describe('en-GB dates', () => {
   });
   it('formats 24-hour times', () => {
     expect(formatDateTime(instant, 'UTC')).toBe('27/03/2025, 18:05');
+    expect(formatTimestamp(instant, 'UTC')).toMatch(/^27\/03\/2025, 18:05:\d\d$/);
     expect(formatTime(instant, 'Europe/London')).toBe('18:05');
   });
   it('renders "Invalid Date" for bad input', () => {

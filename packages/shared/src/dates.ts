@@ -26,6 +26,22 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
   }).format(date);
 }
 
+/** A moment to the second ("23/11/2026, 10:01:37"): "Last Updated" lines, where two updates may share a minute. */
+export function formatTimestamp(value: Date | string | number, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
+}
+
 export function formatTime(value: Date | string | number, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;

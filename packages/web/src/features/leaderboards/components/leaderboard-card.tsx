@@ -1,4 +1,11 @@
-import { LEADERBOARD_MESSAGES, LEADERBOARD_PREVIEW_ROWS, type Movement, type Player, formatDateTime, previewRows } from '@scoreline/shared';
+import {
+  LEADERBOARD_MESSAGES,
+  LEADERBOARD_PREVIEW_ROWS,
+  type Movement,
+  type Player,
+  formatTimestamp,
+  previewRows,
+} from '@scoreline/shared';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -211,7 +218,7 @@ export function LeaderboardCard({
           Show {hidden} more
         </Button>
       )}
-      {lastUpdated && <p className="text-xs text-muted">Last Updated: {formatDateTime(lastUpdated)}</p>}
+      {lastUpdated && <p className="text-xs text-muted">Last Updated: {formatTimestamp(lastUpdated)}</p>}
       {footer}
     </section>
   );

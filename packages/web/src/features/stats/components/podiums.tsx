@@ -9,9 +9,9 @@ export function Podiums({ stats }: { stats: GroupStats }) {
   const anyResults = stats.players.some((entry) => entry.stats.predictionsMarked > 0);
   if (!anyResults) return <p className="text-muted">{STATS_MESSAGES.noData}</p>;
   return (
-    <div className="grid gap-3 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
       {PODIUMS.map(({ metric, title, unit }) => (
-        <section key={metric} className="rounded-lg border border-subtle p-4" aria-label={title} data-testid="podium">
+        <section key={metric} className="min-w-0 rounded-lg border border-subtle p-4" aria-label={title} data-testid="podium">
           <h3 className="mb-3 font-semibold">{title}</h3>
           <ol className="space-y-2">
             {podium(stats.players, metric).map((entry) => (
