@@ -12,7 +12,7 @@ export function formatDate(value: Date | string | number, timeZone?: string): st
   return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 }
 
-export function formatDateTime(value: Date | string | number, timeZone?: string): string {
+export function formatDateTime(value: Date | string | number, timeZone?: string, withSeconds = false): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
   return new Intl.DateTimeFormat('en-GB', {
@@ -21,26 +21,14 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' as const } : {}),
     hour12: false,
     timeZone,
   }).format(date);
 }
 
 /** A moment to the second ("23/11/2026, 10:01:37"): "Last Updated" lines, where two updates may share a minute. */
-export function formatTimestamp(value: Date | string | number, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return INVALID_DATE;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(date);
-}
+export const formatTimestamp = (value: Date | string | number, timeZone?: string) => formatDateTime(value, timeZone, true);
 
 export function formatTime(value: Date | string | number, timeZone?: string): string {
   const date = toDate(value);
