@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     groupsService,
     scoring,
     logger: app.log,
+    clock,
   });
   await registerLeaderboardsRoutes(app, { leaderboardsService });
   await registerHomeRoutes(app, {
@@ -238,7 +239,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
   await registerMembersRoutes(app, {
-    membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring, clock }),
+    membersService: createMembersService({
+      db: database.db,
+      membersRepo: createMembersRepo(),
+      groupsRepo,
+      gameweeksRepo,
+      groupsService,
+      scoring,
+      clock,
+    }),
   });
   const liveBus = createLiveBus(database.newClient, app.log);
   await liveBus.start();

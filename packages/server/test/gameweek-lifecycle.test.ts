@@ -43,7 +43,7 @@ describe('locking', () => {
     const { admin, member, outsider, gameweek } = await setUp();
     const url = `/api/v1/gameweeks/${gameweek.id}/lock`;
     expect((await call('PATCH', url, undefined, { isLocked: true })).statusCode).toBe(401);
-    expect((await call('PATCH', url, outsider.cookie, { isLocked: true })).json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect((await call('PATCH', url, outsider.cookie, { isLocked: true })).json().error.message).toBe(GROUP_MESSAGES.notMember);
     expect((await call('PATCH', url, member.cookie, { isLocked: true })).json().error.message).toBe(GROUP_MESSAGES.adminsOnly);
     expect((await call('PATCH', url, admin.cookie, { isLocked: true })).json().isLocked).toBe(true);
     expect((await call('PATCH', url, admin.cookie, { isLocked: false })).json().isLocked).toBe(false);
@@ -56,21 +56,42 @@ describe('locking', () => {
 
 describe('what the viewer may do', () => {
   const flags = async (gameweekId: string, cookie: string) => (await call('GET', `/api/v1/gameweeks/${gameweekId}`, cookie)).json().viewer;
-  const none = { canLock: false, canUnlock: false, canDelete: false, canEditMatches: false, canEnterScores: false, scoreableMatchIds: [] };
+  const none = {
+    canLock: false,
+    canUnlock: false,
+    canDelete: false,
+    canEditMatches: false,
+    canEnterScores: false,
+    scoreableMatchIds: [],
+    canPredict: false,
+    canPredictForPlaceholders: false,
+    canViewAllPredictions: false,
+  };
+  // Open for predictions: everyone may predict their own; admins a placeholder's too. Closed: everyone sees all.
+  const predicting = { canPredict: true };
+  const closed = { canViewAllPredictions: true };
 
   it('is what the server allows, per role and as the gameweek moves on', async () => {
     const { owner, admin, member, outsider, gameweek } = await setUp();
     expect((await call('GET', `/api/v1/gameweeks/${gameweek.id}`, undefined)).statusCode).toBe(401);
     expect((await call('GET', `/api/v1/gameweeks/${gameweek.id}`, outsider.cookie)).statusCode).toBe(403);
-    expect(await flags(gameweek.id, member.cookie)).toEqual({ isAdmin: false, ...none });
-    const open = { isAdmin: true, ...none, canLock: true, canDelete: true, canEditMatches: true };
+    expect(await flags(gameweek.id, member.cookie)).toEqual({ isAdmin: false, ...none, ...predicting });
+    const open = {
+      isAdmin: true,
+      ...none,
+      ...predicting,
+      canPredictForPlaceholders: true,
+      canLock: true,
+      canDelete: true,
+      canEditMatches: true,
+    };
     expect(await flags(gameweek.id, admin.cookie)).toEqual(open);
     expect(await flags(gameweek.id, owner.cookie)).toEqual(open);
 
     await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
-    const locked = { isAdmin: true, ...none, canUnlock: true, canDelete: true, canEnterScores: true };
+    const locked = { isAdmin: true, ...none, ...closed, canUnlock: true, canDelete: true, canEnterScores: true };
     expect(await flags(gameweek.id, admin.cookie)).toEqual(locked);
-    expect(await flags(gameweek.id, member.cookie)).toEqual({ isAdmin: false, ...none });
+    expect(await flags(gameweek.id, member.cookie)).toEqual({ isAdmin: false, ...none, ...closed });
 
     now = new Date(at(3.5)); // past the deadline and the first kick-off: no unlocking any more
     const [first] = gameweek.matches as [{ id: string }];

@@ -41,7 +41,7 @@ describe('creating a gameweek', () => {
     expect((await create(group.id, undefined, payload)).statusCode).toBe(401);
     const notMember = await create(group.id, outsider.cookie, payload);
     expect(notMember.statusCode).toBe(403);
-    expect(notMember.json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect(notMember.json().error.message).toBe(GROUP_MESSAGES.notMember);
     const plainMember = await create(group.id, member.cookie, payload);
     expect(plainMember.statusCode).toBe(403);
     expect(plainMember.json().error.message).toBe(GROUP_MESSAGES.adminsOnly);
@@ -145,7 +145,7 @@ describe('reading gameweeks', () => {
     });
     const refused = await read(outsider.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect(refused.json().error.message).toBe(GROUP_MESSAGES.notMember);
     expect((await read(undefined)).statusCode).toBe(401);
     expect((await read(member.cookie, '3f1c1bde-59b7-4d6a-9d2e-2d2b8d2f0a11')).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/groups/${group.id}/gameweeks`, headers: { cookie: outsider.cookie } })).statusCode).toBe(

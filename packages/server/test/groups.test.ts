@@ -203,10 +203,32 @@ describe('GET /api/v1/groups/:id', () => {
     const { owner, admin, member, outsider, group } = await groupWithRoles(t.app);
     const viewerOf = async (cookie: string) =>
       (await t.app.inject({ url: `/api/v1/groups/${group.id}`, headers: { cookie } })).json().viewer;
-    expect(await viewerOf(owner.cookie)).toEqual({ isMember: true, isAdmin: true, isOwner: true });
-    expect(await viewerOf(admin.cookie)).toEqual({ isMember: true, isAdmin: true, isOwner: false });
-    expect(await viewerOf(member.cookie)).toEqual({ isMember: true, isAdmin: false, isOwner: false });
-    expect(await viewerOf(outsider.cookie)).toEqual({ isMember: false, isAdmin: false, isOwner: false });
+    // What each may do, as the policy says (viewer-flags.test.ts checks every flag against the endpoint itself).
+    const member_ = { canLeave: true, canUpdate: false, canDelete: false, canViewMembers: true, canViewLeaderboards: true };
+    const admin_ = { ...member_, canAddPlaceholder: true, canCreateGameweek: true, canEditLeaderboard: true };
+    const none = { canAddPlaceholder: false, canCreateGameweek: false, canEditLeaderboard: false };
+    expect(await viewerOf(owner.cookie)).toEqual({
+      isMember: true,
+      isAdmin: true,
+      isOwner: true,
+      canJoin: false,
+      ...admin_,
+      canLeave: false,
+      canUpdate: true,
+      canDelete: true,
+    });
+    expect(await viewerOf(admin.cookie)).toEqual({ isMember: true, isAdmin: true, isOwner: false, canJoin: false, ...admin_ });
+    expect(await viewerOf(member.cookie)).toEqual({ isMember: true, isAdmin: false, isOwner: false, canJoin: false, ...member_, ...none });
+    expect(await viewerOf(outsider.cookie)).toEqual({
+      isMember: false,
+      isAdmin: false,
+      isOwner: false,
+      canJoin: true,
+      ...member_,
+      canLeave: false,
+      canViewLeaderboards: false,
+      ...none,
+    });
   });
 
   it('shows a non-member of a private group no owner or season, only what the join prompt needs', async () => {

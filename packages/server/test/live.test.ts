@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
+import { GROUP_MESSAGES } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
@@ -80,7 +80,7 @@ it('only members may listen, and a member who leaves is disconnected', async () 
   const roles = await groupWithRoles(a.app);
   const outsider = await subscribe(baseB, roles.group.id, roles.outsider.cookie);
   expect(outsider.response.status).toBe(403);
-  expect(((await outsider.response.json()) as { error: { message: string } }).error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+  expect(((await outsider.response.json()) as { error: { message: string } }).error.message).toBe(GROUP_MESSAGES.notMember);
   expect((await subscribe(baseB, roles.group.id, '')).response.status).toBe(401);
 
   const member = await subscribe(baseB, roles.group.id, roles.member.cookie);

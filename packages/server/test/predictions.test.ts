@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, PREDICTION_MESSAGES, type PredictionSheet } from '@scoreline/shared';
+import { PREDICTION_MESSAGES, type PredictionSheet, GROUP_MESSAGES } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
@@ -89,7 +89,7 @@ describe('saving predictions', () => {
     expect((await save('', gameweek.id, member.id, one)).statusCode).toBe(401);
     const outside = await save(outsider.cookie, gameweek.id, outsider.id, one);
     expect(outside.statusCode).toBe(403);
-    expect(outside.json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect(outside.json().error.message).toBe(GROUP_MESSAGES.notMember);
     expect((await save(member.cookie, gameweek.id, member.id, one)).statusCode).toBe(200);
     // A member cannot predict for anybody else, a placeholder included.
     expect((await save(member.cookie, gameweek.id, fake.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.fakeMembersOnly);

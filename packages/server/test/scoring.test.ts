@@ -271,7 +271,7 @@ describe('leaderboard edits', () => {
     const edit = (cookie: string | undefined, totalPoints: number) =>
       game.call('PUT', url, cookie, { rows: [{ userId: roles.member.id, totalPoints }] });
     expect((await edit(undefined, 10)).statusCode).toBe(401);
-    expect((await edit(roles.outsider.cookie, 10)).json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect((await edit(roles.outsider.cookie, 10)).json().error.message).toBe(GROUP_MESSAGES.notMember);
     expect((await edit(roles.member.cookie, 10)).json().error.message).toBe(GROUP_MESSAGES.adminsOnly);
     const negative = await edit(roles.admin.cookie, -1);
     expect(negative.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, type GroupStats, type MyStats } from '@scoreline/shared';
+import { type GroupStats, type MyStats, GROUP_MESSAGES } from '@scoreline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { gameHelpers } from './support/game.js';
@@ -113,7 +113,7 @@ describe('stats', () => {
     expect((await game.call('GET', url, undefined)).statusCode).toBe(401);
     const outsider = await game.call('GET', url, roles.outsider.cookie);
     expect(outsider.statusCode).toBe(403);
-    expect(outsider.json().error.message).toBe(GAMEWEEK_MESSAGES.notMember);
+    expect(outsider.json().error.message).toBe(GROUP_MESSAGES.notMember);
     for (const user of [roles.member, roles.admin, roles.owner]) expect((await game.call('GET', url, user.cookie)).statusCode).toBe(200);
     expect((await game.call('GET', '/api/v1/me/stats', roles.outsider.cookie)).json()).toEqual({ groups: [] });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { MATCH_STATUSES } from './football.js';
+import { closedBySchema, gameweekViewerSchema, phaseSchema, seasonViewerSchema } from './policy/viewer-schemas.js';
 
 /** Gameweek texts the spec fixes (sections 2.8-2.10, 5 and 8). */
 export const GAMEWEEK_MESSAGES = {
@@ -14,7 +15,6 @@ export const GAMEWEEK_MESSAGES = {
   noActiveSeason: 'The group has no active season. Start a season first.',
   lockChanged: 'Gameweek locked status changed.',
   linkCopied: 'Gameweek link copied!',
-  notMember: 'You are not a member of this group.',
   deadlinePassed: 'The deadline has passed, so the gameweek stays locked.',
   resultsIn: 'Results have been entered, so the gameweek stays locked.',
   finalScoresSaved: 'Final scores have been saved!',
@@ -71,33 +71,41 @@ export const gameweekSummarySchema = z.object({
   isActive: z.boolean(),
   isLocked: z.boolean(),
   isFinished: z.boolean(),
+  /** By the server's clock when it answered (see policy/phase.ts). */
+  phase: phaseSchema,
+  closedBy: closedBySchema,
 });
 export type GameweekSummary = z.infer<typeof gameweekSummarySchema>;
 
 export const gameweekDetailSchema = gameweekSummarySchema.extend({
   groupName: z.string(),
   matches: z.array(gameweekMatchSchema),
-  viewer: z.object({
-    isAdmin: z.boolean(),
-    canLock: z.boolean(),
-    canUnlock: z.boolean(),
-    canDelete: z.boolean(),
-    canEditMatches: z.boolean(),
-    canEnterScores: z.boolean(),
-    scoreableMatchIds: z.array(z.string()),
-  }),
+  viewer: gameweekViewerSchema,
 });
 export type GameweekDetail = z.infer<typeof gameweekDetailSchema>;
 
 export const gameweekListSchema = z.object({ gameweeks: z.array(gameweekSummarySchema) });
 
-/** Checks a create-gameweek form in the spec's order; the server checks again with its own clock. */
+/**
+ * The one check of a gameweek's deadline and matches, in the spec's order: the create form, the add-matches page
+ * and both endpoints use it (the server again with its own clock and the provider's kick-off times).
+ */
 export function createGameweekError(input: { deadline: string | null; matches: Array<{ time: string }> }, now: Date): string | null {
   if (!input.deadline) return GAMEWEEK_MESSAGES.deadlineRequired;
   const deadline = Date.parse(input.deadline);
   if (deadline < now.getTime()) return GAMEWEEK_MESSAGES.deadlinePast;
   if (input.matches.length === 0) return GAMEWEEK_MESSAGES.matchesRequired;
   if (input.matches.some((match) => Date.parse(match.time) < deadline)) return GAMEWEEK_MESSAGES.matchBeforeDeadline;
+  return null;
+}
+
+/** A custom match typed in by an admin: both teams and a time, not before the gameweek's deadline. */
+export function customMatchError(
+  match: { homeTeam: string; awayTeam: string; matchTime: string | null },
+  deadline: string | null,
+): string | null {
+  if (!match.homeTeam.trim() || !match.awayTeam.trim() || !match.matchTime) return GAMEWEEK_MESSAGES.customMatchIncomplete;
+  if (deadline && Date.parse(match.matchTime) < Date.parse(deadline)) return GAMEWEEK_MESSAGES.customMatchBeforeDeadline;
   return null;
 }
 
@@ -136,7 +144,7 @@ export const seasonDetailSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   activeGameweekId: z.string().nullable(),
-  viewer: z.object({ isSeasonAdmin: z.boolean(), isAdmin: z.boolean() }),
+  viewer: seasonViewerSchema,
 });
 export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text.js';
+import { groupViewerSchema, memberViewerSchema } from './policy/viewer-schemas.js';
 import { CLASSIC_SCORING, DEFAULT_SEASON_NAME, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
 
 /** Group texts the spec fixes (sections 2, 5 and 8). */
@@ -211,7 +212,7 @@ export const groupDetailSchema = groupCardSchema.extend({
   /** Null, like the season, for a non-member of a private group: they see the join prompt only. */
   owner: z.object({ id: z.string(), username: z.string() }).nullable(),
   activeSeason: seasonSummarySchema.nullable(),
-  viewer: z.object({ isMember: z.boolean(), isAdmin: z.boolean(), isOwner: z.boolean() }),
+  viewer: groupViewerSchema,
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
@@ -227,7 +228,8 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberPageSchema = z.object({ members: z.array(memberSchema), total: z.number() });
+/** A page of the member list, each with what the viewer may do to that member. */
+export const memberPageSchema = z.object({ members: z.array(memberSchema.extend({ viewer: memberViewerSchema })), total: z.number() });
 export type MemberPage = z.infer<typeof memberPageSchema>;
 
 export const joinGroupSchema = z.object({ pin: z.string().max(10).optional() });

@@ -7,7 +7,7 @@ export * from './text.js';
 export * from './groups.js';
 export * from './football.js';
 export * from './gameweeks.js';
-export * from './policy.js';
+export * from './policy/index.js';
 export * from './scoring.js';
 export * from './predictions.js';
 export * from './leaderboards.js';

@@ -21,7 +21,7 @@ export const groupLeaderboardSchema = z.object({
   rows: z.array(leaderboardRowSchema),
   lastUpdated: z.string().nullable(),
   currentGameweek: z.object({ id: z.string(), weekNumber: z.number() }).nullable(),
-  viewer: z.object({ isAdmin: z.boolean() }),
+  viewer: z.object({ isAdmin: z.boolean(), canEdit: z.boolean() }),
 });
 export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { DEFAULT_BADGE_COLOUR } from './constants.js';
 import { gameweekMatchSchema, gameweekSummarySchema } from './gameweeks.js';
+import { closedBySchema, phaseSchema } from './policy/viewer-schemas.js';
 import { type Outcome, resultOf } from './scoring.js';
 
 export const OUTCOMES = ['exact', 'result', 'wrong'] as const;
@@ -80,7 +81,16 @@ export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 /** /match/{id}: the match, and once the gameweek is closed everyone's predictions on it. */
 export const matchDetailSchema = z.object({
-  match: gameweekMatchSchema.extend({ gameweekId: z.string(), groupId: z.string(), groupName: z.string(), weekNumber: z.number() }),
+  match: gameweekMatchSchema.extend({
+    gameweekId: z.string(),
+    groupId: z.string(),
+    groupName: z.string(),
+    weekNumber: z.number(),
+    /** By the server's clock: `finished` once both final scores are in. */
+    phase: phaseSchema,
+    closedBy: closedBySchema,
+  }),
+  /** Everyone's predictions are shown (the gameweek is no longer open). */
   isClosed: z.boolean(),
   predictions: z.array(matchPredictionSchema),
   summary: matchSummarySchema,

@@ -1,4 +1,4 @@
-import type { GameweekMatch, GameweekSummary } from '@scoreline/shared';
+import type { GameweekMatch, GameweekSubject, GameweekSummary } from '@scoreline/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { clubs, gameweeks, groups, matches } from '../../db/schema.js';
@@ -14,8 +14,10 @@ const summaryColumns = {
   isFinished: gameweeks.isFinished,
 };
 
-type SummaryRow = { deadline: Date } & Omit<GameweekSummary, 'deadline'>;
-const toSummary = (row: SummaryRow): GameweekSummary => ({ ...row, deadline: row.deadline.toISOString() });
+/** A gameweek as stored; services add its phase by the clock (`withPhase`). */
+export type GameweekRecord = Omit<GameweekSummary, 'phase' | 'closedBy'>;
+type SummaryRow = { deadline: Date } & Omit<GameweekRecord, 'deadline'>;
+const toSummary = (row: SummaryRow): GameweekRecord => ({ ...row, deadline: row.deadline.toISOString() });
 
 export interface NewMatchRow {
   homeTeam: string;
@@ -105,28 +107,57 @@ export function createGameweeksRepo() {
     },
 
     /**
-     * Locks or unlocks while the deadline is ahead; unlocking is refused once any match has a final score (its
-     * predictions may be marked). Says why nothing changed.
+     * The gameweek's state as the policy needs it, row-locked until the transaction ends: a lock, the sweep or
+     * an unlock waits for the write that checked it.
      */
-    /** The gameweek's state, row-locked until the transaction ends (a lock or the sweep waits for the write). */
-    async stateForUpdate(db: Executor, gameweekId: string) {
-      const result = await db.execute<{ is_active: boolean; is_locked: boolean; deadline: Date }>(
-        sql`SELECT is_active, is_locked, deadline FROM gameweeks WHERE id = ${gameweekId} FOR UPDATE`,
+    async stateForUpdate(db: Executor, gameweekId: string): Promise<GameweekSubject | null> {
+      const result = await db.execute<{
+        is_active: boolean;
+        is_locked: boolean;
+        is_finished: boolean;
+        deadline: Date;
+        has_results: boolean;
+      }>(
+        sql`SELECT g.is_active, g.is_locked, g.is_finished, g.deadline,
+                   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
+                           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results
+            FROM gameweeks g WHERE g.id = ${gameweekId} FOR UPDATE OF g`,
       );
       const row = result.rows[0];
-      return row ? { isActive: row.is_active, isLocked: row.is_locked, deadline: new Date(row.deadline) } : null;
+      return row
+        ? {
+            isActive: row.is_active,
+            isLocked: row.is_locked,
+            isFinished: row.is_finished,
+            deadline: new Date(row.deadline).toISOString(),
+            hasResults: row.has_results,
+          }
+        : null;
     },
 
-    async setLocked(db: Executor, gameweekId: string, isLocked: boolean, now: Date): Promise<'done' | 'deadline-passed' | 'results-in'> {
-      const result = await db.execute<{ id: string }>(sql`
-        UPDATE gameweeks g SET is_locked = ${isLocked}
-        WHERE g.id = ${gameweekId} AND g.deadline > ${now.toISOString()}
-          AND (${isLocked} OR NOT EXISTS (
-            SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)))
-        RETURNING g.id`);
-      if (result.rows.length > 0) return 'done';
-      const [row] = await db.select({ deadline: gameweeks.deadline }).from(gameweeks).where(eq(gameweeks.id, gameweekId));
-      return row && row.deadline.getTime() <= now.getTime() ? 'deadline-passed' : 'results-in';
+    /** The group's active gameweek as the policy needs it (the member menu's "Predict"), or null. */
+    async activeState(db: Executor, groupId: string): Promise<(GameweekSubject & { id: string }) | null> {
+      const result = await db.execute<{ id: string; is_locked: boolean; is_finished: boolean; deadline: Date; has_results: boolean }>(
+        sql`SELECT g.id, g.is_locked, g.is_finished, g.deadline,
+                   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
+                           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results
+            FROM gameweeks g WHERE g.group_id = ${groupId} AND g.is_active LIMIT 1`,
+      );
+      const row = result.rows[0];
+      return row
+        ? {
+            id: row.id,
+            isActive: true,
+            isLocked: row.is_locked,
+            isFinished: row.is_finished,
+            deadline: new Date(row.deadline).toISOString(),
+            hasResults: row.has_results,
+          }
+        : null;
+    },
+
+    async setLocked(db: Executor, gameweekId: string, isLocked: boolean) {
+      await db.update(gameweeks).set({ isLocked }).where(eq(gameweeks.id, gameweekId));
     },
 
     async setDeadline(db: Executor, gameweekId: string, deadline: Date) {
@@ -164,7 +195,7 @@ export function createGameweeksRepo() {
         WHERE g.id = ${gameweekId}`);
     },
 
-    async listForGroup(db: Executor, groupId: string): Promise<GameweekSummary[]> {
+    async listForGroup(db: Executor, groupId: string): Promise<GameweekRecord[]> {
       const rows = await db.select(summaryColumns).from(gameweeks).where(eq(gameweeks.groupId, groupId)).orderBy(asc(gameweeks.weekNumber));
       return rows.map(toSummary);
     },

@@ -3,19 +3,16 @@ import {
   type ExternalMatch,
   type FinalScoresInput,
   GAMEWEEK_MESSAGES,
-  GROUP_MESSAGES,
   type GameweekDetail,
   type GameweekSummary,
-  POLICY_MESSAGES,
-  finalScoresRefusal,
-  gameweekActions,
-  lockChangeRefusal,
-  matchScoreRefusal,
-  matchesEditRefusal,
-  seasonIsActive,
+  createGameweekError,
+  gameweekSubject,
+  gameweekViewer,
+  withPhase,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { type FootballProvider, fromProvider } from '../football/football-provider.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
@@ -24,8 +21,6 @@ import type { ScoringService } from '../scoring/scoring.service.js';
 import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const hasFinalScore = (match: { finalHomeScore: number | null; finalAwayScore: number | null }) =>
-  match.finalHomeScore !== null && match.finalAwayScore !== null;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createGameweeksService(deps: {
@@ -40,10 +35,32 @@ export function createGameweeksService(deps: {
 }) {
   const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, scoring, clock } = deps;
 
-  async function requireMember(userId: string, groupId: string) {
-    const access = await groupsService.access(db, groupId, userId);
-    if (!access.isMember) throw new NotMemberError(GAMEWEEK_MESSAGES.notMember, groupId);
-    return access;
+  const GAMEWEEK_NOT_FOUND = 'The gameweek you are looking for does not exist.';
+
+  /** The gameweek, its matches and the viewer's access to its group, with the viewer's right to see it checked. */
+  async function load(gameweekId: string, userId: string) {
+    const gameweek = await repo.find(db, gameweekId);
+    if (!gameweek) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
+    const access = await groupsService.access(db, gameweek.groupId, userId);
+    enforce(access.viewer, 'viewGameweeks', {});
+    const matches = await repo.matchesOf(db, gameweekId);
+    return { gameweek, matches, subject: gameweekSubject(gameweek, matches), access };
+  }
+
+  /** Checks deadline and matches with the shared rule; real matches count with the provider's kick-off times. */
+  function validate(deadline: string | null, times: Array<Date | string>) {
+    const problem = createGameweekError(
+      { deadline, matches: times.map((time) => ({ time: typeof time === 'string' ? time : time.toISOString() })) },
+      clock(),
+    );
+    if (problem) throw new ValidationError(problem);
+  }
+
+  /** The gameweek's state read under its row lock, for a write's re-check: a lock or the deadline cannot slip in. */
+  async function lockedSubject(tx: Parameters<Parameters<Database['transaction']>[0]>[0], gameweekId: string) {
+    const current = await repo.stateForUpdate(tx, gameweekId);
+    if (!current) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
+    return current;
   }
 
   /**
@@ -109,30 +126,18 @@ export function createGameweeksService(deps: {
     ...new Map(real.flatMap((match) => [match.homeTeam, match.awayTeam]).map((team) => [team.id, team])).values(),
   ];
 
-  /** The gameweek and the acting admin's access; 404, 403 (non-member), 403 (member) otherwise. */
-  async function requireAdminOf(gameweekId: string, userId: string) {
-    const gameweek = await repo.find(db, gameweekId);
-    if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
-    const access = await requireMember(userId, gameweek.groupId);
-    if (!access.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
-    return gameweek;
-  }
-
   async function detail(gameweekId: string, userId: string): Promise<GameweekDetail> {
-    const gameweek = await repo.find(db, gameweekId);
-    if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
-    const access = await requireMember(userId, gameweek.groupId);
-    const matches = await repo.matchesOf(db, gameweekId);
-    const state = { ...gameweek, matches, hasResults: matches.some(hasFinalScore) };
-    return { ...gameweek, matches, viewer: { isAdmin: access.isAdmin, ...gameweekActions(state, access, clock()) } };
+    const { gameweek, matches, subject, access } = await load(gameweekId, userId);
+    return { ...withPhase(gameweek, clock()), matches, viewer: gameweekViewer(access.viewer, subject, matches, clock()) };
   }
 
   return {
     detail,
 
     async list(userId: string, groupId: string): Promise<GameweekSummary[]> {
-      await requireMember(userId, groupId);
-      return repo.listForGroup(db, groupId);
+      enforce((await groupsService.access(db, groupId, userId)).viewer, 'viewGameweeks', {});
+      const now = clock();
+      return (await repo.listForGroup(db, groupId)).map((gameweek) => withPhase(gameweek, now));
     },
 
     /**
@@ -140,29 +145,36 @@ export function createGameweeksService(deps: {
      * run in the spec's order, against the server's clock and the provider's own fixture data.
      */
     async create(userId: string, groupId: string, input: CreateGameweekInput): Promise<GameweekDetail> {
-      const access = await groupsService.access(db, groupId, userId);
-      if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
-      if (!access.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
-      if (!input.deadline) throw new ValidationError(GAMEWEEK_MESSAGES.deadlineRequired);
-      const deadline = new Date(input.deadline);
-      if (deadline.getTime() < clock().getTime()) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePast);
-      if (input.matches.length === 0) throw new ValidationError(GAMEWEEK_MESSAGES.matchesRequired);
-
+      const { viewer, group } = await groupsService.access(db, groupId, userId);
+      const season = group.activeSeasonId ? await groupsRepo.findSeason(db, group.activeSeasonId) : null;
+      enforce(viewer, 'createGameweek', { season, now: clock() });
+      // First with the times the browser knows (no provider call for a form that is wrong anyway), then with
+      // the provider's own kick-off times.
+      validate(
+        input.deadline,
+        input.matches.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime)),
+      );
       const { rows, real } = await matchRows(input.matches);
-      if (rows.some((row) => row.matchTime.getTime() < deadline.getTime()))
-        throw new ValidationError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
+      validate(
+        input.deadline,
+        rows.map((row) => row.matchTime),
+      );
 
       const gameweekId = await db.transaction(async (tx) => {
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId); // one gameweek creation at a time
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
-        const season = locked.active_season_id ? await groupsRepo.findSeason(tx, locked.active_season_id) : null;
-        if (!season || !seasonIsActive(season, clock())) throw new ValidationError(GAMEWEEK_MESSAGES.noActiveSeason);
+        const lockedSeason = locked.active_season_id ? await groupsRepo.findSeason(tx, locked.active_season_id) : null;
+        enforce(viewer, 'createGameweek', { season: lockedSeason, now: clock() });
         const weekNumber = await repo.nextWeekNumber(tx, groupId);
         await repo.deactivateAll(tx, groupId);
-        const id = await repo.insert(tx, { groupId, seasonId: season.id, weekNumber, deadline, isActive: true });
-        await repo.upsertClubs(tx, [
-          ...new Map(real.flatMap((match) => [match.homeTeam, match.awayTeam]).map((team) => [team.id, team])).values(),
-        ]);
+        const id = await repo.insert(tx, {
+          groupId,
+          seasonId: lockedSeason!.id,
+          weekNumber,
+          deadline: new Date(input.deadline!),
+          isActive: true,
+        });
+        await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, groupId, id, rows);
         await publishLive(tx, [groupId], 'gameweek');
         return id;
@@ -172,23 +184,20 @@ export function createGameweeksService(deps: {
 
     /** Lock or unlock by hand, only while the deadline is ahead (after it the sweep locks for good). */
     async setLocked(userId: string, gameweekId: string, isLocked: boolean): Promise<GameweekDetail> {
-      const gameweek = await requireAdminOf(gameweekId, userId);
-      const hasResults = (await repo.matchesOf(db, gameweekId)).some(hasFinalScore);
-      const refusal = lockChangeRefusal({ ...gameweek, hasResults }, isLocked, clock());
-      if (refusal) throw new ValidationError(refusal);
-      // Checked again in the write itself, so neither the deadline nor a result can slip in between.
-      const outcome = await db.transaction(async (tx) => {
-        const result = await repo.setLocked(tx, gameweekId, isLocked, clock());
-        if (result === 'done') await publishLive(tx, [gameweek.groupId], 'gameweek');
-        return result;
+      const { gameweek, subject, access } = await load(gameweekId, userId);
+      const action = isLocked ? 'lockGameweek' : 'unlockGameweek';
+      enforce(access.viewer, action, { gameweek: subject, now: clock() });
+      await db.transaction(async (tx) => {
+        enforce(access.viewer, action, { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
+        await repo.setLocked(tx, gameweekId, isLocked);
+        await publishLive(tx, [gameweek.groupId], 'gameweek');
       });
-      if (outcome === 'results-in') throw new ValidationError(GAMEWEEK_MESSAGES.resultsIn);
-      if (outcome === 'deadline-passed') throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePassed);
       return detail(gameweekId, userId);
     },
 
     async remove(userId: string, gameweekId: string): Promise<void> {
-      const gameweek = await requireAdminOf(gameweekId, userId);
+      const { gameweek, access } = await load(gameweekId, userId);
+      enforce(access.viewer, 'deleteGameweek', {});
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
         await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
@@ -203,30 +212,22 @@ export function createGameweeksService(deps: {
       gameweekId: string,
       input: { deadline: string; add: CreateGameweekInput['matches']; remove: string[] },
     ): Promise<GameweekDetail> {
-      const gameweek = await requireAdminOf(gameweekId, userId);
-      const refusal = matchesEditRefusal({ ...gameweek, hasResults: false }, clock());
-      if (refusal) throw new ValidationError(refusal);
-      const deadline = new Date(input.deadline);
-      if (deadline.getTime() < clock().getTime()) throw new ValidationError(GAMEWEEK_MESSAGES.deadlinePast);
-      const existing = await repo.matchesOf(db, gameweekId);
+      const { gameweek, matches: existing, subject, access } = await load(gameweekId, userId);
+      enforce(access.viewer, 'editGameweek', { gameweek: subject, now: clock() });
       const removing = new Set(input.remove);
       if (input.remove.some((id) => !existing.some((match) => match.id === id)))
         throw new ValidationError('One or more matches are not in this gameweek.');
       const kept = existing.filter((match) => !removing.has(match.id));
       const keptApiIds = new Set(kept.flatMap((match) => (match.apiMatchId === null ? [] : [match.apiMatchId])));
-      const { rows, real } = await matchRows(input.add.filter((match) => match.kind === 'custom' || !keptApiIds.has(match.apiMatchId)));
-      if (kept.length + rows.length === 0) throw new ValidationError(GAMEWEEK_MESSAGES.matchesRequired);
-      const times = [...kept.map((match) => Date.parse(match.matchTime)), ...rows.map((row) => row.matchTime.getTime())];
-      if (times.some((time) => time < deadline.getTime())) throw new ValidationError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
+      const adding = input.add.filter((match) => match.kind === 'custom' || !keptApiIds.has(match.apiMatchId));
+      const keptTimes = kept.map((match) => match.matchTime);
+      validate(input.deadline, [...keptTimes, ...adding.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime))]);
+      const { rows, real } = await matchRows(adding);
+      validate(input.deadline, [...keptTimes, ...rows.map((row) => row.matchTime)]);
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
-        // Checked again under the row lock: a lock or the deadline cannot slip in between.
-        const current = await repo.stateForUpdate(tx, gameweekId);
-        const lockedRefusal = current
-          ? matchesEditRefusal({ ...current, deadline: current.deadline.toISOString(), hasResults: false }, clock())
-          : POLICY_MESSAGES.matchesLocked;
-        if (lockedRefusal) throw new ValidationError(lockedRefusal);
-        await repo.setDeadline(tx, gameweekId, deadline);
+        enforce(access.viewer, 'editGameweek', { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
+        await repo.setDeadline(tx, gameweekId, new Date(input.deadline));
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, gameweek.groupId, gameweekId, rows);
@@ -235,21 +236,26 @@ export function createGameweeksService(deps: {
       return detail(gameweekId, userId);
     },
 
-    /** Final scores of custom matches, entered by an admin once the gameweek is locked. */
+    /** Final scores of custom matches that have kicked off, entered by an admin once the gameweek is locked. */
     async saveFinalScores(userId: string, gameweekId: string, input: FinalScoresInput): Promise<GameweekDetail> {
-      const gameweek = await requireAdminOf(gameweekId, userId);
-      const closed = finalScoresRefusal(gameweek);
-      if (closed) throw new ValidationError(closed);
-      const existing = new Map((await repo.matchesOf(db, gameweekId)).map((match) => [match.id, match]));
+      const { gameweek, matches, subject, access } = await load(gameweekId, userId);
+      enforce(access.viewer, 'enterFinalScores', { gameweek: subject });
+      const existing = new Map(matches.map((match) => [match.id, match]));
       const now = clock();
       for (const score of input.scores) {
         const match = existing.get(score.matchId);
         if (!match) throw new ValidationError('One or more matches are not in this gameweek.');
-        const refusal = matchScoreRefusal(match, now);
-        if (refusal) throw new ValidationError(`${match.homeTeam} v ${match.awayTeam}: ${refusal}`);
+        try {
+          enforce(access.viewer, 'enterMatchScore', { gameweek: subject, match, now });
+        } catch (error) {
+          if (error instanceof ValidationError) throw new ValidationError(`${match.homeTeam} v ${match.awayTeam}: ${error.message}`);
+          throw error;
+        }
       }
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
+        // Under the gameweek's row lock: an unlock cannot slip in between (unlocking checks for results under it).
+        enforce(access.viewer, 'enterFinalScores', { gameweek: await lockedSubject(tx, gameweekId) });
         for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
         await repo.refreshFinished(tx, gameweekId);
         await scoring.markGameweek(tx, gameweekId);

@@ -67,7 +67,14 @@ export function createGroupsRepo() {
 
     async findSeason(db: Executor, seasonId: string) {
       const [row] = await db
-        .select({ id: seasons.id, name: seasons.name, isActive: seasons.isActive, startDate: seasons.startDate, endDate: seasons.endDate })
+        .select({
+          id: seasons.id,
+          name: seasons.name,
+          adminId: seasons.adminId,
+          isActive: seasons.isActive,
+          startDate: seasons.startDate,
+          endDate: seasons.endDate,
+        })
         .from(seasons)
         .where(eq(seasons.id, seasonId));
       return row ?? null;

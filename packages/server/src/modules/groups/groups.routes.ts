@@ -47,7 +47,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
     async (request) => {
       const user = await request.requireUser();
       const groupId = entityId(request.params.groupId, 'group');
-      await groups.requireOwner(user.id, groupId); // before reading (and re-encoding) an upload
+      await groups.ownerAccess(user.id, groupId, 'updateGroup'); // before reading (and re-encoding) an upload
       const { fields, icon } = await readGroupForm(request, updateGroupSchema);
       return groups.update(user.id, groupId, fields, icon);
     },

@@ -4,16 +4,23 @@ import {
   GROUP_MESSAGES,
   type GroupDetail,
   type GroupList,
+  type Viewer,
   createGroupError,
   groupFieldsError,
+  groupViewer,
   seasonIsActive,
   type updateGroupSchema,
+  type Refusal,
+  can,
+  check,
+  viewerOf,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { enforce, refusalError } from '../../lib/enforce.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
@@ -30,11 +37,10 @@ function earliestAllowedDay(now = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** A group and who the viewer is in it: the `viewer` every policy check of that group is asked with. */
 export interface GroupAccess {
   group: NonNullable<Awaited<ReturnType<GroupsRepo['findById']>>>;
-  isMember: boolean;
-  isAdmin: boolean;
-  isOwner: boolean;
+  viewer: Viewer & { groupId: string };
 }
 
 export function createGroupsService(deps: {
@@ -53,16 +59,17 @@ export function createGroupsService(deps: {
     const group = await repo.findById(executor, groupId);
     if (!group) throw new NotFoundError('The group you are looking for does not exist.');
     const membership = await repo.membership(executor, groupId, userId);
-    const isOwner = group.ownerId === userId;
-    return { group, isMember: membership !== null, isAdmin: isOwner || (membership?.isAdmin ?? false), isOwner };
+    const viewer = { ...viewerOf(userId, group, membership), groupId };
+    return { group, viewer };
   }
 
   async function detail(executor: Executor, groupId: string, userId: string): Promise<GroupDetail> {
-    const { group, isMember, isAdmin, isOwner } = await access(executor, groupId, userId);
+    const { group, viewer } = await access(executor, groupId, userId);
     // A non-member of a private group sees the join prompt only: name, icon, description, size.
-    const insider = isMember || group.isPublic;
-    const found = insider && group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
-    const season = found && { ...found, isActive: seasonIsActive(found, clock()) };
+    const insider = can(viewer, 'viewGroup', { group });
+    const found = group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
+    const now = clock();
+    const season = insider && found ? { ...found, isActive: seasonIsActive(found, now) } : null;
     return {
       id: group.id,
       name: group.name,
@@ -77,8 +84,14 @@ export function createGroupsService(deps: {
       correctResultPoints: group.correctResultPoints,
       incorrectPoints: group.incorrectPoints,
       owner: insider ? { id: group.ownerId, username: group.ownerUsername } : null,
-      activeSeason: season,
-      viewer: { isMember, isAdmin, isOwner },
+      activeSeason: season && {
+        id: season.id,
+        name: season.name,
+        isActive: season.isActive,
+        startDate: season.startDate,
+        endDate: season.endDate,
+      },
+      viewer: groupViewer(viewer, group, found, now),
     };
   }
 
@@ -91,15 +104,15 @@ export function createGroupsService(deps: {
 
   const keyOfUrl = (url: string | null) => (url?.startsWith('/media/') ? url.slice('/media/'.length) : null);
 
-  async function requireOwner(userId: string, groupId: string): Promise<GroupAccess> {
+  async function ownerAccess(userId: string, groupId: string, action: 'updateGroup' | 'deleteGroup'): Promise<GroupAccess> {
     const found = await access(db, groupId, userId);
-    if (!found.isOwner) throw new ForbiddenError(GROUP_MESSAGES.ownerOnly);
+    enforce(found.viewer, action, {});
     return found;
   }
 
   return {
     access,
-    requireOwner,
+    ownerAccess,
 
     async list(userId: string): Promise<GroupList> {
       const [yourGroups, publicGroups] = await Promise.all([
@@ -158,7 +171,7 @@ export function createGroupsService(deps: {
     },
 
     async update(userId: string, groupId: string, input: UpdateGroup, icon: ProcessedIcon | null): Promise<GroupDetail> {
-      const { group } = await requireOwner(userId, groupId);
+      const { group } = await ownerAccess(userId, groupId, 'updateGroup');
       // The PIN never goes to browsers, so the form cannot show it: blank on a group that stays private keeps it.
       const pin = input.isPublic ? null : input.pin?.trim() || (group.isPublic ? null : group.pin);
       const problem = groupFieldsError({ ...input, pin });
@@ -206,7 +219,7 @@ export function createGroupsService(deps: {
     },
 
     async remove(userId: string, groupId: string): Promise<void> {
-      const { group } = await requireOwner(userId, groupId);
+      const { group } = await ownerAccess(userId, groupId, 'deleteGroup');
       await db.transaction((tx) => repo.delete(tx, groupId));
       const key = keyOfUrl(group.iconUrl);
       if (key) await storage.delete(key).catch(() => undefined);
@@ -219,41 +232,47 @@ export function createGroupsService(deps: {
      * overfill it.
      */
     async join(userId: string, groupId: string, pin: string | undefined, address: string): Promise<GroupDetail> {
-      const { group, isMember } = await access(db, groupId, userId);
-      if (isMember) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
+      const { group } = await access(db, groupId, userId);
       const pinTry = group.isPublic ? null : await pinGuard.admit(userId, groupId, address);
-      let outcome: 'joined' | 'wrong-pin';
+      let refusal: Refusal | null;
       try {
-        outcome = await db.transaction(async (tx) => {
+        refusal = await db.transaction(async (tx) => {
           // The scoring lock first (the order every transaction takes them in), then the group row: privacy, PIN
           // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
           await scoring.lockGroups(tx, [groupId]);
           const locked = await repo.lockForMembershipChange(tx, groupId);
           if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
-          if (await repo.membership(tx, groupId, userId)) throw new ConflictError(GROUP_MESSAGES.alreadyMember);
           // Made private since the first read: this join counted no try, so it starts again.
           if (!locked.is_public && !pinTry) throw new ConflictError(GROUP_MESSAGES.groupChanged);
-          if (!locked.is_public && pin !== locked.pin) return 'wrong-pin';
-          if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
+          const viewer = viewerOf(userId, group, await repo.membership(tx, groupId, userId));
+          const subject = {
+            group: { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members },
+            pinMatches: locked.is_public || pin === locked.pin,
+          };
+          const refused = check(viewer, 'joinGroup', subject);
+          if (refused) return refused;
           await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
           // The newcomer's table rows; the history takes them in from the first gameweek they could predict.
           await scoring.recomputeStandings(tx, [groupId]);
-          return 'joined';
+          return null;
         });
       } catch (error) {
         await pinTry?.cancelled();
         throw error;
       }
-      if (outcome === 'wrong-pin') throw new ValidationError(GROUP_MESSAGES.incorrectPin);
+      if (refusal) {
+        // A wrong PIN counts as a wrong try; any other refusal takes the try back.
+        if (refusal.message !== GROUP_MESSAGES.incorrectPin) await pinTry?.cancelled();
+        throw refusalError(refusal, groupId);
+      }
       await pinTry?.right();
       return detail(db, groupId, userId);
     },
 
     /** Leaves a group; the member's predictions, scores and rows in it are erased with the membership. */
     async leave(userId: string, groupId: string): Promise<void> {
-      const { isMember, isOwner } = await access(db, groupId, userId);
-      if (!isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
-      if (isOwner) throw new ForbiddenError(GROUP_MESSAGES.ownerCannotLeave);
+      const { viewer } = await access(db, groupId, userId);
+      enforce(viewer, 'leaveGroup', {});
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [groupId]);
         await repo.removeMember(tx, groupId, userId);

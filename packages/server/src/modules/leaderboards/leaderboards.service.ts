@@ -1,17 +1,19 @@
 import {
-  GAMEWEEK_MESSAGES,
   type EditLeaderboardInput,
   type GameweekLeaderboard,
   type GroupLeaderboard,
-  GROUP_MESSAGES,
   type LeaderboardHistory,
   type MyLeaderboards,
+  type Viewer,
+  can,
   movementOf,
+  withPhase,
   rankStandings,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { ScoringService } from '../scoring/scoring.service.js';
@@ -35,18 +37,19 @@ export function createLeaderboardsService(deps: {
   groupsService: GroupsService;
   scoring: ScoringService;
   logger: FastifyBaseLogger;
+  clock: () => Date;
 }) {
-  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, scoring, logger } = deps;
+  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, scoring, logger, clock } = deps;
 
   async function requireMember(viewerId: string, groupId: string) {
     const access = await groupsService.access(db, groupId, viewerId);
-    if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+    enforce(access.viewer, 'viewLeaderboards', {});
     return access;
   }
 
   async function allTime(
     groupId: string,
-    isAdmin: boolean,
+    viewer: Viewer,
     group: { id: string; name: string; iconUrl: string | null },
   ): Promise<GroupLeaderboard> {
     const [{ standings, lastUpdated }, positions, currentGameweek] = await Promise.all([
@@ -62,13 +65,13 @@ export function createLeaderboardsService(deps: {
       })),
       lastUpdated: lastUpdated?.toISOString() ?? null,
       currentGameweek,
-      viewer: { isAdmin },
+      viewer: { isAdmin: viewer.isAdmin, canEdit: can(viewer, 'editLeaderboard', {}) },
     };
   }
 
   async function groupBoard(viewerId: string, groupId: string): Promise<GroupLeaderboard> {
     const access = await requireMember(viewerId, groupId);
-    return allTime(groupId, access.isAdmin, { id: access.group.id, name: access.group.name, iconUrl: access.group.iconUrl });
+    return allTime(groupId, access.viewer, { id: access.group.id, name: access.group.name, iconUrl: access.group.iconUrl });
   }
 
   return {
@@ -90,8 +93,8 @@ export function createLeaderboardsService(deps: {
 
     /** An admin sets shown totals; the difference to the computed total is kept as an adjustment. */
     async edit(viewerId: string, groupId: string, input: EditLeaderboardInput): Promise<GroupLeaderboard> {
-      const access = await requireMember(viewerId, groupId);
-      if (!access.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
+      const access = await groupsService.access(db, groupId, viewerId);
+      enforce(access.viewer, 'editLeaderboard', {});
       await db.transaction(async (tx) => {
         for (const row of input.rows) {
           if ((await repo.setShownTotal(tx, groupId, row.userId, row.totalPoints)) === 0)
@@ -110,7 +113,7 @@ export function createLeaderboardsService(deps: {
       const rows = ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
       const { groupName: _groupName, ...summary } = gameweek;
       return {
-        gameweek: summary,
+        gameweek: withPhase(summary, clock()),
         rows,
         winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
         lastUpdated: lastUpdated?.toISOString() ?? null,

@@ -1,9 +1,8 @@
-import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { entityId } from '../../http/params.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { LiveBus } from './live-bus.js';
@@ -40,8 +39,7 @@ export async function registerLiveRoutes(
     const sessionToken = request.sessionToken()!;
     const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
     const groupId = entityId(raw, 'group');
-    const access = await groupsService.access(db, groupId, user.id);
-    if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+    enforce((await groupsService.access(db, groupId, user.id)).viewer, 'viewGameweeks', {});
 
     reply.hijack();
     streamOpened(request);

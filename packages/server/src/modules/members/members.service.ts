@@ -1,6 +1,8 @@
-import { GROUP_MESSAGES, MEMBERS_PAGE_SIZE, type Member, type MemberPage } from '@scoreline/shared';
+import { MEMBERS_PAGE_SIZE, type Member, type MemberPage, memberViewer } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { ScoringService } from '../scoring/scoring.service.js';
@@ -10,63 +12,64 @@ export function createMembersService(deps: {
   db: Database;
   membersRepo: MembersRepo;
   groupsRepo: GroupsRepo;
+  gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
   scoring: ScoringService;
   clock: () => Date;
 }) {
-  const { db, membersRepo: repo, groupsRepo, groupsService, scoring, clock } = deps;
+  const { db, membersRepo: repo, groupsRepo, gameweeksRepo, groupsService, scoring, clock } = deps;
 
-  async function requireAdmin(userId: string, groupId: string) {
-    const found = await groupsService.access(db, groupId, userId);
-    if (!found.isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
-    if (!found.isAdmin) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
-    return found;
-  }
-
-  /** The member an admin acts on: not themselves, never the owner. */
-  async function target(groupId: string, ownerId: string, actorId: string, userId: string) {
-    if (userId === actorId) throw new ForbiddenError('You cannot change your own membership here.');
-    if (userId === ownerId) throw new ForbiddenError('The group owner cannot be changed.');
+  /** The member an admin acts on, as the policy sees them (null when not in the group). */
+  async function target(groupId: string, ownerId: string, userId: string) {
     const member = await repo.member(db, groupId, userId);
-    if (!member) throw new NotFoundError('That user is not a member of this group.');
-    return member;
+    return member && { userId, isFake: member.isFake, isOwner: userId === ownerId };
   }
 
   return {
-    /** Members, a page at a time. Hidden from non-members of a private group (a public group's list is open). */
+    /** Members, a page at a time, each with what the viewer may do to them. Hidden from non-members of a private group. */
     async page(userId: string, groupId: string, offset: number, limit = MEMBERS_PAGE_SIZE): Promise<MemberPage> {
-      const { group, isMember } = await groupsService.access(db, groupId, userId);
-      if (!group.isPublic && !isMember) throw new ForbiddenError(GROUP_MESSAGES.notMember);
-      return repo.page(db, groupId, offset, limit);
+      const { group, viewer } = await groupsService.access(db, groupId, userId);
+      enforce(viewer, 'viewMembers', { group });
+      const [page, activeGameweek] = await Promise.all([repo.page(db, groupId, offset, limit), gameweeksRepo.activeState(db, groupId)]);
+      const now = clock();
+      return {
+        total: page.total,
+        members: page.members.map((member) => ({
+          ...member,
+          viewer: memberViewer(viewer, { userId: member.id, isFake: member.isFake, isOwner: member.isOwner }, activeGameweek, now),
+        })),
+      };
     },
 
     async setAdmin(actorId: string, groupId: string, userId: string, isAdmin: boolean): Promise<void> {
-      const { group } = await requireAdmin(actorId, groupId);
-      const member = await target(groupId, group.ownerId, actorId, userId);
-      if (member.isFake) throw new ValidationError('Placeholder members cannot be admins.');
+      const { group, viewer } = await groupsService.access(db, groupId, actorId);
+      enforce(viewer, 'toggleAdmin', { target: await target(groupId, group.ownerId, userId) });
       await repo.setAdmin(db, groupId, userId, isAdmin);
     },
 
     /** Removes a member (their data in the group goes too); a placeholder member's user record is deleted. */
     async remove(actorId: string, groupId: string, userId: string): Promise<void> {
-      const { group } = await requireAdmin(actorId, groupId);
-      const member = await target(groupId, group.ownerId, actorId, userId);
+      const { group, viewer } = await groupsService.access(db, groupId, actorId);
+      const member = await target(groupId, group.ownerId, userId);
+      enforce(viewer, 'removeMember', { target: member });
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [groupId]);
         await groupsRepo.removeMember(tx, groupId, userId);
-        if (member.isFake) await repo.deleteUser(tx, userId);
+        if (member!.isFake) await repo.deleteUser(tx, userId);
         await scoring.recomputeStandings(tx, [groupId]);
       });
     },
 
     /** Creates a placeholder member the admins predict for; counts towards the member limit. */
     async addFake(actorId: string, groupId: string, username: string): Promise<Member> {
-      await requireAdmin(actorId, groupId);
+      const { group, viewer } = await groupsService.access(db, groupId, actorId);
+      enforce(viewer, 'addPlaceholder', { group });
       return db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
-        if (locked.member_count >= locked.max_members) throw new ConflictError(GROUP_MESSAGES.groupFull);
+        const lockedGroup = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
+        enforce(viewer, 'addPlaceholder', { group: lockedGroup });
         const userId = await repo.insertFakeUser(tx, username);
         await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
         await scoring.recomputeStandings(tx, [groupId]);

@@ -36,10 +36,29 @@ export function createPredictionsRepo() {
      * The gameweek row, share-locked until the transaction ends: a lock or the deadline sweep waits for a save
      * in progress, and a save that starts after them sees the gameweek locked.
      */
+    /** The gameweek's state as the policy needs it, share-locked: a lock or edit waits for the save. */
     async gameweekForSave(db: Executor, gameweekId: string) {
-      const result = await db.execute<{ group_id: string; is_active: boolean; is_locked: boolean; deadline: Date }>(sql`
-        SELECT group_id, is_active, is_locked, deadline FROM gameweeks WHERE id = ${gameweekId} FOR SHARE`);
-      return result.rows[0] ?? null;
+      const result = await db.execute<{
+        group_id: string;
+        is_active: boolean;
+        is_locked: boolean;
+        is_finished: boolean;
+        deadline: Date;
+      }>(sql`
+        SELECT group_id, is_active, is_locked, is_finished, deadline FROM gameweeks WHERE id = ${gameweekId} FOR SHARE`);
+      const row = result.rows[0];
+      return row
+        ? {
+            groupId: row.group_id,
+            gameweek: {
+              isActive: row.is_active,
+              isLocked: row.is_locked,
+              isFinished: row.is_finished,
+              deadline: new Date(row.deadline).toISOString(),
+              hasResults: false,
+            },
+          }
+        : null;
     },
 
     /** Share-locks the membership row until the transaction ends; false when there is none. */

@@ -1,15 +1,19 @@
 import {
-  GAMEWEEK_MESSAGES,
   type GameweekPredictionsPage,
   type MatchDetail,
   type MyPredictions,
   PREDICTION_MESSAGES,
   type PredictionSheet,
   type SavePredictions,
+  type Viewer,
+  can,
+  matchPhase,
   summarisePredictions,
+  withPhase,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
@@ -19,9 +23,8 @@ import type { PredictionsRepo } from './predictions.repo.js';
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
 
 /**
- * Predictions and who may see them. The rule that matters most: before a gameweek closes (locked, or its
- * deadline passed by the server's clock) nobody is sent another player's prediction; the one exception is an
- * admin reading a placeholder member's, which admins make themselves.
+ * Predictions and who may see them. The rule that matters most (the policy's `viewPredictions`): before a
+ * gameweek closes nobody is sent another player's prediction, except an admin a placeholder member's.
  */
 export function createPredictionsService(deps: {
   db: Database;
@@ -33,14 +36,14 @@ export function createPredictionsService(deps: {
 }) {
   const { db, predictionsRepo: repo, gameweeksRepo, groupsRepo, groupsService, clock } = deps;
 
-  const isClosed = (gameweek: { isLocked: boolean; deadline: string }) =>
-    gameweek.isLocked || Date.parse(gameweek.deadline) <= clock().getTime();
+  // Predictions never need `hasResults` (only unlocking does).
+  const subjectOf = (gameweek: Gameweek) => ({ ...gameweek, hasResults: false });
 
   async function memberGameweek(viewerId: string, gameweekId: string) {
     const gameweek = await gameweeksRepo.find(db, gameweekId);
     if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
     const access = await groupsService.access(db, gameweek.groupId, viewerId);
-    if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+    enforce(access.viewer, 'viewGameweeks', {});
     return { gameweek, access };
   }
 
@@ -51,27 +54,30 @@ export function createPredictionsService(deps: {
     return player;
   }
 
-  async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], canEdit: boolean): Promise<PredictionSheet> {
+  async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
     const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
+    const now = clock();
+    const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isFake: player.isFake }, now };
     return {
-      gameweek,
+      gameweek: withPhase(gameweek, now),
       player,
       matches,
       predictions,
       totalPoints: predictions.reduce((sum, prediction) => sum + (prediction.points ?? 0), 0),
-      canEdit,
-      isClosed: isClosed(gameweek),
+      canEdit: can(viewer, 'predict', subject),
+      isClosed: can(viewer, 'viewAllPredictions', subject),
     };
   }
 
   async function sheet(viewerId: string, gameweekId: string, playerId: string): Promise<PredictionSheet> {
     const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
     const player = await playerIn(gameweek.groupId, playerId);
-    const own = playerId === viewerId;
-    const forPlaceholder = access.isAdmin && player.isFake;
-    if (!own && !forPlaceholder && !isClosed(gameweek)) throw new ForbiddenError(PREDICTION_MESSAGES.notLockedYet);
-    const canEdit = (own || forPlaceholder) && gameweek.isActive && !isClosed(gameweek);
-    return buildSheet(gameweek, player, canEdit);
+    enforce(access.viewer, 'viewPredictions', {
+      gameweek: subjectOf(gameweek),
+      player: { userId: player.id, isFake: player.isFake },
+      now: clock(),
+    });
+    return buildSheet(gameweek, player, access.viewer);
   }
 
   return {
@@ -86,28 +92,27 @@ export function createPredictionsService(deps: {
       const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
       const player = await playerIn(gameweek.groupId, playerId);
       const own = playerId === viewerId;
-      if (!own && !(access.isAdmin && player.isFake)) throw new ForbiddenError(PREDICTION_MESSAGES.fakeMembersOnly);
+      const target = { userId: player.id, isFake: player.isFake };
+      enforce(access.viewer, 'predict', { gameweek: subjectOf(gameweek), player: target, now: clock() });
 
       await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
         if (!current) throw new NotFoundError('The gameweek you are looking for does not exist.');
-        if (current.is_locked || new Date(current.deadline).getTime() <= clock().getTime())
-          throw new ValidationError(PREDICTION_MESSAGES.closed);
-        if (!current.is_active) throw new ValidationError(PREDICTION_MESSAGES.notActive);
+        enforce(access.viewer, 'predict', { gameweek: current.gameweek, player: target, now: clock() });
         // Still a member now, and kept so until the save commits (a removal waits for it).
-        if (!(await repo.holdMembership(tx, current.group_id, playerId)))
+        if (!(await repo.holdMembership(tx, current.groupId, playerId)))
           throw new NotFoundError('This player is not a member of the group.');
         const matchIds = await repo.matchIdsOf(tx, gameweekId);
         if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
           throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
         const { saved } = await repo.upsert(tx, {
-          groupId: current.group_id,
+          groupId: current.groupId,
           userId: playerId,
           rows: input.predictions.map((prediction) => ({ matchId: prediction.matchId, home: prediction.home, away: prediction.away })),
           adminId: own ? null : viewerId,
         });
         if (saved < input.predictions.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
-        await publishLive(tx, [current.group_id], 'predictions');
+        await publishLive(tx, [current.groupId], 'predictions');
       });
       return sheet(viewerId, gameweekId, playerId);
     },
@@ -118,8 +123,8 @@ export function createPredictionsService(deps: {
       gameweekId: string,
       query: { search?: string; offset: number; limit: number },
     ): Promise<GameweekPredictionsPage> {
-      const { gameweek } = await memberGameweek(viewerId, gameweekId);
-      if (!isClosed(gameweek)) throw new ForbiddenError(PREDICTION_MESSAGES.notLockedYet);
+      const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
+      enforce(access.viewer, 'viewAllPredictions', { gameweek, now: clock() });
       const [matches, page] = await Promise.all([gameweeksRepo.matchesOf(db, gameweekId), repo.playersPage(db, gameweekId, query)]);
       const predictions = await repo.ofPlayers(
         db,
@@ -137,10 +142,11 @@ export function createPredictionsService(deps: {
     async match(viewerId: string, matchId: string): Promise<MatchDetail> {
       const found = await repo.findMatch(db, matchId);
       if (!found) throw new NotFoundError('The match you are looking for does not exist.');
-      const { gameweek } = await memberGameweek(viewerId, found.gameweek_id);
+      const { gameweek, access } = await memberGameweek(viewerId, found.gameweek_id);
       const match = (await gameweeksRepo.matchesOf(db, gameweek.id)).find((candidate) => candidate.id === matchId);
       if (!match) throw new NotFoundError('The match you are looking for does not exist.');
-      const closed = isClosed(gameweek);
+      const now = clock();
+      const closed = can(access.viewer, 'viewAllPredictions', { gameweek, now });
       const predictions = await repo.ofMatch(db, matchId, closed ? null : viewerId);
       const final =
         match.finalHomeScore !== null && match.finalAwayScore !== null ? { home: match.finalHomeScore, away: match.finalAwayScore } : null;
@@ -154,6 +160,7 @@ export function createPredictionsService(deps: {
           groupId: gameweek.groupId,
           groupName: gameweek.groupName,
           weekNumber: gameweek.weekNumber,
+          ...matchPhase(gameweek, match, now),
         },
         isClosed: closed,
         predictions,
@@ -166,13 +173,15 @@ export function createPredictionsService(deps: {
       const groups = await repo.groupsWithActiveGameweek(db, viewerId);
       const player = await repo.player(db, viewerId);
       if (!player) throw new NotFoundError('User not found');
+      // A member of every group listed; admin rights play no part in one's own sheet.
+      const viewer: Viewer = { userId: viewerId, isMember: true, isAdmin: false, isOwner: false };
       return {
         groups: await Promise.all(
           groups.map(async (group) => {
             const gameweek = group.gameweek_id ? await gameweeksRepo.find(db, group.gameweek_id) : null;
             return {
               group: { id: group.id, name: group.name, iconUrl: group.icon_url },
-              sheet: gameweek ? await buildSheet(gameweek, player, gameweek.isActive && !isClosed(gameweek)) : null,
+              sheet: gameweek ? await buildSheet(gameweek, player, viewer) : null,
             };
           }),
         ),

@@ -1,7 +1,8 @@
-import { GROUP_MESSAGES, SEASON_MESSAGES, type SeasonDetail, earliestSeasonEnd, seasonIsActive } from '@scoreline/shared';
+import { type SeasonDetail, earliestSeasonEnd, seasonIsActive, seasonViewer } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ConflictError, ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GroupsService } from '../groups/groups.service.js';
 
 interface SeasonRow {
@@ -16,6 +17,8 @@ interface SeasonRow {
   end_date: string | null;
   active_gameweek_id: string | null;
 }
+
+const seasonSubject = (row: SeasonRow) => ({ adminId: row.admin_id, isActive: row.is_active, endDate: row.end_date });
 
 export function createSeasonsService(deps: { db: Database; groupsService: GroupsService; clock: () => Date }) {
   const { db, groupsService, clock } = deps;
@@ -33,7 +36,7 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
   async function get(userId: string, seasonId: string): Promise<SeasonDetail> {
     const row = await load(seasonId);
     const access = await groupsService.access(db, row.group_id, userId);
-    if (!access.isMember) throw new NotMemberError(GROUP_MESSAGES.notMember, row.group_id);
+    enforce(access.viewer, 'viewGameweeks', {});
     return {
       id: row.id,
       name: row.name,
@@ -43,7 +46,7 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
       startDate: row.start_date,
       endDate: row.end_date,
       activeGameweekId: row.active_gameweek_id,
-      viewer: { isSeasonAdmin: row.admin_id === userId, isAdmin: access.isAdmin },
+      viewer: seasonViewer(access.viewer, seasonSubject(row), clock()),
     };
   }
 
@@ -53,8 +56,8 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
     /** "Set end date": the season admin, once, at least a day after the start and not in the past. */
     async setEndDate(userId: string, seasonId: string, endDate: string): Promise<SeasonDetail> {
       const row = await load(seasonId);
-      if (row.admin_id !== userId) throw new ForbiddenError(SEASON_MESSAGES.seasonAdminOnly);
-      if (row.end_date) throw new ConflictError(SEASON_MESSAGES.endAlreadySet);
+      const { viewer } = await groupsService.access(db, row.group_id, userId);
+      enforce(viewer, 'setSeasonEnd', { season: seasonSubject(row) });
       const today = clock().toISOString().slice(0, 10);
       if (endDate < today) throw new ValidationError('The end date cannot be in the past.');
       if (row.start_date && endDate < earliestSeasonEnd(row.start_date))

@@ -1,6 +1,7 @@
-import { GAMEWEEK_MESSAGES, type GroupStats, type MyStats, type PlayerProfile } from '@scoreline/shared';
+import { type GroupStats, type MyStats, type PlayerProfile } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { StatsRepo } from './stats.repo.js';
 
@@ -10,14 +11,14 @@ export function createStatsService(deps: { db: Database; statsRepo: StatsRepo; g
     /** Members only: stats reveal who predicted what well, which a non-member has no business reading. */
     async ofGroup(viewerId: string, groupId: string): Promise<GroupStats> {
       const access = await groupsService.access(db, groupId, viewerId);
-      if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+      enforce(access.viewer, 'viewLeaderboards', {});
       return { players: await repo.ofGroup(db, groupId) };
     },
 
     /** A member's profile in a group, for the group's members. */
     async profile(viewerId: string, groupId: string, playerId: string): Promise<PlayerProfile> {
       const access = await groupsService.access(db, groupId, viewerId);
-      if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+      enforce(access.viewer, 'viewLeaderboards', {});
       const membership = await repo.membership(db, groupId, playerId);
       const entry = membership ? (await repo.ofGroup(db, groupId)).find((candidate) => candidate.player.id === playerId) : undefined;
       if (!membership || !entry) throw new NotFoundError('This player is not a member of the group.');

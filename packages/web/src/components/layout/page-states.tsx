@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
+import { GROUP_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { buttonClass } from '../ui/button';
@@ -57,7 +57,7 @@ export function NoGroupsYet({ message }: { message: string }) {
 export function NotMemberView({ groupId }: { groupId: string | null }) {
   return (
     <section className="card flex flex-col items-center gap-4 p-8 text-center">
-      <h1 className="text-xl font-semibold">{GAMEWEEK_MESSAGES.notMember}</h1>
+      <h1 className="text-xl font-semibold">{GROUP_MESSAGES.notMember}</h1>
       <Link to={groupId ? `/group/${groupId}` : '/groups'} className={buttonClass('primary')}>
         Go to Group
       </Link>

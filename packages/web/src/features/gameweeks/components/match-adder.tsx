@@ -1,4 +1,4 @@
-import { type ExternalMatch, GAMEWEEK_MESSAGES, type NewMatch, formatDateTime } from '@scoreline/shared';
+import { type ExternalMatch, type NewMatch, customMatchError, formatDateTime } from '@scoreline/shared';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -48,10 +48,12 @@ export function MatchAdder({
   const available = (fixtures.data ?? []).filter((match: ExternalMatch) => !deadline || Date.parse(match.utcDate) >= deadline.getTime());
 
   function addCustom() {
-    if (!home.trim() || !away.trim() || !time) return setCustomError(GAMEWEEK_MESSAGES.customMatchIncomplete);
-    const matchTime = time;
-    if (deadline && matchTime.getTime() < deadline.getTime()) return setCustomError(GAMEWEEK_MESSAGES.customMatchBeforeDeadline);
-    const match: NewMatch = { kind: 'custom', homeTeam: home.trim(), awayTeam: away.trim(), matchTime: matchTime.toISOString() };
+    const problem = customMatchError(
+      { homeTeam: home, awayTeam: away, matchTime: time?.toISOString() ?? null },
+      deadline?.toISOString() ?? null,
+    );
+    if (problem || !time) return setCustomError(problem);
+    const match: NewMatch = { kind: 'custom', homeTeam: home.trim(), awayTeam: away.trim(), matchTime: time.toISOString() };
     onAddCustom({ ...match, key: pickKey(match), label: `${match.homeTeam} vs ${match.awayTeam}`, time: match.matchTime });
     setHome('');
     setAway('');

@@ -9,7 +9,7 @@ import { GameweekRow } from './gameweek-row';
 export function SeasonGameweeks({ group }: { group: GroupDetail }) {
   const { data: gameweeks, isPending } = useGroupGameweeks(group.id);
   // Gameweeks are added to an active season only (the server's answer, by its clock).
-  const canAdd = group.viewer.isAdmin && Boolean(group.activeSeason?.isActive);
+  const canAdd = group.viewer.canCreateGameweek;
   return (
     <section className="card p-4" aria-labelledby="gameweeks-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, type NewMatch, POLICY_MESSAGES, formatDateTime } from '@scoreline/shared';
+import { type NewMatch, POLICY_MESSAGES, createGameweekError, formatDateTime } from '@scoreline/shared';
 import { Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -41,11 +41,13 @@ export function AddMatchesPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!deadline) return setError(GAMEWEEK_MESSAGES.deadlineRequired);
     const kept = gameweek!.matches.filter((match) => !removed.has(match.id));
-    if (kept.length + added.length === 0) return setError(GAMEWEEK_MESSAGES.matchesRequired);
     const times = [...kept.map((match) => match.matchTime), ...added.map((match) => match.time)];
-    if (times.some((time) => Date.parse(time) < deadline.getTime())) return setError(GAMEWEEK_MESSAGES.matchBeforeDeadline);
+    const problem = createGameweekError(
+      { deadline: deadline?.toISOString() ?? null, matches: times.map((time) => ({ time })) },
+      new Date(),
+    );
+    if (problem || !deadline) return setError(problem);
     setError(null);
     try {
       await edit.mutateAsync({

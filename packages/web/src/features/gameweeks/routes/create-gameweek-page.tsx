@@ -23,10 +23,11 @@ export function CreateGameweekPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (group.isPending) return <PageSpinner label="Loading group" />;
-  if (!group.data?.viewer.isAdmin) {
+  if (!group.data?.viewer.canCreateGameweek) {
+    // An admin of a group whose season has ended is told why; anyone else just has no access.
     return (
       <Page title="Create gameweek">
-        <NoAccess />
+        <NoAccess message={group.data?.viewer.isAdmin ? GAMEWEEK_MESSAGES.noActiveSeason : undefined} />
       </Page>
     );
   }

@@ -16,7 +16,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
   const leave = useLeaveGroup(group.id);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const { isMember, isOwner } = group.viewer;
+  const { isMember, canUpdate, canLeave } = group.viewer;
   const activeGameweek = useGroupGameweeks(group.id, isMember).data?.find((gameweek) => gameweek.isActive);
 
   async function onLeave() {
@@ -51,8 +51,8 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
                 onSelect: () => navigate(`/gameweek/${activeGameweek?.id}`),
                 hidden: !activeGameweek,
               },
-              { label: 'Edit', onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !isOwner },
-              { label: 'Leave group', onSelect: () => setConfirmLeave(true), danger: true, hidden: isOwner },
+              { label: 'Edit', onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !canUpdate },
+              { label: 'Leave group', onSelect: () => setConfirmLeave(true), danger: true, hidden: !canLeave },
             ]}
           />
         )}

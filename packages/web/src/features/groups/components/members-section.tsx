@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupDetail, type Member } from '@scoreline/shared';
+import { GROUP_MESSAGES, type GroupDetail, type MemberPage } from '@scoreline/shared';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +12,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/session';
-import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {
@@ -78,12 +77,12 @@ function AddMemberDialog({ groupId, open, onOpenChange }: { groupId: string; ope
   );
 }
 
-function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
+type ListedMember = MemberPage['members'][number];
+
+function MemberMenu({ groupId, member }: { groupId: string; member: ListedMember }) {
   const navigate = useNavigate();
-  // "Predict" is for placeholder members while the active gameweek is open.
-  const openGameweek = useGroupGameweeks(groupId, member.isFake).data?.find(
-    (gameweek) => gameweek.isActive && !gameweek.isLocked && Date.parse(gameweek.deadline) > Date.now(),
-  );
+  // "Predict": the server names the active gameweek while it is open for this placeholder's predictions.
+  const predictGameweekId = member.viewer.predictGameweekId;
   const setAdmin = useSetAdmin(groupId);
   const remove = useRemoveMember(groupId);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -113,11 +112,11 @@ function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
       <ActionsMenu
         label={`Options for ${member.username}`}
         actions={[
-          { label: member.isAdmin ? 'Remove Admin' : 'Make Admin', onSelect: toggleAdmin, disabled: member.isFake },
+          { label: member.isAdmin ? 'Remove Admin' : 'Make Admin', onSelect: toggleAdmin, disabled: !member.viewer.canToggleAdmin },
           {
             label: 'Predict',
-            hidden: !member.isFake || !openGameweek,
-            onSelect: () => navigate(`/admin-gameweek-predictions/${openGameweek?.id}/${member.id}`),
+            hidden: predictGameweekId === null,
+            onSelect: () => navigate(`/admin-gameweek-predictions/${predictGameweekId}/${member.id}`),
           },
           { label: 'Remove', onSelect: () => setConfirmRemove(true), danger: true },
         ]}
@@ -142,10 +141,9 @@ function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
 /** Members with their badges, 10 at a time; admins add placeholder members and manage roles. */
 export function MembersSection({ group }: { group: GroupDetail }) {
   const { user } = useSession();
-  const canSee = group.isPublic || group.viewer.isMember;
+  const canSee = group.viewer.canViewMembers;
   const members = useMembers(group.id, canSee);
   const [adding, setAdding] = useState(false);
-  const full = group.memberCount >= group.maxMembers;
   if (!canSee) return null;
   const list = members.data?.pages.flatMap((page) => page.members) ?? [];
 
@@ -155,14 +153,13 @@ export function MembersSection({ group }: { group: GroupDetail }) {
         <h2 id="members-heading" className="text-lg font-semibold">
           Members ({group.memberCount})
         </h2>
-        {group.viewer.isAdmin &&
-          (full ? (
-            <span className="text-sm font-medium text-muted">Max Members Reached</span>
-          ) : (
-            <Button variant="secondary" onClick={() => setAdding(true)}>
-              <UserPlus aria-hidden="true" className="h-4 w-4" />+ Add Member
-            </Button>
-          ))}
+        {group.viewer.canAddPlaceholder ? (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" className="h-4 w-4" />+ Add Member
+          </Button>
+        ) : (
+          group.viewer.isAdmin && <span className="text-sm font-medium text-muted">Max Members Reached</span>
+        )}
       </div>
       {members.isPending ? (
         <Spinner label="Loading members" />
@@ -177,7 +174,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
             return (
               <li key={member.id} className="flex min-h-14 items-center gap-3 py-2">
                 <PlayerBadge player={member} />
-                {group.viewer.isMember ? (
+                {group.viewer.canViewLeaderboards ? (
                   <Link to={`/user-group-profile/${group.id}/${member.id}`} className="min-w-0 flex-1 truncate font-medium hover:underline">
                     {member.username}
                   </Link>
@@ -189,11 +186,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
                   {member.isOwner ? <Badge tone="amber">Owner</Badge> : member.isAdmin && <Badge tone="muted">Admin</Badge>}
                   {member.isFake && <Badge tone="muted">Placeholder</Badge>}
                 </span>
-                {group.viewer.isAdmin && !isYou && !member.isOwner ? (
-                  <MemberMenu groupId={group.id} member={member} />
-                ) : (
-                  <span className="w-11" />
-                )}
+                {member.viewer.canRemove ? <MemberMenu groupId={group.id} member={member} /> : <span className="w-11" />}
               </li>
             );
           })}

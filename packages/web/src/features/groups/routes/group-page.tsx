@@ -17,7 +17,7 @@ import { useLiveGroup } from '../../../lib/use-live-groups';
 export function GroupPage() {
   const { id = '' } = useParams();
   const { data: group, isPending, error, refetch } = useGroup(id);
-  useLiveGroup(group?.viewer.isMember ? group.id : null);
+  useLiveGroup(group?.viewer.canViewLeaderboards ? group.id : null);
 
   if (isPending) {
     return (

@@ -132,7 +132,7 @@ export function UpdateGroupPage() {
         ) : (
           <ErrorBanner message="Error loading group data" />
         )
-      ) : !group.viewer.isOwner ? (
+      ) : !group.viewer.canUpdate ? (
         <NoAccess message={GROUP_MESSAGES.noAccess} />
       ) : (
         <UpdateGroupForm group={group} />

@@ -71,7 +71,7 @@ export function GroupLeaderboardsPage() {
             lastUpdated={board.data.lastUpdated}
             currentGameweekId={board.data.currentGameweek?.id}
             onSavePoints={
-              board.data.viewer.isAdmin
+              board.data.viewer.canEdit
                 ? async (rows) => {
                     try {
                       await edit.mutateAsync({ rows });

@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, exactScoreWording, formatDateTime, mostPopularWording } from '@scoreline/shared';
+import { exactScoreWording, formatDateTime, mostPopularWording, GROUP_MESSAGES } from '@scoreline/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
@@ -35,7 +35,7 @@ export function MatchPage() {
         {detail.error instanceof ApiError && detail.error.status === 404 ? (
           <EntityNotFound entity="match" />
         ) : detail.error instanceof ApiError && detail.error.status === 403 ? (
-          <p className="card p-8 text-center text-lg font-semibold">{GAMEWEEK_MESSAGES.notMember}</p>
+          <p className="card p-8 text-center text-lg font-semibold">{GROUP_MESSAGES.notMember}</p>
         ) : (
           <LoadError message="Failed to load match" detail={errorMessage(detail.error)} onRetry={() => detail.refetch()} />
         )}

@@ -106,7 +106,7 @@ export function SeasonPage() {
               },
               {
                 label: 'Set end date',
-                hidden: !season.viewer.isSeasonAdmin || Boolean(season.endDate),
+                hidden: !season.viewer.canSetEndDate,
                 onSelect: () => {
                   setEndDate('');
                   setEndError(null);

@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, STATS_MESSAGES } from '@scoreline/shared';
+import { STATS_MESSAGES, GROUP_MESSAGES } from '@scoreline/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -18,7 +18,7 @@ export function GroupStatsPage() {
   let body: React.ReactNode;
   if (stats.isPending) body = <PageSpinner label="Loading stats" />;
   else if (stats.error instanceof ApiError && stats.error.status === 403)
-    body = <p className="card p-8 text-center text-lg font-semibold">{GAMEWEEK_MESSAGES.notMember}</p>;
+    body = <p className="card p-8 text-center text-lg font-semibold">{GROUP_MESSAGES.notMember}</p>;
   else if (stats.error || !stats.data)
     body = <LoadError message={STATS_MESSAGES.loadFailed} detail={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
   else

@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, PROFILE_MESSAGES, STATS_MESSAGES, formatDate } from '@scoreline/shared';
+import { GAMEWEEK_MESSAGES, PROFILE_MESSAGES, STATS_MESSAGES, formatDate, GROUP_MESSAGES } from '@scoreline/shared';
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -104,7 +104,7 @@ export function UserGroupProfilePage() {
         {profile.error instanceof ApiError && profile.error.status === 404 ? (
           <EntityNotFound entity="player" />
         ) : profile.error instanceof ApiError && profile.error.status === 403 ? (
-          <p className="card p-8 text-center text-lg font-semibold">{GAMEWEEK_MESSAGES.notMember}</p>
+          <p className="card p-8 text-center text-lg font-semibold">{GROUP_MESSAGES.notMember}</p>
         ) : (
           <LoadError message="Error loading user data" detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
         )}

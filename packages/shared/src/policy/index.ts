@@ -1,0 +1,4 @@
+export * from './phase.js';
+export * from './rules.js';
+export * from './viewer-schemas.js';
+export * from './flags.js';

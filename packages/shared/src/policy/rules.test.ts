@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GAMEWEEK_MESSAGES, SEASON_MESSAGES } from '../gameweeks.js';
+import { GROUP_MESSAGES } from '../groups.js';
+import { PREDICTION_MESSAGES } from '../scoring.js';
+import { gameweekPhase, matchPhase } from './phase.js';
+import {
+  ACTIONS,
+  type Action,
+  ANONYMOUS,
+  type GameweekSubject,
+  POLICY_MESSAGES,
+  type PolicySubjects,
+  type RefusalKind,
+  type Viewer,
+  can,
+  check,
+} from './rules.js';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+// The roles of a group, as viewers. A placeholder cannot sign in; as a viewer it would be a plain member.
+const member = (userId: string, extra: Partial<Viewer> = {}): Viewer => ({
+  userId,
+  isMember: true,
+  isAdmin: false,
+  isOwner: false,
+  ...extra,
+});
+const ROLES = {
+  anon: ANONYMOUS,
+  non: { userId: 'non', isMember: false, isAdmin: false, isOwner: false },
+  mem: member('mem'),
+  ph: member('ph'),
+  adm: member('adm', { isAdmin: true }),
+  own: member('own', { isAdmin: true, isOwner: true }),
+  sadm: member('sadm'),
+} satisfies Record<string, Viewer>;
+type Role = keyof typeof ROLES;
+const ROLE_ORDER = Object.keys(ROLES) as Role[];
+
+const PHASES = {
+  open: { deadline: at(2), isActive: true, isLocked: false, isFinished: false, hasResults: false },
+  locked: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: false },
+  scored: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: true },
+  deadline: { deadline: at(-1), isActive: true, isLocked: false, isFinished: false, hasResults: false },
+  finished: { deadline: at(-3), isActive: true, isLocked: true, isFinished: true, hasResults: true },
+  inactive: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false },
+} satisfies Record<string, GameweekSubject>;
+
+const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
+const season = { adminId: 'sadm', isActive: true, endDate: null };
+const target = (userId: string, extra = {}) => ({ userId, isFake: false, isOwner: false, ...extra });
+const customMatch = { apiMatchId: null, matchTime: at(-1), finalHomeScore: null, finalAwayScore: null };
+const player = (userId: string, isFake = false) => ({ userId, isFake });
+
+/**
+ * Each row: an action on a subject, and what each role gets, in the order anon, non, mem, ph, adm, own, sadm.
+ * ok = allowed; 401 not signed in; NM not a member (403 naming the group); 403 forbidden; 404 no such member;
+ * 400 not now or not so; 409 clashes with the current state.
+ */
+const CODES: Record<string, RefusalKind | 'ok'> = {
+  ok: 'ok',
+  '401': 'unauthenticated',
+  NM: 'not-member',
+  '403': 'forbidden',
+  '404': 'not-found',
+  '400': 'invalid',
+  '409': 'conflict',
+};
+type Row = [string, Action, object, string];
+const g = <E extends object = object>(phase: keyof typeof PHASES, extra?: E) => ({
+  gameweek: PHASES[phase] as GameweekSubject,
+  now,
+  ...(extra as E),
+});
+
+const TABLE: Row[] = [
+  ['private group', 'viewGroup', { group: privateGroup }, '401 NM ok ok ok ok ok'],
+  ['public group', 'viewGroup', { group: { ...privateGroup, isPublic: true } }, '401 ok ok ok ok ok ok'],
+  ['private members', 'viewMembers', { group: privateGroup }, '401 NM ok ok ok ok ok'],
+  ['public members', 'viewMembers', { group: { ...privateGroup, isPublic: true } }, '401 ok ok ok ok ok ok'],
+  ['leaderboards', 'viewLeaderboards', {}, '401 NM ok ok ok ok ok'],
+  ['gameweeks', 'viewGameweeks', {}, '401 NM ok ok ok ok ok'],
+  ['room left', 'joinGroup', { group: privateGroup, pinMatches: true }, '401 ok 409 409 409 409 409'],
+  ['wrong PIN', 'joinGroup', { group: privateGroup, pinMatches: false }, '401 400 409 409 409 409 409'],
+  ['full group', 'joinGroup', { group: { ...privateGroup, memberCount: 10 }, pinMatches: true }, '401 409 409 409 409 409 409'],
+  ['full group, wrong PIN', 'joinGroup', { group: { ...privateGroup, memberCount: 10 }, pinMatches: false }, '401 400 409 409 409 409 409'],
+  ['leave', 'leaveGroup', {}, '401 NM ok ok ok 403 ok'],
+  ['update', 'updateGroup', {}, '401 403 403 403 403 ok 403'],
+  ['delete', 'deleteGroup', {}, '401 403 403 403 403 ok 403'],
+  ['room left', 'addPlaceholder', { group: privateGroup }, '401 NM 403 403 ok ok 403'],
+  ['full group', 'addPlaceholder', { group: { ...privateGroup, memberCount: 10 } }, '401 NM 403 403 409 409 403'],
+  ['another member', 'removeMember', { target: target('other') }, '401 NM 403 403 ok ok 403'],
+  ['a placeholder', 'removeMember', { target: target('other', { isFake: true }) }, '401 NM 403 403 ok ok 403'],
+  ['the owner', 'removeMember', { target: target('own', { isOwner: true }) }, '401 NM 403 403 403 403 403'],
+  ['oneself (admin)', 'removeMember', { target: target('adm') }, '401 NM 403 403 403 ok 403'],
+  ['no such member', 'removeMember', { target: null }, '401 NM 403 403 404 404 403'],
+  ['another member', 'toggleAdmin', { target: target('other') }, '401 NM 403 403 ok ok 403'],
+  ['a placeholder', 'toggleAdmin', { target: target('other', { isFake: true }) }, '401 NM 403 403 400 400 403'],
+  ['the owner', 'toggleAdmin', { target: target('own', { isOwner: true }) }, '401 NM 403 403 403 403 403'],
+  ['active season', 'createGameweek', { season, now }, '401 NM 403 403 ok ok 403'],
+  ['no season', 'createGameweek', { season: null, now }, '401 NM 403 403 400 400 403'],
+  ['season ended yesterday', 'createGameweek', { season: { ...season, endDate: '2026-11-20' }, now }, '401 NM 403 403 400 400 403'],
+  ['season ending today', 'createGameweek', { season: { ...season, endDate: '2026-11-21' }, now }, '401 NM 403 403 ok ok 403'],
+  ['open', 'editGameweek', g('open'), '401 NM 403 403 ok ok 403'],
+  ['locked', 'editGameweek', g('locked'), '401 NM 403 403 400 400 403'],
+  ['past deadline', 'editGameweek', g('deadline'), '401 NM 403 403 400 400 403'],
+  ['finished', 'editGameweek', g('finished'), '401 NM 403 403 400 400 403'],
+  ['inactive', 'editGameweek', g('inactive'), '401 NM 403 403 400 400 403'],
+  ['open', 'lockGameweek', g('open'), '401 NM 403 403 ok ok 403'],
+  ['locked', 'lockGameweek', g('locked'), '401 NM 403 403 400 400 403'],
+  ['past deadline', 'lockGameweek', g('deadline'), '401 NM 403 403 400 400 403'],
+  ['finished', 'lockGameweek', g('finished'), '401 NM 403 403 400 400 403'],
+  ['inactive', 'lockGameweek', g('inactive'), '401 NM 403 403 ok ok 403'],
+  ['open', 'unlockGameweek', g('open'), '401 NM 403 403 400 400 403'],
+  ['locked', 'unlockGameweek', g('locked'), '401 NM 403 403 ok ok 403'],
+  ['locked with results', 'unlockGameweek', g('scored'), '401 NM 403 403 400 400 403'],
+  ['past deadline', 'unlockGameweek', g('deadline'), '401 NM 403 403 400 400 403'],
+  ['finished', 'unlockGameweek', g('finished'), '401 NM 403 403 400 400 403'],
+  ['any', 'deleteGameweek', {}, '401 NM 403 403 ok ok 403'],
+  ['open', 'enterFinalScores', g('open'), '401 NM 403 403 400 400 403'],
+  ['locked', 'enterFinalScores', g('locked'), '401 NM 403 403 ok ok 403'],
+  ['finished', 'enterFinalScores', g('finished'), '401 NM 403 403 ok ok 403'],
+  ['inactive', 'enterFinalScores', g('inactive'), '401 NM 403 403 400 400 403'],
+  ['kicked-off custom, locked', 'enterMatchScore', g('locked', { match: customMatch }), '401 NM 403 403 ok ok 403'],
+  ['kicked-off custom, open', 'enterMatchScore', g('open', { match: customMatch }), '401 NM 403 403 400 400 403'],
+  ['future custom', 'enterMatchScore', g('locked', { match: { ...customMatch, matchTime: at(1) } }), '401 NM 403 403 400 400 403'],
+  ['real match', 'enterMatchScore', g('locked', { match: { ...customMatch, apiMatchId: 9 } }), '401 NM 403 403 400 400 403'],
+  ['own, open', 'predict', g('open', { player: player('mem') }), '401 NM ok 403 403 403 403'],
+  ['a placeholder, open', 'predict', g('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
+  ['another member, open', 'predict', g('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
+  ['own, locked', 'predict', g('locked', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+  ['a placeholder, past deadline', 'predict', g('deadline', { player: player('ph', true) }), '401 NM 403 400 400 400 403'],
+  ['own, finished', 'predict', g('finished', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+  ['own, inactive', 'predict', g('inactive', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+  ["another member's, open", 'viewPredictions', g('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
+  ["a placeholder's, open", 'viewPredictions', g('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
+  ["another member's, locked", 'viewPredictions', g('locked', { player: player('other') }), '401 NM ok ok ok ok ok'],
+  ["another member's, past deadline", 'viewPredictions', g('deadline', { player: player('other') }), '401 NM ok ok ok ok ok'],
+  ['open', 'viewAllPredictions', g('open'), '401 NM 403 403 403 403 403'],
+  ['locked', 'viewAllPredictions', g('locked'), '401 NM ok ok ok ok ok'],
+  ['past deadline', 'viewAllPredictions', g('deadline'), '401 NM ok ok ok ok ok'],
+  ['finished', 'viewAllPredictions', g('finished'), '401 NM ok ok ok ok ok'],
+  ['any', 'editLeaderboard', {}, '401 NM 403 403 ok ok 403'],
+  ['no end date', 'setSeasonEnd', { season }, '401 403 403 403 403 403 ok'],
+  ['end date set', 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } }, '401 403 403 403 403 403 409'],
+];
+
+describe('the policy, every action by every role', () => {
+  it('covers every action', () => {
+    expect(new Set(TABLE.map(([, action]) => action))).toEqual(new Set(ACTIONS));
+  });
+
+  for (const [label, action, subject, expected] of TABLE) {
+    it(`${action}: ${label}`, () => {
+      const codes = expected.split(' ');
+      expect(codes).toHaveLength(ROLE_ORDER.length);
+      const actual = ROLE_ORDER.map((role) => {
+        const refusal = check(ROLES[role], action, subject as PolicySubjects[typeof action]);
+        return refusal?.kind ?? 'ok';
+      });
+      expect(Object.fromEntries(ROLE_ORDER.map((role, i) => [role, actual[i]]))).toEqual(
+        Object.fromEntries(ROLE_ORDER.map((role, i) => [role, CODES[codes[i]!]])),
+      );
+      ROLE_ORDER.forEach((role) =>
+        expect(can(ROLES[role], action, subject as PolicySubjects[typeof action])).toBe(actual[ROLE_ORDER.indexOf(role)] === 'ok'),
+      );
+    });
+  }
+});
+
+describe('the policy speaks the spec', () => {
+  const refusal = <A extends Action>(viewer: Viewer, action: A, subject: PolicySubjects[A]) => check(viewer, action, subject)?.message;
+  it('names each refusal with its fixed text', () => {
+    expect(refusal(ROLES.non, 'viewLeaderboards', {})).toBe(GROUP_MESSAGES.notMember);
+    expect(refusal(ROLES.mem, 'deleteGameweek', {})).toBe(GROUP_MESSAGES.adminsOnly);
+    expect(refusal(ROLES.adm, 'updateGroup', {})).toBe(GROUP_MESSAGES.ownerOnly);
+    expect(refusal(ROLES.own, 'leaveGroup', {})).toBe(GROUP_MESSAGES.ownerCannotLeave);
+    expect(refusal(ROLES.non, 'joinGroup', { group: { ...privateGroup, memberCount: 10 }, pinMatches: true })).toBe(
+      GROUP_MESSAGES.groupFull,
+    );
+    expect(refusal(ROLES.non, 'joinGroup', { group: privateGroup, pinMatches: false })).toBe(GROUP_MESSAGES.incorrectPin);
+    expect(refusal(ROLES.mem, 'joinGroup', { group: privateGroup, pinMatches: true })).toBe(GROUP_MESSAGES.alreadyMember);
+    expect(refusal(ROLES.adm, 'lockGameweek', g('deadline'))).toBe(GAMEWEEK_MESSAGES.deadlinePassed);
+    expect(refusal(ROLES.adm, 'unlockGameweek', g('scored'))).toBe(GAMEWEEK_MESSAGES.resultsIn);
+    expect(refusal(ROLES.adm, 'editGameweek', g('locked'))).toBe(POLICY_MESSAGES.matchesLocked);
+    expect(refusal(ROLES.adm, 'enterFinalScores', g('open'))).toBe(POLICY_MESSAGES.scoresNeedLock);
+    expect(refusal(ROLES.adm, 'createGameweek', { season: null, now })).toBe(GAMEWEEK_MESSAGES.noActiveSeason);
+    expect(refusal(ROLES.mem, 'predict', g('locked', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.closed);
+    expect(refusal(ROLES.mem, 'predict', g('inactive', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.notActive);
+    expect(refusal(ROLES.adm, 'predict', g('open', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.fakeMembersOnly);
+    expect(refusal(ROLES.mem, 'viewAllPredictions', g('open'))).toBe(PREDICTION_MESSAGES.notLockedYet);
+    expect(refusal(ROLES.adm, 'setSeasonEnd', { season })).toBe(SEASON_MESSAGES.seasonAdminOnly);
+    expect(refusal(ROLES.sadm, 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } })).toBe(SEASON_MESSAGES.endAlreadySet);
+    expect(refusal(ANONYMOUS, 'viewGroup', { group: privateGroup })).toBe(PREDICTION_MESSAGES.notAuthenticated);
+  });
+});
+
+describe('boundaries', () => {
+  const second = 1000;
+  const offsets = fc.integer({ min: -3 * 3600, max: 3 * 3600 }).map((seconds) => seconds * second);
+  const gameweekAt = (deadlineOffset: number, extra: Partial<GameweekSubject> = {}) => ({
+    ...PHASES.open,
+    deadline: new Date(now.getTime() + deadlineOffset).toISOString(),
+    ...extra,
+  });
+
+  it('a gameweek is open strictly before its deadline, and closed by the deadline at it', () => {
+    fc.assert(
+      fc.property(fc.oneof(offsets, fc.constant(0), fc.constant(1), fc.constant(-1)), (offset) => {
+        const gameweek = gameweekAt(offset);
+        const open = offset > 0;
+        expect(gameweekPhase(gameweek, now)).toEqual(open ? { phase: 'open', closedBy: null } : { phase: 'closed', closedBy: 'deadline' });
+        expect(can(ROLES.mem, 'predict', { gameweek, player: player('mem'), now })).toBe(open);
+        expect(can(ROLES.adm, 'lockGameweek', { gameweek, now })).toBe(open);
+        expect(can(ROLES.adm, 'editGameweek', { gameweek, now })).toBe(open);
+        expect(can(ROLES.mem, 'viewAllPredictions', { gameweek, now })).toBe(!open);
+      }),
+    );
+  });
+
+  it('a lock closes the gameweek whatever the time; a result finishes the match', () => {
+    fc.assert(
+      fc.property(offsets, (offset) => {
+        const gameweek = gameweekAt(offset, { isLocked: true });
+        expect(gameweekPhase(gameweek, now)).toEqual({ phase: 'closed', closedBy: 'lock' });
+        const scored = { matchTime: at(-2), finalHomeScore: 1, finalAwayScore: 0 };
+        expect(matchPhase(gameweek, scored, now).phase).toBe('finished');
+        expect(matchPhase(gameweek, { ...scored, finalAwayScore: null }, now)).toEqual({ phase: 'closed', closedBy: 'lock' });
+      }),
+    );
+  });
+
+  it('a final score may be entered from the kick-off on, not a millisecond before', () => {
+    fc.assert(
+      fc.property(fc.oneof(offsets, fc.constant(0), fc.constant(1), fc.constant(-1)), (offset) => {
+        const match = { ...customMatch, matchTime: new Date(now.getTime() + offset).toISOString() };
+        expect(can(ROLES.adm, 'enterMatchScore', { gameweek: PHASES.locked, match, now })).toBe(offset <= 0);
+      }),
+    );
+  });
+});

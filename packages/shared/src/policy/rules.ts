@@ -1,0 +1,206 @@
+import { GAMEWEEK_MESSAGES, SEASON_MESSAGES } from '../gameweeks.js';
+import { GROUP_MESSAGES } from '../groups.js';
+import { PREDICTION_MESSAGES } from '../scoring.js';
+import { type GameweekTiming, type MatchTiming, beforeDeadline, gameweekPhase, hasKickedOff } from './phase.js';
+
+/**
+ * Every rule of who may do what, and when, written once. The server asks `check` before each action (and again
+ * with the rows it read under a lock, where a write must not race a change); it sends the web the answers as
+ * `viewer` flags, which the web renders. No other code decides these things.
+ */
+
+export const POLICY_MESSAGES = {
+  matchesLocked: 'Matches can be changed only while the gameweek is active and unlocked.',
+  scoresNeedLock: 'Final scores can be entered once the active gameweek is locked.',
+  realScoresAutomatic: 'Scores of real matches update automatically.',
+  notKickedOff: 'A final score can be entered only once the match has kicked off.',
+  alreadyLocked: 'The gameweek is already locked.',
+  alreadyUnlocked: 'The gameweek is already unlocked.',
+  changeSelf: 'You cannot change your own membership here.',
+  changeOwner: 'The group owner cannot be changed.',
+  notAMember: 'That user is not a member of this group.',
+  placeholderAdmin: 'Placeholder members cannot be admins.',
+} as const;
+
+/** Who is asking, as far as one group is concerned. The owner is always an admin and a member. */
+export interface Viewer {
+  /** Null for a visitor who is not signed in. */
+  userId: string | null;
+  isMember: boolean;
+  isAdmin: boolean;
+  isOwner: boolean;
+}
+
+export const ANONYMOUS: Viewer = { userId: null, isMember: false, isAdmin: false, isOwner: false };
+
+export function viewerOf(userId: string | null, group: { ownerId: string }, membership: { isAdmin: boolean } | null): Viewer {
+  if (userId === null) return ANONYMOUS;
+  const isOwner = group.ownerId === userId && membership !== null;
+  return { userId, isMember: membership !== null, isAdmin: isOwner || (membership?.isAdmin ?? false), isOwner };
+}
+
+export interface GroupSubject {
+  isPublic: boolean;
+  memberCount: number;
+  maxMembers: number;
+}
+/** A member an admin acts on; null when no such member is in the group. */
+export type MemberSubject = { userId: string; isFake: boolean; isOwner: boolean } | null;
+export interface SeasonSubject {
+  adminId: string | null;
+  /** As stored; `seasonIsActive` also ends it once its end date has passed. */
+  isActive: boolean;
+  endDate: string | null;
+}
+export interface GameweekSubject extends GameweekTiming {
+  isActive: boolean;
+  /** Any of its matches has a final score. */
+  hasResults: boolean;
+}
+export interface MatchSubject extends MatchTiming {
+  /** Null for a custom match, whose final score an admin enters. */
+  apiMatchId: number | null;
+}
+/** The player whose predictions are read or written: the viewer, or someone else (perhaps a placeholder). */
+export interface PlayerSubject {
+  userId: string;
+  isFake: boolean;
+}
+
+/** What each action is about. `now` is always the server's clock. */
+export interface PolicySubjects {
+  /** The group's page beyond the join prompt (owner, season, gameweeks list). */
+  viewGroup: { group: GroupSubject };
+  viewMembers: { group: GroupSubject };
+  /** Leaderboards, stats, history and profiles. */
+  viewLeaderboards: object;
+  /** Gameweeks, seasons, matches and prediction pages. */
+  viewGameweeks: object;
+  /** `pinMatches`: a private group's PIN was given right (the server compares it; always true for a public group). */
+  joinGroup: { group: GroupSubject; pinMatches: boolean };
+  leaveGroup: object;
+  updateGroup: object;
+  deleteGroup: object;
+  addPlaceholder: { group: GroupSubject };
+  removeMember: { target: MemberSubject };
+  toggleAdmin: { target: MemberSubject };
+  createGameweek: { season: SeasonSubject | null; now: Date };
+  /** The add-matches page: its deadline, and matches added or removed. */
+  editGameweek: { gameweek: GameweekSubject; now: Date };
+  lockGameweek: { gameweek: GameweekSubject; now: Date };
+  unlockGameweek: { gameweek: GameweekSubject; now: Date };
+  deleteGameweek: object;
+  enterFinalScores: { gameweek: GameweekSubject };
+  enterMatchScore: { gameweek: GameweekSubject; match: MatchSubject; now: Date };
+  /** Save predictions, for oneself or (an admin) for a placeholder member. */
+  predict: { gameweek: GameweekSubject; player: PlayerSubject; now: Date };
+  /** Read one player's predictions. */
+  viewPredictions: { gameweek: GameweekSubject; player: PlayerSubject; now: Date };
+  /** Read everyone's predictions. */
+  viewAllPredictions: { gameweek: GameweekTiming; now: Date };
+  editLeaderboard: object;
+  setSeasonEnd: { season: SeasonSubject };
+}
+export type Action = keyof PolicySubjects;
+
+/**
+ * Why an action is refused. `kind` says what kind of no it is, so the server can answer with the right status:
+ * not signed in (401), not a member (403, naming the group), not allowed (403), no such member (404), not now
+ * or not like that (400), or it clashes with the current state (409).
+ */
+export type RefusalKind = 'unauthenticated' | 'not-member' | 'forbidden' | 'not-found' | 'invalid' | 'conflict';
+export interface Refusal {
+  kind: RefusalKind;
+  message: string;
+}
+
+const refuse = (kind: RefusalKind, message: string): Refusal => ({ kind, message });
+
+const member = (viewer: Viewer) => !viewer.isMember && refuse('not-member', GROUP_MESSAGES.notMember);
+const admin = (viewer: Viewer) => member(viewer) || (!viewer.isAdmin && refuse('forbidden', GROUP_MESSAGES.adminsOnly));
+const owner = (viewer: Viewer) => !viewer.isOwner && refuse('forbidden', GROUP_MESSAGES.ownerOnly);
+const roomIn = (group: GroupSubject) => group.memberCount >= group.maxMembers && refuse('conflict', GROUP_MESSAGES.groupFull);
+const deadlineAhead = (gameweek: GameweekSubject, now: Date) =>
+  !beforeDeadline(gameweek, now) && refuse('invalid', GAMEWEEK_MESSAGES.deadlinePassed);
+const closed = (gameweek: GameweekTiming, now: Date) => gameweekPhase(gameweek, now).phase !== 'open';
+/** An admin acting on another member: never themselves, never the owner, and only someone in the group. */
+const otherMember = (viewer: Viewer, target: MemberSubject) =>
+  admin(viewer) ||
+  (target?.userId === viewer.userId && refuse('forbidden', POLICY_MESSAGES.changeSelf)) ||
+  (target !== null && target.isOwner && refuse('forbidden', POLICY_MESSAGES.changeOwner)) ||
+  (target === null && refuse('not-found', POLICY_MESSAGES.notAMember));
+/** Own predictions, or an admin's for a placeholder member. */
+const ownOrPlaceholder = (viewer: Viewer, player: PlayerSubject) => player.userId === viewer.userId || (viewer.isAdmin && player.isFake);
+
+type Rules = { [A in Action]: (viewer: Viewer, subject: PolicySubjects[A]) => Refusal | null | false };
+
+const rules: Rules = {
+  // A public group's page and member list are open to any signed-in user; a private one's to members only.
+  viewGroup: (viewer, { group }) => !group.isPublic && member(viewer),
+  viewMembers: (viewer, { group }) => !group.isPublic && member(viewer),
+  viewLeaderboards: (viewer) => member(viewer),
+  viewGameweeks: (viewer) => member(viewer),
+  joinGroup: (viewer, { group, pinMatches }) =>
+    (viewer.isMember && refuse('conflict', GROUP_MESSAGES.alreadyMember)) ||
+    (!pinMatches && refuse('invalid', GROUP_MESSAGES.incorrectPin)) ||
+    roomIn(group),
+  leaveGroup: (viewer) => member(viewer) || (viewer.isOwner && refuse('forbidden', GROUP_MESSAGES.ownerCannotLeave)),
+  updateGroup: (viewer) => owner(viewer),
+  deleteGroup: (viewer) => owner(viewer),
+  addPlaceholder: (viewer, { group }) => admin(viewer) || roomIn(group),
+  removeMember: (viewer, { target }) => otherMember(viewer, target),
+  toggleAdmin: (viewer, { target }) =>
+    otherMember(viewer, target) || (target !== null && target.isFake && refuse('invalid', POLICY_MESSAGES.placeholderAdmin)),
+  createGameweek: (viewer, { season, now }) =>
+    admin(viewer) || ((!season || !seasonIsActive(season, now)) && refuse('invalid', GAMEWEEK_MESSAGES.noActiveSeason)),
+  editGameweek: (viewer, { gameweek, now }) =>
+    admin(viewer) ||
+    ((!gameweek.isActive || gameweek.isLocked || !beforeDeadline(gameweek, now)) && refuse('invalid', POLICY_MESSAGES.matchesLocked)),
+  lockGameweek: (viewer, { gameweek, now }) =>
+    admin(viewer) || deadlineAhead(gameweek, now) || (gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyLocked)),
+  unlockGameweek: (viewer, { gameweek, now }) =>
+    admin(viewer) ||
+    deadlineAhead(gameweek, now) ||
+    (!gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyUnlocked)) ||
+    (gameweek.hasResults && refuse('invalid', GAMEWEEK_MESSAGES.resultsIn)),
+  deleteGameweek: (viewer) => admin(viewer),
+  enterFinalScores: (viewer, { gameweek }) =>
+    admin(viewer) || ((!gameweek.isActive || !gameweek.isLocked) && refuse('invalid', POLICY_MESSAGES.scoresNeedLock)),
+  enterMatchScore: (viewer, { gameweek, match, now }) =>
+    rules.enterFinalScores(viewer, { gameweek }) ||
+    (match.apiMatchId !== null && refuse('invalid', POLICY_MESSAGES.realScoresAutomatic)) ||
+    (!hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.notKickedOff)),
+  predict: (viewer, { gameweek, player, now }) =>
+    member(viewer) ||
+    (!ownOrPlaceholder(viewer, player) && refuse('forbidden', PREDICTION_MESSAGES.fakeMembersOnly)) ||
+    (closed(gameweek, now) && refuse('invalid', PREDICTION_MESSAGES.closed)) ||
+    (!gameweek.isActive && refuse('invalid', PREDICTION_MESSAGES.notActive)),
+  // Nobody sees another player's predictions before the gameweek closes, except an admin a placeholder's.
+  viewPredictions: (viewer, { gameweek, player, now }) =>
+    member(viewer) ||
+    (!ownOrPlaceholder(viewer, player) && !closed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
+  viewAllPredictions: (viewer, { gameweek, now }) =>
+    member(viewer) || (!closed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
+  editLeaderboard: (viewer) => admin(viewer),
+  setSeasonEnd: (viewer, { season }) =>
+    (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||
+    (season.endDate !== null && refuse('conflict', SEASON_MESSAGES.endAlreadySet)),
+};
+
+/** Why `viewer` may not do `action` to `subject` now, or null when they may. */
+export function check<A extends Action>(viewer: Viewer, action: A, subject: PolicySubjects[A]): Refusal | null {
+  if (viewer.userId === null) return refuse('unauthenticated', PREDICTION_MESSAGES.notAuthenticated);
+  return rules[action](viewer, subject) || null;
+}
+
+/** Whether `viewer` may do `action` to `subject` now. */
+export function can<A extends Action>(viewer: Viewer, action: A, subject: PolicySubjects[A]): boolean {
+  return check(viewer, action, subject) === null;
+}
+
+export const ACTIONS = Object.keys(rules) as Action[];
+
+/** A season is active until its end date has passed (the end date itself is still in it), by the UTC date of `now`. */
+export function seasonIsActive(season: { isActive: boolean; endDate: string | null }, now: Date): boolean {
+  return season.isActive && (season.endDate === null || season.endDate >= now.toISOString().slice(0, 10));
+}
