@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import {
@@ -164,15 +164,22 @@ describe('gameweeks, matches and predictions', () => {
   });
 
   it('refuses fractional scores', async () => {
+    const NOT_AN_INTEGER = { cause: { code: '22P02', message: expect.stringContaining('invalid input syntax for type integer') } };
     const { match } = await playedGroup();
-    await expect(db.execute(sql`UPDATE matches SET final_home_score = 1.5 WHERE id = ${match.id}`)).resolves.toBeDefined();
-    const stored = await db.execute<{ final_home_score: number }>(sql`SELECT final_home_score FROM matches WHERE id = ${match.id}`);
-    expect(Number.isInteger(stored.rows[0]!.final_home_score)).toBe(true);
+    const before = await db.execute<{ final_home_score: number | null }>(sql`SELECT final_home_score FROM matches WHERE id = ${match.id}`);
+    // Values travel as parameters, the way the app writes them: PostgreSQL refuses 1.5 for an integer column
+    // instead of rounding it (only a literal typed into the SQL text would be rounded).
+    await expect(db.execute(sql`UPDATE matches SET final_home_score = ${1.5} WHERE id = ${match.id}`)).rejects.toMatchObject(
+      NOT_AN_INTEGER,
+    );
+    await expect(db.update(matches).set({ finalHomeScore: 1.5 }).where(eq(matches.id, match.id))).rejects.toMatchObject(NOT_AN_INTEGER);
     await expect(
       db.execute(
-        sql`INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score) SELECT group_id, id, ${match.id}, 'one' FROM matches WHERE id = ${match.id}`,
+        sql`INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score) SELECT group_id, id, ${match.id}, ${2.5} FROM matches WHERE id = ${match.id}`,
       ),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(NOT_AN_INTEGER);
+    const after = await db.execute<{ final_home_score: number | null }>(sql`SELECT final_home_score FROM matches WHERE id = ${match.id}`);
+    expect(after.rows[0]!.final_home_score).toBe(before.rows[0]!.final_home_score);
   });
 
   it('refuses a prediction by a non-member', async () => {
