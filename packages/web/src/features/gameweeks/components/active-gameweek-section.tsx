@@ -2,7 +2,7 @@ import type { GroupDetail } from '@scoreline/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGameweekLeaderboard, useGroupLeaderboard } from '../../leaderboards/api/leaderboards';
 import { GameweekBoard } from '../../leaderboards/components/gameweek-board';
 import { WinnerBanner } from '../../leaderboards/components/winner-banner';

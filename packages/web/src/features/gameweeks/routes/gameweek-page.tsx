@@ -16,7 +16,7 @@ import { copyCurrentLink } from '../../../lib/copy-link';
 import { useDeleteGameweek, useGameweek, useLockGameweek } from '../api/gameweeks';
 import { Countdown } from '../components/countdown';
 import { useEditMode } from '../components/edit-mode';
-import { MatchList } from '../components/match-list';
+import { MatchList } from '../../../components/football/match-list';
 import { Tabs } from '../../../components/ui/tabs';
 import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
 import { GameweekBoard } from '../../leaderboards/components/gameweek-board';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useLeaveGroup } from '../api/membership';
-import { GroupIcon } from './group-icon';
+import { GroupIcon } from '../../../components/ui/group-icon';
 
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { PlayerBadge } from '../../../components/ui/player-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 

@@ -8,7 +8,7 @@ import { Page } from '../../../components/layout/page';
 import { LoadError, NotMemberView, PageSpinner } from '../../../components/layout/page-states';
 import { inputClass } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useEditLeaderboard, useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
 import { GameweekBoard } from '../components/gameweek-board';

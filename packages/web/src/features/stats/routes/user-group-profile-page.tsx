@@ -12,7 +12,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { inputClass } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
 import { useGroupLeaderboard, useLeaderboardHistory } from '../../leaderboards/api/leaderboards';
 import { GameweekBoard } from '../../leaderboards/components/gameweek-board';
