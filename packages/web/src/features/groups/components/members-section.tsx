@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
+import { useGroupGameweeks } from '../../gameweeks';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Crest } from '../../../components/football/crest';
-import { GroupCard } from '../../groups/components/group-card';
+import { GroupCard } from '../../groups';
 import { GroupIcon } from '../../../components/ui/group-icon';
 import { useHome } from '../api/home';
 import { useLiveGroups } from '../../../lib/use-live-groups';

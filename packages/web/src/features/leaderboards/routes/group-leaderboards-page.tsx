@@ -9,7 +9,7 @@ import { LoadError, NotMemberView, PageSpinner } from '../../../components/layou
 import { inputClass } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
+import { useGroupGameweeks } from '../../gameweeks';
 import { useEditLeaderboard, useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
 import { GameweekBoard } from '../components/gameweek-board';
 import { LeaderboardCard } from '../components/leaderboard-card';

@@ -6,7 +6,7 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useGameweek } from '../../gameweeks/api/gameweeks';
+import { useGameweek } from '../../gameweeks';
 import { MatchList } from '../../../components/football/match-list';
 import { useGameweekPredictions } from '../api/predictions';
 import { PlayerPredictions } from '../components/player-predictions';
