@@ -67,7 +67,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/web/tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/packages/web/tsconfig.json` })],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
