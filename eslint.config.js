@@ -1,7 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Web layering (docs/ARCHITECTURE.md, "Web layering"): app -> features -> components, lib. A feature uses another
+// feature only through its public entry (features/<name>/index.ts), and only the features listed here, so the
+// features form a graph without cycles. A feature folder not listed here may use no other feature.
+const WEB = 'packages/web/src';
+const FEATURE_DEPENDENCIES = {
+  auth: [],
+  info: [],
+  gameweeks: [],
+  leaderboards: ['gameweeks'],
+  predictions: ['gameweeks'],
+  seasons: ['gameweeks', 'predictions'],
+  stats: ['gameweeks', 'leaderboards', 'predictions'],
+  groups: ['gameweeks', 'leaderboards', 'predictions', 'stats'],
+  home: ['groups'],
+};
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appLayer = [`${WEB}/app`, `${WEB}/main.tsx`];
+const webBoundaries = [
+  ...features.map((feature) => {
+    const allowed = FEATURE_DEPENDENCIES[feature] ?? [];
+    return {
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features`,
+      except: [`./${feature}`, ...allowed.map((other) => `./${other}/index.ts`)],
+      message: `features/${feature} may use ${allowed.length ? allowed.map((other) => `features/${other}`).join(', ') : 'no other feature'}, and only through its index.ts (see FEATURE_DEPENDENCIES in eslint.config.js).`,
+    };
+  }),
+  { target: `${WEB}/features`, from: appLayer, message: 'The app layer sits above the features: features never import it.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, ...appLayer],
+    message: 'Shared layers (components/, lib/) never import features or the app layer: move the shared piece down instead.',
+  },
+  { target: `${WEB}/lib`, from: `${WEB}/components`, message: 'lib/ holds no UI: it never imports components/.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'packages/server/migrations/**'] },
@@ -19,5 +60,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/packages/web/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
+    },
   },
 );

@@ -1,11 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { gameweekKeys } from '../features/gameweeks/api/gameweeks';
-import { groupKeys } from '../features/groups/api/keys';
-import { homeKeys } from '../features/home/api/home';
-import { leaderboardKeys } from '../features/leaderboards/api/leaderboards';
-import { predictionKeys } from '../features/predictions/api/predictions';
-import { statsKeys } from '../features/stats/api/stats';
+import { gameweekKeys, groupKeys, homeKeys, leaderboardKeys, predictionKeys, statsKeys } from './query-keys';
 
 /** Browsers allow ~6 connections per server over HTTP/1.1: streams leave room for the page's own requests. */
 const MAX_STREAMS = 3;

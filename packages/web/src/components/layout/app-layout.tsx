@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@scoreline/shared';
 import { Link, Outlet } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { Header, MAIN_NAV_ITEMS } from './header';
 import { ScrollToTop } from './scroll-to-top';
 

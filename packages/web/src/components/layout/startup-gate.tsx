@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, STARTUP_CONTENT_DELAY_MS } from '@scoreline/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { LoadingScreen } from './loading-screen';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from './session';
+import { sessionQueryOptions } from '../../../lib/session';
 
 export interface SignInInput {
   email: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api, errorMessage } from '../../../lib/api-client';
-import { writeAuthSnapshot } from '../auth-storage';
-import { SESSION_QUERY_KEY } from './session';
+import { writeAuthSnapshot } from '../../../lib/auth-storage';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 /** Signs out on the server; only then (or if the session was already gone) does the app forget the user. */
 export function useSignOut() {

@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileInput } from '@scoreline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from './session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { useSession } from '../api/session';
+import { useSession } from '../../../lib/session';
 
 export interface RedirectState {
   from?: string;

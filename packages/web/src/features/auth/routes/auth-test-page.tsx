@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { readAuthSnapshot } from '../auth-storage';
-import { useSession } from '../api/session';
+import { readAuthSnapshot } from '../../../lib/auth-storage';
+import { useSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 
 /** A diagnostics page showing what the app knows about the current session. */

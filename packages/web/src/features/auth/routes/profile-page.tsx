@@ -6,7 +6,7 @@ import { Page } from '../../../components/layout/page';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../api/session';
+import { useSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { useUpdateProfile } from '../api/update-profile';
 

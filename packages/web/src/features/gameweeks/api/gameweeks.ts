@@ -1,15 +1,7 @@
 import type { CreateGameweekInput, EditGameweekMatchesInput, FinalScoresInput, GameweekDetail, GameweekSummary } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
-import { leaderboardKeys } from '../../leaderboards/api/leaderboards';
-import { predictionKeys } from '../../predictions/api/predictions';
-import { statsKeys } from '../../stats/api/stats';
-
-export const gameweekKeys = {
-  all: ['gameweeks'] as const,
-  ofGroup: (groupId: string) => [...gameweekKeys.all, 'group', groupId] as const,
-  detail: (gameweekId: string) => [...gameweekKeys.all, 'detail', gameweekId] as const,
-};
+import { gameweekKeys, leaderboardKeys, predictionKeys, statsKeys } from '../../../lib/query-keys';
 
 export function useGroupGameweeks(groupId: string, enabled = true) {
   return useQuery({

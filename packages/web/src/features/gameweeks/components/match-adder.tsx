@@ -8,7 +8,7 @@ import { DateTimeField } from '../../../components/ui/date-time-field';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
-import { Crest } from './crest';
+import { Crest } from '../../../components/football/crest';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** A match picked for the gameweek, with what the list shows. */

@@ -1,7 +1,7 @@
 import type { GroupDetail } from '@scoreline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 export const groupQuery = (groupId: string) =>
   queryOptions({

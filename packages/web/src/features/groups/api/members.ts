@@ -1,7 +1,7 @@
 import { MEMBERS_PAGE_SIZE, type Member, type MemberPage } from '@scoreline/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 /** Members, 10 at a time; `fetchNextPage` is the "Show more" button. */
 export function useMembers(groupId: string, enabled: boolean) {

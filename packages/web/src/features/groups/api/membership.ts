@@ -1,7 +1,7 @@
 import type { GroupDetail } from '@scoreline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 export function useJoinGroup(groupId: string) {
   const queryClient = useQueryClient();

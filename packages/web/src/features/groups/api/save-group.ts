@@ -1,7 +1,7 @@
 import type { CreateGroupInput, GroupDetail, UpdateGroupInput } from '@scoreline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 /** The fields as JSON in `data`, plus the icon file when one was chosen. */
 function groupForm(fields: object, icon: File | null): FormData {

@@ -1,7 +1,7 @@
 import { GROUP_ICON_MAX_BYTES, GROUP_MESSAGES, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN } from '@scoreline/shared';
 import { useEffect, useId, useState } from 'react';
 import { TextField, inputClass } from '../../../components/ui/text-field';
-import { GroupIcon } from './group-icon';
+import { GroupIcon } from '../../../components/ui/group-icon';
 import { PinInput } from './pin-input';
 
 export interface GroupBasics {

@@ -1,7 +1,7 @@
 import type { GroupCard as GroupCardData } from '@scoreline/shared';
 import { Lock, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { GroupIcon } from './group-icon';
+import { GroupIcon } from '../../../components/ui/group-icon';
 
 export function GroupCard({ group }: { group: GroupCardData }) {
   return (

@@ -8,9 +8,9 @@ import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
-import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
+import { useGroupGameweeks } from '../../gameweeks';
 import { useLeaveGroup } from '../api/membership';
-import { GroupIcon } from './group-icon';
+import { GroupIcon } from '../../../components/ui/group-icon';
 
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { PlayerBadge } from '../../../components/ui/player-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {

@@ -8,10 +8,10 @@ import { GroupHeader } from '../components/group-header';
 import { GroupOverview } from '../components/group-overview';
 import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
-import { SeasonGameweeks } from '../../gameweeks/components/season-gameweeks';
-import { ActiveGameweekSection } from '../../gameweeks/components/active-gameweek-section';
-import { GroupBoardPreview } from '../../leaderboards/components/group-board-preview';
-import { GroupStatsSection } from '../../stats/components/group-stats-section';
+import { SeasonGameweeks } from '../../gameweeks';
+import { ActiveGameweekSection } from '../components/active-gameweek-section';
+import { GroupBoardPreview } from '../../leaderboards';
+import { GroupStatsSection } from '../../stats';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 
 export function GroupPage() {

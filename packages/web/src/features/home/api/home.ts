@@ -1,8 +1,7 @@
 import type { Home } from '@scoreline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const homeKeys = { all: ['home'] as const };
+import { homeKeys } from '../../../lib/query-keys';
 
 /** Everything the home page shows, in one request. */
 export function useHome() {

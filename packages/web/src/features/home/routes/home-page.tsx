@@ -5,10 +5,10 @@ import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
-import { Crest } from '../../gameweeks/components/crest';
-import { GroupCard } from '../../groups/components/group-card';
-import { GroupIcon } from '../../groups/components/group-icon';
+import { useSession } from '../../../lib/session';
+import { Crest } from '../../../components/football/crest';
+import { GroupCard } from '../../groups';
+import { GroupIcon } from '../../../components/ui/group-icon';
 import { useHome } from '../api/home';
 import { useLiveGroups } from '../../../lib/use-live-groups';
 

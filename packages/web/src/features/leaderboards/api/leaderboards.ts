@@ -1,14 +1,7 @@
 import type { EditLeaderboardInput, GameweekLeaderboard, GroupLeaderboard, LeaderboardHistory, MyLeaderboards } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { leaderboardKeys } from '../../../lib/query-keys';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
-
-export const leaderboardKeys = {
-  all: ['leaderboards'] as const,
-  mine: () => [...leaderboardKeys.all, 'mine'] as const,
-  group: (groupId: string) => [...leaderboardKeys.all, 'group', groupId] as const,
-  history: (groupId: string) => [...leaderboardKeys.all, 'history', groupId] as const,
-  gameweek: (gameweekId: string) => [...leaderboardKeys.all, 'gameweek', gameweekId] as const,
-};
 
 export function useMyLeaderboards() {
   return useQuery({ queryKey: leaderboardKeys.mine(), queryFn: () => api<MyLeaderboards>('/api/v1/me/leaderboards') });

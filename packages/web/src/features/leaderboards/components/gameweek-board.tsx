@@ -1,7 +1,7 @@
 import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGameweekLeaderboard } from '../api/leaderboards';
 import { LeaderboardCard } from './leaderboard-card';
 

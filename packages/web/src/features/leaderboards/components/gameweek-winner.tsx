@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGameweekLeaderboard } from '../api/leaderboards';
 import { WinnerBanner } from './winner-banner';
 

@@ -2,7 +2,7 @@ import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
 import { LeaderboardCard } from './leaderboard-card';
 import { PositionChart } from './position-chart';

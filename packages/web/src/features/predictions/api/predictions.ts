@@ -1,15 +1,8 @@
 import type { GameweekPredictionsPage, MatchDetail, MyPredictions, PredictionSheet, SavePredictionsInput } from '@scoreline/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
+import { predictionKeys } from '../../../lib/query-keys';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
-
-export const predictionKeys = {
-  all: ['predictions'] as const,
-  mine: () => [...predictionKeys.all, 'mine'] as const,
-  sheet: (gameweekId: string, userId: string) => [...predictionKeys.all, 'sheet', gameweekId, userId] as const,
-  gameweek: (gameweekId: string, search: string) => [...predictionKeys.all, 'gameweek', gameweekId, search] as const,
-  match: (matchId: string) => [...predictionKeys.all, 'match', matchId] as const,
-};
 
 export function useMyPredictions() {
   return useQuery({ queryKey: predictionKeys.mine(), queryFn: () => api<MyPredictions>('/api/v1/me/predictions') });

@@ -2,7 +2,7 @@ import { PREDICTION_MESSAGES } from '@scoreline/shared';
 import { toast } from 'sonner';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { usePredictionSheet, useSavePredictions } from '../api/predictions';
 import { ScoreCard } from './score-card';
 

@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ScoreStepper } from '../../../components/ui/score-stepper';
-import { Crest } from '../../gameweeks/components/crest';
-import { MatchDays } from '../../gameweeks/components/match-days';
+import { Crest } from '../../../components/football/crest';
+import { MatchDays } from '../../../components/football/match-days';
 
 type Draft = Record<string, { home: number | null; away: number | null }>;
 

@@ -6,7 +6,7 @@ import { Page } from '../../../components/layout/page';
 import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
 import { PlayerBadge } from '../../../components/ui/player-badge';
 import { api } from '../../../lib/api-client';
-import { useGameweek } from '../../gameweeks/api/gameweeks';
+import { useGameweek } from '../../gameweeks';
 import { PredictionSheetPanel } from '../components/prediction-sheet-panel';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 

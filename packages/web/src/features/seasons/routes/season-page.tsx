@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { Tabs } from '../../../components/ui/tabs';
-import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
+import { PredictionSheetPanel } from '../../predictions';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 import { LoadError, NotMemberView, PageSpinner, groupOfRefusal } from '../../../components/layout/page-states';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
@@ -17,8 +17,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
-import { useGroupGameweeks } from '../../gameweeks/api/gameweeks';
-import { GameweekRow } from '../../gameweeks/components/gameweek-row';
+import { GameweekRow, useGroupGameweeks } from '../../gameweeks';
 import { useSeason, useSetSeasonEnd } from '../api/seasons';
 
 export function SeasonPage() {

@@ -1,7 +1,7 @@
 import type { PlayerProfile } from '@scoreline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
-import { statsKeys } from './stats';
+import { statsKeys } from '../../../lib/query-keys';
 
 export function usePlayerProfile(groupId: string, userId: string) {
   return useQuery({

@@ -1,12 +1,7 @@
 import type { GroupStats, MyStats } from '@scoreline/shared';
 import { useQuery } from '@tanstack/react-query';
+import { statsKeys } from '../../../lib/query-keys';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
-
-export const statsKeys = {
-  all: ['stats'] as const,
-  mine: () => [...statsKeys.all, 'mine'] as const,
-  group: (groupId: string) => [...statsKeys.all, 'group', groupId] as const,
-};
 
 export function useGroupStats(groupId: string, enabled = true) {
   return useQuery({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
-import { GroupIcon } from '../../groups/components/group-icon';
+import { GroupIcon } from '../../../components/ui/group-icon';
 import { useMyStats } from '../api/stats';
 import { StatCards } from '../components/stat-cards';
 

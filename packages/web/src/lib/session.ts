@@ -1,7 +1,7 @@
 import type { Profile, SessionResponse } from '@scoreline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { writeAuthSnapshot } from '../auth-storage';
+import { api } from './api-client';
+import { writeAuthSnapshot } from './auth-storage';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

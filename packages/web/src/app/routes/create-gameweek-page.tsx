@@ -1,16 +1,16 @@
-import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
+import { NoAccess, PageSpinner } from '../../components/layout/page-states';
 import { GAMEWEEK_MESSAGES, createGameweekError, formatDateTime } from '@scoreline/shared';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Page } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
-import { ErrorBanner } from '../../../components/ui/error-banner';
-import { DateTimeField } from '../../../components/ui/date-time-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useGroup } from '../../groups/api/get-group';
-import { useCreateGameweek, useGroupGameweeks } from '../api/gameweeks';
-import { MatchAdder, type PickedMatch } from '../components/match-adder';
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { ErrorBanner } from '../../components/ui/error-banner';
+import { DateTimeField } from '../../components/ui/date-time-field';
+import { errorMessage } from '../../lib/api-client';
+import { useGroup } from '../../features/groups/api/get-group';
+import { useCreateGameweek, useGroupGameweeks } from '../../features/gameweeks/api/gameweeks';
+import { MatchAdder, type PickedMatch } from '../../features/gameweeks/components/match-adder';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();

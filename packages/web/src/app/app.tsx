@@ -3,10 +3,10 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { StartupGate } from './components/layout/startup-gate';
-import { SESSION_QUERY_KEY } from './features/auth/api/session';
-import { writeAuthSnapshot } from './features/auth/auth-storage';
-import { ApiError, isRetryable } from './lib/api-client';
+import { StartupGate } from '../components/layout/startup-gate';
+import { SESSION_QUERY_KEY } from '../lib/session';
+import { writeAuthSnapshot } from '../lib/auth-storage';
+import { ApiError, isRetryable } from '../lib/api-client';
 import { createAppRouter } from './router';
 
 function createQueryClient(): QueryClient {

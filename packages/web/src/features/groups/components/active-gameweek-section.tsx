@@ -2,12 +2,10 @@ import type { GroupDetail } from '@scoreline/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { useSession } from '../../auth/api/session';
-import { useGameweekLeaderboard, useGroupLeaderboard } from '../../leaderboards/api/leaderboards';
-import { GameweekBoard } from '../../leaderboards/components/gameweek-board';
-import { WinnerBanner } from '../../leaderboards/components/winner-banner';
-import { PredictionSheetPanel } from '../../predictions/components/prediction-sheet-panel';
-import { useGroupGameweeks } from '../api/gameweeks';
+import { useSession } from '../../../lib/session';
+import { GameweekBoard, useGameweekLeaderboard, useGroupLeaderboard, WinnerBanner } from '../../leaderboards';
+import { PredictionSheetPanel } from '../../predictions';
+import { useGroupGameweeks } from '../../gameweeks';
 
 function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   return (

@@ -1,0 +1,4 @@
+// The gameweeks feature's public entry: what other features may use. Everything else in the folder is internal.
+export { useGameweek, useGroupGameweeks } from './api/gameweeks';
+export { GameweekRow } from './components/gameweek-row';
+export { SeasonGameweeks } from './components/season-gameweeks';

@@ -1,0 +1,4 @@
+// The predictions feature's public entry: what other features may use. Everything else in the folder is internal.
+export { usePredictionSheet } from './api/predictions';
+export { PredictionSheetPanel } from './components/prediction-sheet-panel';
+export { ScoreCard } from './components/score-card';

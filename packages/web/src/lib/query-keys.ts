@@ -1,0 +1,41 @@
+/**
+ * Every TanStack Query key of the app, in one place: mutations invalidate exactly what they change, also across
+ * features (a gameweek edit refreshes leaderboards, predictions and stats), and live updates refresh them all.
+ */
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  list: () => [...groupKeys.all, 'list'] as const,
+  detail: (groupId: string) => [...groupKeys.all, 'detail', groupId] as const,
+  members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
+};
+
+export const gameweekKeys = {
+  all: ['gameweeks'] as const,
+  ofGroup: (groupId: string) => [...gameweekKeys.all, 'group', groupId] as const,
+  detail: (gameweekId: string) => [...gameweekKeys.all, 'detail', gameweekId] as const,
+};
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  mine: () => [...statsKeys.all, 'mine'] as const,
+  group: (groupId: string) => [...statsKeys.all, 'group', groupId] as const,
+};
+
+export const homeKeys = { all: ['home'] as const };
+
+export const leaderboardKeys = {
+  all: ['leaderboards'] as const,
+  mine: () => [...leaderboardKeys.all, 'mine'] as const,
+  group: (groupId: string) => [...leaderboardKeys.all, 'group', groupId] as const,
+  history: (groupId: string) => [...leaderboardKeys.all, 'history', groupId] as const,
+  gameweek: (gameweekId: string) => [...leaderboardKeys.all, 'gameweek', gameweekId] as const,
+};
+
+export const predictionKeys = {
+  all: ['predictions'] as const,
+  mine: () => [...predictionKeys.all, 'mine'] as const,
+  sheet: (gameweekId: string, userId: string) => [...predictionKeys.all, 'sheet', gameweekId, userId] as const,
+  gameweek: (gameweekId: string, search: string) => [...predictionKeys.all, 'gameweek', gameweekId, search] as const,
+  match: (matchId: string) => [...predictionKeys.all, 'match', matchId] as const,
+};
