@@ -44,8 +44,8 @@ import { createLeaderboardsService } from './modules/leaderboards/leaderboards.s
 import { createPredictionsRepo } from './modules/predictions/predictions.repo.js';
 import { registerPredictionsRoutes } from './modules/predictions/predictions.routes.js';
 import { createPredictionsService } from './modules/predictions/predictions.service.js';
-import { createScoringRepo } from './modules/scoring/scoring.repo.js';
-import { createScoringService } from './modules/scoring/scoring.service.js';
+import { createStandingsRepo } from './modules/standings/standings.repo.js';
+import { createStandingsService } from './modules/standings/standings.service.js';
 import { createStatsRepo } from './modules/stats/stats.repo.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { createStatsService } from './modules/stats/stats.service.js';
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
-  const scoring = createScoringService({ db: database.db, scoringRepo: createScoringRepo() });
+  const scoring = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
   const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log, clock });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);

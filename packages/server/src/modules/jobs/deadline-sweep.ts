@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { publishLive } from '../live/live-events.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 
 /**
  * Locks every unlocked gameweek whose deadline is at or before `now` (spec section 4), and with it every
@@ -11,7 +11,7 @@ import type { ScoringService } from '../scoring/scoring.service.js';
 /** How far back the sweep looks for early-locked gameweeks whose deadline has now passed (it runs every minute). */
 const EARLY_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function lockPastDeadlines(db: Database, scoring: ScoringService, now: Date): Promise<string[]> {
+export async function lockPastDeadlines(db: Database, scoring: StandingsService, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ id: string; group_id: string }>(sql`
       UPDATE gameweeks SET is_locked = true WHERE NOT is_locked AND deadline <= ${now.toISOString()} RETURNING id, group_id`);

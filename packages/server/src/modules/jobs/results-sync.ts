@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 
 export interface SyncReport {
   checked: number;
@@ -22,7 +22,7 @@ export interface SyncReport {
 export async function syncResults(deps: {
   db: Database;
   provider: FootballProvider;
-  scoring: ScoringService;
+  scoring: StandingsService;
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;

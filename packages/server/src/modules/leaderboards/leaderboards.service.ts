@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
 
 /** Ties keep a stable, readable order: by name. */
@@ -33,7 +33,7 @@ export function createLeaderboardsService(deps: {
   leaderboardsRepo: LeaderboardsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
-  scoring: ScoringService;
+  scoring: StandingsService;
   logger: FastifyBaseLogger;
 }) {
   const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, scoring, logger } = deps;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 import type { MembersRepo } from './members.repo.js';
 
 export function createMembersService(deps: {
@@ -11,7 +11,7 @@ export function createMembersService(deps: {
   membersRepo: MembersRepo;
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
-  scoring: ScoringService;
+  scoring: StandingsService;
   clock: () => Date;
 }) {
   const { db, membersRepo: repo, groupsRepo, groupsService, scoring, clock } = deps;

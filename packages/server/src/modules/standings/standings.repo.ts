@@ -24,7 +24,7 @@ const POINTS = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN gr.exa
  * predictions.points/outcome -> scores (member x gameweek) -> leaderboard (all time, plus the admin's
  * adjustment), season_leaderboard, leaderboard_history (all-time position after each scored gameweek).
  */
-export function createScoringRepo() {
+export function createStandingsRepo() {
   return {
     /**
      * Serialises everything that recomputes these groups' tables: each statement computes from its own snapshot,
@@ -210,4 +210,4 @@ export function createScoringRepo() {
   };
 }
 
-export type ScoringRepo = ReturnType<typeof createScoringRepo>;
+export type StandingsRepo = ReturnType<typeof createStandingsRepo>;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import { publishLive } from '../live/live-events.js';
-import { type ScoringRepo, uuidArray } from './scoring.repo.js';
+import { type StandingsRepo, uuidArray } from './standings.repo.js';
 
 /** How far back the repair pass looks for results that were written but never marked. */
 const REPAIR_WINDOW_DAYS = 30;
@@ -12,8 +12,8 @@ const REPAIR_WINDOW_DAYS = 30;
  * Marking and recomputing. Every entry point runs inside the caller's transaction, so a result and the points it
  * gives land together or not at all; and each recomputes from predictions, so a second run changes nothing.
  */
-export function createScoringService(deps: { db: Database; scoringRepo: ScoringRepo }) {
-  const { db, scoringRepo: repo } = deps;
+export function createStandingsService(deps: { db: Database; standingsRepo: StandingsRepo }) {
+  const { db, standingsRepo: repo } = deps;
 
   /**
    * Marks the matches `matchFilter` selects, then rebuilds the scores of `gameweekIds` and their groups' tables,
@@ -93,4 +93,4 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
   };
 }
 
-export type ScoringService = ReturnType<typeof createScoringService>;
+export type StandingsService = ReturnType<typeof createStandingsService>;
