@@ -111,7 +111,7 @@ try {
     const affected = (
       await db.execute<{ gameweek_id: string }>(sql`SELECT gameweek_id FROM matches WHERE api_match_id = ${SHARED_FIXTURE}`)
     ).rows.map((row) => row.gameweek_id);
-    await repo.markPredictions(db, sql`m.api_match_id = ${SHARED_FIXTURE}`);
+    await repo.markPredictions(db, { apiMatchId: SHARED_FIXTURE });
     await repo.recomputeGameweekScores(db, affected);
     await repo.recomputeGroupStandings(db, await repo.groupsOfGameweeks(db, affected), affected);
     (db as unknown as { execute: typeof db.execute }).execute = original;
