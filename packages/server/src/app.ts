@@ -26,6 +26,7 @@ import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js
 import { createGameweeksService } from './modules/gameweeks/gameweeks.service.js';
 import { createGroupsRepo } from './modules/groups/groups.repo.js';
 import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.js';
+import { createSeasonsRepo } from './modules/seasons/seasons.repo.js';
 import { createSeasonsService } from './modules/seasons/seasons.service.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
@@ -236,7 +237,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStatsRoutes(app, {
     statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupsService }),
   });
-  await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
+  await registerSeasonsRoutes(app, {
+    seasonsService: createSeasonsService({ db: database.db, seasonsRepo: createSeasonsRepo(), groupsService, clock }),
+  });
   await registerMembersRoutes(app, {
     membersService: createMembersService({ db: database.db, membersRepo: createMembersRepo(), groupsRepo, groupsService, scoring, clock }),
   });

@@ -1,37 +1,27 @@
 import { GROUP_MESSAGES, SEASON_MESSAGES, type SeasonDetail, earliestSeasonEnd, seasonIsActive } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, NotMemberError, ValidationError } from '../../lib/errors.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import type { SeasonEndRow, SeasonsRepo } from './seasons.repo.js';
 
-interface SeasonRow {
-  [column: string]: unknown;
-  id: string;
-  name: string;
-  group_id: string;
-  group_name: string;
-  admin_id: string | null;
-  is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  active_gameweek_id: string | null;
-}
+const SEASON_NOT_FOUND = 'The season you are looking for does not exist.';
 
-export function createSeasonsService(deps: { db: Database; groupsService: GroupsService; clock: () => Date }) {
-  const { db, groupsService, clock } = deps;
+export function createSeasonsService(deps: { db: Database; seasonsRepo: SeasonsRepo; groupsService: GroupsService; clock: () => Date }) {
+  const { db, seasonsRepo: repo, groupsService, clock } = deps;
 
-  async function load(seasonId: string) {
-    const result = await db.execute<SeasonRow>(sql`
-      SELECT s.id, s.name, s.group_id, g.name AS group_name, s.admin_id, s.is_active, s.start_date, s.end_date,
-             (SELECT gw.id FROM gameweeks gw WHERE gw.season_id = s.id AND gw.is_active LIMIT 1) AS active_gameweek_id
-      FROM seasons s JOIN groups g ON g.id = s.group_id WHERE s.id = ${seasonId}`);
-    const row = result.rows[0];
-    if (!row) throw new NotFoundError('The season you are looking for does not exist.');
-    return row;
+  /** "Set end date" for this caller and this row: the season admin, once, at least a day after the start, not in the past. */
+  function checkEndDate(row: SeasonEndRow, userId: string, endDate: string) {
+    if (row.admin_id !== userId) throw new ForbiddenError(SEASON_MESSAGES.seasonAdminOnly);
+    if (row.end_date) throw new ConflictError(SEASON_MESSAGES.endAlreadySet);
+    const today = clock().toISOString().slice(0, 10);
+    if (endDate < today) throw new ValidationError('The end date cannot be in the past.');
+    if (row.start_date && endDate < earliestSeasonEnd(row.start_date))
+      throw new ValidationError('The season must end at least a day after it starts.');
   }
 
   async function get(userId: string, seasonId: string): Promise<SeasonDetail> {
-    const row = await load(seasonId);
+    const row = await repo.detail(db, seasonId);
+    if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
     const access = await groupsService.access(db, row.group_id, userId);
     if (!access.isMember) throw new NotMemberError(GROUP_MESSAGES.notMember, row.group_id);
     return {
@@ -50,16 +40,17 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
   return {
     get,
 
-    /** "Set end date": the season admin, once, at least a day after the start and not in the past. */
+    /**
+     * Sets the end date, deciding on the season row read under its lock (like every other write): of two
+     * requests at once, the second waits, then sees the first one's end date and gets the conflict.
+     */
     async setEndDate(userId: string, seasonId: string, endDate: string): Promise<SeasonDetail> {
-      const row = await load(seasonId);
-      if (row.admin_id !== userId) throw new ForbiddenError(SEASON_MESSAGES.seasonAdminOnly);
-      if (row.end_date) throw new ConflictError(SEASON_MESSAGES.endAlreadySet);
-      const today = clock().toISOString().slice(0, 10);
-      if (endDate < today) throw new ValidationError('The end date cannot be in the past.');
-      if (row.start_date && endDate < earliestSeasonEnd(row.start_date))
-        throw new ValidationError('The season must end at least a day after it starts.');
-      await db.execute(sql`UPDATE seasons SET end_date = ${endDate} WHERE id = ${seasonId}`);
+      await db.transaction(async (tx) => {
+        const row = await repo.lockForEndDate(tx, seasonId);
+        if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
+        checkEndDate(row, userId, endDate);
+        await repo.setEndDate(tx, seasonId, endDate);
+      });
       return get(userId, seasonId);
     },
   };
