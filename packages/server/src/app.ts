@@ -19,7 +19,9 @@ import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createRequestClock } from './lib/request-clock.js';
 import { createFootballProvider } from './modules/football/create-provider.js';
+import { createFootballRepo } from './modules/football/football.repo.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
+import { createFootballService } from './modules/football/football.service.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
 import { createGameweeksRepo } from './modules/gameweeks/gameweeks.repo.js';
 import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js';
@@ -36,6 +38,7 @@ import { createMembersService } from './modules/members/members.service.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { createLiveStreams } from './modules/live/live-streams.js';
+import { createLiveService } from './modules/live/live.service.js';
 import { createHomeRepo } from './modules/home/home.repo.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
@@ -199,7 +202,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log, clock });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
-  await registerFootballRoutes(app, { db: database.db, provider });
+  await registerFootballRoutes(app, {
+    footballService: createFootballService({ db: database.db, footballRepo: createFootballRepo() }),
+    provider,
+  });
   const gameweeksRepo = createGameweeksRepo();
   await registerGameweeksRoutes(app, {
     gameweeksService: createGameweeksService({
@@ -247,12 +253,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await liveBus.start();
   app.addHook('onClose', () => liveBus.close());
   await registerLiveRoutes(app, {
-    db: database.db,
     bus: liveBus,
+    liveService: createLiveService({ db: database.db, groupsService, groupsRepo }),
     streams: liveStreams,
     heartbeatMs: deps.liveHeartbeatMs,
-    groupsService,
-    groupsRepo,
     // A stream is answered when it opens; shutdown ends it rather than waiting for it.
     streamOpened: (request) => inFlight.delete(request),
   });
