@@ -14,8 +14,8 @@ import { pino } from 'pino';
 import { connectDatabase } from '../packages/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../packages/server/src/db/embedded-postgres.js';
 import { runMigrations } from '../packages/server/src/db/migrate.js';
-import { createScoringRepo } from '../packages/server/src/modules/scoring/scoring.repo.js';
-import { createScoringService } from '../packages/server/src/modules/scoring/scoring.service.js';
+import { createStandingsRepo } from '../packages/server/src/modules/standings/standings.repo.js';
+import { createStandingsService } from '../packages/server/src/modules/standings/standings.service.js';
 
 const groups = Number(process.env.BENCH_GROUPS ?? 100);
 const members = Number(process.env.BENCH_MEMBERS ?? 30);
@@ -28,7 +28,7 @@ fs.chmodSync(dataDir, 0o755);
 const embedded = await startEmbeddedPostgres({ dataDir, port: 0, logger: pino({ level: 'warn' }), database: 'bench' });
 const handle = connectDatabase(embedded.url, { poolSize: 4, statementTimeoutMs: 0 });
 const { db } = handle;
-const scoring = createScoringService({ db, scoringRepo: createScoringRepo() });
+const scoring = createStandingsService({ db, standingsRepo: createStandingsRepo() });
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<{ label: string; ms: number; result: T }> {
   const started = performance.now();
@@ -99,7 +99,7 @@ try {
   );
   if (process.env.BENCH_PROFILE) {
     // Where one fixture's marking spends its time, statement by statement.
-    const repo = createScoringRepo();
+    const repo = createStandingsRepo();
     const original = db.execute.bind(db);
     (db as unknown as { execute: typeof db.execute }).execute = (async (query: Parameters<typeof db.execute>[0]) => {
       const started = performance.now();
@@ -111,7 +111,7 @@ try {
     const affected = (
       await db.execute<{ gameweek_id: string }>(sql`SELECT gameweek_id FROM matches WHERE api_match_id = ${SHARED_FIXTURE}`)
     ).rows.map((row) => row.gameweek_id);
-    await repo.markPredictions(db, sql`m.api_match_id = ${SHARED_FIXTURE}`);
+    await repo.markPredictions(db, { apiMatchId: SHARED_FIXTURE });
     await repo.recomputeGameweekScores(db, affected);
     await repo.recomputeGroupStandings(db, await repo.groupsOfGameweeks(db, affected), affected);
     (db as unknown as { execute: typeof db.execute }).execute = original;

@@ -19,13 +19,16 @@ import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createRequestClock } from './lib/request-clock.js';
 import { createFootballProvider } from './modules/football/create-provider.js';
+import { createFootballRepo } from './modules/football/football.repo.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
+import { createFootballService } from './modules/football/football.service.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
 import { createGameweeksRepo } from './modules/gameweeks/gameweeks.repo.js';
 import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js';
 import { createGameweeksService } from './modules/gameweeks/gameweeks.service.js';
 import { createGroupsRepo } from './modules/groups/groups.repo.js';
 import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.js';
+import { createSeasonsRepo } from './modules/seasons/seasons.repo.js';
 import { createSeasonsService } from './modules/seasons/seasons.service.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
@@ -35,6 +38,7 @@ import { createMembersService } from './modules/members/members.service.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { createLiveStreams } from './modules/live/live-streams.js';
+import { createLiveService } from './modules/live/live.service.js';
 import { createHomeRepo } from './modules/home/home.repo.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
@@ -44,8 +48,8 @@ import { createLeaderboardsService } from './modules/leaderboards/leaderboards.s
 import { createPredictionsRepo } from './modules/predictions/predictions.repo.js';
 import { registerPredictionsRoutes } from './modules/predictions/predictions.routes.js';
 import { createPredictionsService } from './modules/predictions/predictions.service.js';
-import { createScoringRepo } from './modules/scoring/scoring.repo.js';
-import { createScoringService } from './modules/scoring/scoring.service.js';
+import { createStandingsRepo } from './modules/standings/standings.repo.js';
+import { createStandingsService } from './modules/standings/standings.service.js';
 import { createStatsRepo } from './modules/stats/stats.repo.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { createStatsService } from './modules/stats/stats.service.js';
@@ -194,11 +198,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
-  const scoring = createScoringService({ db: database.db, scoringRepo: createScoringRepo() });
+  const scoring = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
   const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log, clock });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
-  await registerFootballRoutes(app, { db: database.db, provider });
+  await registerFootballRoutes(app, {
+    footballService: createFootballService({ db: database.db, footballRepo: createFootballRepo() }),
+    provider,
+  });
   const gameweeksRepo = createGameweeksRepo();
   await registerGameweeksRoutes(app, {
     gameweeksService: createGameweeksService({
@@ -237,7 +244,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStatsRoutes(app, {
     statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupsService }),
   });
-  await registerSeasonsRoutes(app, { seasonsService: createSeasonsService({ db: database.db, groupsService, clock }) });
+  await registerSeasonsRoutes(app, {
+    seasonsService: createSeasonsService({ db: database.db, seasonsRepo: createSeasonsRepo(), groupsService, clock }),
+  });
   await registerMembersRoutes(app, {
     membersService: createMembersService({
       db: database.db,
@@ -253,12 +262,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await liveBus.start();
   app.addHook('onClose', () => liveBus.close());
   await registerLiveRoutes(app, {
-    db: database.db,
     bus: liveBus,
+    liveService: createLiveService({ db: database.db, groupsService, groupsRepo }),
     streams: liveStreams,
     heartbeatMs: deps.liveHeartbeatMs,
-    groupsService,
-    groupsRepo,
     // A stream is answered when it opens; shutdown ends it rather than waiting for it.
     streamOpened: (request) => inFlight.delete(request),
   });

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
-import { createScoringRepo } from '../src/modules/scoring/scoring.repo.js';
-import { createScoringService, type ScoringService } from '../src/modules/scoring/scoring.service.js';
+import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
+import { createStandingsService, type StandingsService } from '../src/modules/standings/standings.service.js';
 import { TEAMS, TOKEN, startFakeFootballData } from './support/fake-football-data.js';
 import { buildGroup } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -16,7 +16,7 @@ let fake: Awaited<ReturnType<typeof startFakeFootballData>>;
 let t: TestApp;
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 let provider: ReturnType<typeof createFootballDataClient>;
-let scoring: ScoringService;
+let scoring: StandingsService;
 
 beforeAll(async () => {
   fake = await startFakeFootballData();
@@ -30,7 +30,7 @@ beforeAll(async () => {
     sleep: async () => undefined,
   });
   t = await createTestApp({}, { clock: () => now, footballProvider: provider });
-  scoring = createScoringService({ db: t.database.db, scoringRepo: createScoringRepo() });
+  scoring = createStandingsService({ db: t.database.db, standingsRepo: createStandingsRepo() });
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,8 @@ import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, type GameweekLeaderboard, type Group
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
-import { createScoringRepo } from '../src/modules/scoring/scoring.repo.js';
-import { type ScoringService, createScoringService } from '../src/modules/scoring/scoring.service.js';
+import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
+import { type StandingsService, createStandingsService } from '../src/modules/standings/standings.service.js';
 import { gameHelpers } from './support/game.js';
 import { groupWithRoles, join } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -11,11 +11,11 @@ import { type TestApp, createTestApp, registerAndSignIn } from './support/test-a
 const START = new Date('2026-11-21T12:00:00Z');
 let now = START;
 let t: TestApp;
-let scoring: ScoringService;
+let scoring: StandingsService;
 let game: ReturnType<typeof gameHelpers>;
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now, footballProvider: createDemoProvider({ seed: 'scoring', now: () => now.getTime() }) });
-  scoring = createScoringService({ db: t.database.db, scoringRepo: createScoringRepo() });
+  scoring = createStandingsService({ db: t.database.db, standingsRepo: createStandingsRepo() });
   game = gameHelpers(t.app, START);
 });
 afterAll(async () => t.close());

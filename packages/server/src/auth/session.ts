@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { UnauthorizedError } from '../lib/errors.js';
 import type { Auth } from './auth.js';
+import { createSessionsRepo } from './sessions.repo.js';
 
 export interface SessionUser {
   id: string;
@@ -53,16 +53,6 @@ export function verifiedSessionToken(cookieValue: string | undefined, secret: st
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-type SessionRow = {
-  id: string;
-  email: string;
-  username: string;
-  email_verified: boolean;
-  is_fake: boolean;
-  bg_colour: string;
-  created_at: Date;
-};
-
 /**
  * Session lookups for every API request. better-auth writes and manages the sessions; reading one is a
  * signature check plus one indexed query here, about four times cheaper than better-auth's getSession,
@@ -72,14 +62,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   const { auth, db, secret, cookieName } = options;
   const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+  const sessionsRepo = createSessionsRepo();
 
   async function lookUp(token: string | null): Promise<SessionUser | null> {
     if (!token) return null;
-    const result = await db.execute<SessionRow>(sql`
-      SELECT u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token = ${token} AND s.expires_at > now()`);
-    const row = result.rows[0];
+    const row = await sessionsRepo.userByToken(db, token);
     return row
       ? {
           id: row.id,

@@ -145,6 +145,8 @@ const TABLE: Row[] = [
   ['finished', 'viewAllPredictions', g('finished'), '401 NM ok ok ok ok ok'],
   ['any', 'editLeaderboard', {}, '401 NM 403 403 ok ok 403'],
   ['no end date', 'setSeasonEnd', { season }, '401 403 403 403 403 403 ok'],
+  ['an admin somewhere', 'browseFixtures', { adminOfSomeGroup: true }, '401 ok ok ok ok ok ok'],
+  ['an admin nowhere', 'browseFixtures', { adminOfSomeGroup: false }, '401 403 403 403 403 403 403'],
   ['end date set', 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } }, '401 403 403 403 403 403 409'],
 ];
 

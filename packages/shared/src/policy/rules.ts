@@ -100,6 +100,8 @@ export interface PolicySubjects {
   viewAllPredictions: { gameweek: GameweekTiming; now: Date };
   editLeaderboard: object;
   setSeasonEnd: { season: SeasonSubject };
+  /** The match adder's fixture lists (the provider's budget is small): for admins of any group. */
+  browseFixtures: { adminOfSomeGroup: boolean };
 }
 export type Action = keyof PolicySubjects;
 
@@ -185,6 +187,7 @@ const rules: Rules = {
   setSeasonEnd: (viewer, { season }) =>
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||
     (season.endDate !== null && refuse('conflict', SEASON_MESSAGES.endAlreadySet)),
+  browseFixtures: (_viewer, { adminOfSomeGroup }) => !adminOfSomeGroup && refuse('forbidden', GROUP_MESSAGES.adminsOnly),
 };
 
 /** Why `viewer` may not do `action` to `subject` now, or null when they may. */

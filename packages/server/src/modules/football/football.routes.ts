@@ -1,12 +1,10 @@
-import { GROUP_MESSAGES } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { demoCrestSvg } from './demo-provider.js';
 import { type FootballProvider, fromProvider } from './football-provider.js';
+import type { FootballService } from './football.service.js';
 
 const day = z.iso.date('Dates are yyyy-mm-dd.');
 const rangeQuery = z
@@ -19,18 +17,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * The match adder's data, for group admins only (they build gameweeks; the provider's request budget is
  * shared and small). The server calls the provider, so its token never reaches a browser.
  */
-export async function registerFootballRoutes(app: FastifyInstance, deps: { db: Database; provider: FootballProvider }) {
-  const { db, provider } = deps;
+export async function registerFootballRoutes(app: FastifyInstance, deps: { footballService: FootballService; provider: FootballProvider }) {
+  const { footballService, provider } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  async function requireSomeAdmin(userId: string) {
-    const result = await db.execute(sql`SELECT 1 FROM group_members WHERE user_id = ${userId} AND is_admin LIMIT 1`);
-    if (result.rowCount === 0) throw new ForbiddenError(GROUP_MESSAGES.adminsOnly);
-  }
 
   const adminOnly = {
     onRequest: async (request: Parameters<typeof app.authenticate>[0]) => {
-      await requireSomeAdmin((await request.requireUser()).id);
+      await footballService.requireSomeAdmin((await request.requireUser()).id);
     },
   };
 

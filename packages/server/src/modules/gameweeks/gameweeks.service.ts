@@ -17,7 +17,7 @@ import { type FootballProvider, fromProvider } from '../football/football-provid
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import { publishLive } from '../live/live-events.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export function createGameweeksService(deps: {
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
   provider: FootballProvider;
-  scoring: ScoringService;
+  scoring: StandingsService;
   /** The server's clock decides deadlines; tests move a fake one. */
   clock: () => Date;
 }) {

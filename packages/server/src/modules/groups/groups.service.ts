@@ -25,7 +25,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
 import { createPinGuard } from './pin-guard.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
 type UpdateGroup = z.output<typeof updateGroupSchema>;
@@ -46,7 +46,7 @@ export interface GroupAccess {
 export function createGroupsService(deps: {
   db: Database;
   groupsRepo: GroupsRepo;
-  scoring: ScoringService;
+  scoring: StandingsService;
   storage: FileStorage;
   logger: FastifyBaseLogger;
   /** The server's clock: whether the season is still active. */

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { publishLive } from '../live/live-events.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
+import { type JobsRepo, createJobsRepo } from './jobs.repo.js';
 
 /**
  * Locks every unlocked gameweek whose deadline is at or before `now` (spec section 4), and with it every
@@ -11,21 +11,23 @@ import type { ScoringService } from '../scoring/scoring.service.js';
 /** How far back the sweep looks for early-locked gameweeks whose deadline has now passed (it runs every minute). */
 const EARLY_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function lockPastDeadlines(db: Database, scoring: ScoringService, now: Date): Promise<string[]> {
+export async function lockPastDeadlines(
+  db: Database,
+  scoring: StandingsService,
+  now: Date,
+  repo: JobsRepo = createJobsRepo(),
+): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string; group_id: string }>(sql`
-      UPDATE gameweeks SET is_locked = true WHERE NOT is_locked AND deadline <= ${now.toISOString()} RETURNING id, group_id`);
+    const lockedRows = await repo.lockGameweeksPastDeadline(tx, now);
     await publishLive(
       tx,
-      result.rows.map((row) => row.group_id),
+      lockedRows.map((row) => row.groupId),
       'gameweek',
     );
-    const locked = result.rows.map((row) => row.id);
+    const locked = lockedRows.map((row) => row.id);
     // Gameweeks an admin locked early reach their deadline here too: their predictions are locked for good now.
-    const lockedEarly = await tx.execute<{ id: string }>(sql`
-      SELECT id FROM gameweeks WHERE is_locked AND deadline <= ${now.toISOString()}
-        AND deadline > ${new Date(now.getTime() - EARLY_LOCK_WINDOW_MS).toISOString()}`);
-    await scoring.lockPredictions(tx, [...locked, ...lockedEarly.rows.map((row) => row.id)]);
+    const lockedEarly = await repo.lockedGameweeksReachingDeadline(tx, new Date(now.getTime() - EARLY_LOCK_WINDOW_MS), now);
+    await scoring.lockPredictions(tx, [...locked, ...lockedEarly]);
     return locked;
   });
 }

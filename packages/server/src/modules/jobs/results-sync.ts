@@ -1,9 +1,9 @@
 import { hasFinalScore } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
+import { type JobsRepo, createJobsRepo } from './jobs.repo.js';
 
 export interface SyncReport {
   checked: number;
@@ -22,19 +22,16 @@ export interface SyncReport {
 export async function syncResults(deps: {
   db: Database;
   provider: FootballProvider;
-  scoring: ScoringService;
+  scoring: StandingsService;
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;
+  jobsRepo?: JobsRepo;
 }): Promise<SyncReport> {
-  const { db, provider, scoring, now, logger } = deps;
-  const pending = await db.execute<{ api_match_id: number }>(sql`
-    SELECT api_match_id FROM matches
-    WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()}
-      AND (final_home_score IS NULL OR final_away_score IS NULL)
-    GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${deps.limit ?? 8}`);
+  const { db, provider, scoring, now, logger, jobsRepo: repo = createJobsRepo() } = deps;
+  const pending = await repo.fixturesAwaitingResults(db, now, deps.limit ?? 8);
   const report: SyncReport = { checked: 0, finished: [], notFinished: [], failed: [] };
-  for (const { api_match_id: apiMatchId } of pending.rows) {
+  for (const apiMatchId of pending) {
     report.checked += 1;
     try {
       const match = await provider.match(apiMatchId);
@@ -42,20 +39,17 @@ export async function syncResults(deps: {
         report.notFinished.push({ apiMatchId, status: 'UNKNOWN' });
         continue;
       }
-      if (!hasFinalScore(match)) {
-        await db.execute(sql`UPDATE matches SET api_status = ${match.status} WHERE api_match_id = ${apiMatchId}`);
+      const { home, away } = match.score;
+      // (hasFinalScore implies both scores; the null checks only tell the type checker so.)
+      if (!hasFinalScore(match) || home === null || away === null) {
+        await repo.recordFixtureStatus(db, apiMatchId, match.status);
         report.notFinished.push({ apiMatchId, status: match.status });
         continue;
       }
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, await scoring.groupsOfFixture(tx, apiMatchId));
-        await tx.execute(sql`
-          UPDATE matches SET api_status = ${match.status}, final_home_score = ${match.score.home}, final_away_score = ${match.score.away}
-          WHERE api_match_id = ${apiMatchId}`);
-        await tx.execute(sql`
-          UPDATE gameweeks g SET is_finished = true
-          WHERE g.id IN (SELECT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId})
-            AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NULL OR m.final_away_score IS NULL))`);
+        await repo.writeFixtureResult(tx, apiMatchId, { status: match.status, home, away });
+        await repo.finishCompletedGameweeksOfFixture(tx, apiMatchId);
         await scoring.markFixture(tx, apiMatchId);
       });
       report.finished.push(apiMatchId);

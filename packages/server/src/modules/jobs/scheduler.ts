@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
-import { createScoringRepo } from '../scoring/scoring.repo.js';
-import { createScoringService } from '../scoring/scoring.service.js';
+import { createStandingsRepo } from '../standings/standings.repo.js';
+import { createStandingsService } from '../standings/standings.service.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { syncResults } from './results-sync.js';
 
@@ -24,7 +24,7 @@ export async function startJobs(deps: {
   const { db, provider } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
-  const scoring = createScoringService({ db, scoringRepo: createScoringRepo() });
+  const scoring = createStandingsService({ db, standingsRepo: createStandingsRepo() });
   const boss = new PgBoss({
     connectionString: deps.databaseUrl,
     application_name: 'scoreline-jobs',

@@ -16,7 +16,7 @@ import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
 
 /** Ties keep a stable, readable order: by name. */
@@ -35,7 +35,7 @@ export function createLeaderboardsService(deps: {
   leaderboardsRepo: LeaderboardsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
-  scoring: ScoringService;
+  scoring: StandingsService;
   logger: FastifyBaseLogger;
   clock: () => Date;
 }) {

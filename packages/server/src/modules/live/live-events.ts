@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { createLiveRepo } from './live.repo.js';
 
 /** The PostgreSQL channel every instance listens on. */
 export const LIVE_CHANNEL = 'scoreline_live';
@@ -14,6 +14,7 @@ export interface LiveEvent {
 
 // NOTIFY payloads are limited to 8000 bytes: ~100 group ids per message stays well under it.
 const GROUPS_PER_NOTIFY = 100;
+const repo = createLiveRepo();
 
 /**
  * Tells every server instance (PostgreSQL NOTIFY) that these groups changed. Called inside the writing
@@ -23,6 +24,6 @@ export async function publishLive(db: Executor, groupIds: readonly string[], kin
   const unique = [...new Set(groupIds)];
   for (let start = 0; start < unique.length; start += GROUPS_PER_NOTIFY) {
     const event: LiveEvent = { groupIds: unique.slice(start, start + GROUPS_PER_NOTIFY), kind };
-    await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+    await repo.notify(db, LIVE_CHANNEL, JSON.stringify(event));
   }
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { entityId } from '../../http/params.js';
-import { enforce } from '../../lib/enforce.js';
-import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
 import type { LiveBus } from './live-bus.js';
 import type { LiveStreams } from './live-streams.js';
+import type { LiveService } from './live.service.js';
 
 /** The spec's realtime heartbeat (section 9). */
 export const HEARTBEAT_MS = 30_000;
@@ -20,17 +17,15 @@ export const HEARTBEAT_MS = 30_000;
 export async function registerLiveRoutes(
   app: FastifyInstance,
   deps: {
-    db: Database;
     bus: LiveBus;
-    groupsService: GroupsService;
-    groupsRepo: GroupsRepo;
+    liveService: LiveService;
     streams: LiveStreams;
     /** Called once a stream is open: from then on the handler is done, only the stream lives on. */
     streamOpened: (request: FastifyRequest) => void;
     heartbeatMs?: number;
   },
 ) {
-  const { db, bus, groupsService, groupsRepo, streams, streamOpened, heartbeatMs = HEARTBEAT_MS } = deps;
+  const { bus, liveService, streams, streamOpened, heartbeatMs = HEARTBEAT_MS } = deps;
   // Streams never end by themselves: close them so the server can shut down.
   app.addHook('preClose', async () => streams.endAll());
 
@@ -39,7 +34,7 @@ export async function registerLiveRoutes(
     const sessionToken = request.sessionToken()!;
     const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
     const groupId = entityId(raw, 'group');
-    enforce((await groupsService.access(db, groupId, user.id)).viewer, 'viewGameweeks', {});
+    await liveService.requireMember(user.id, groupId);
 
     reply.hijack();
     streamOpened(request);
@@ -64,13 +59,13 @@ export async function registerLiveRoutes(
     };
     const unsubscribe = bus.subscribe(groupId, (kind) => {
       void (async () => {
-        if (kind === 'scores' && !(await groupsRepo.membership(db, groupId, user.id).catch(() => null))) return end();
+        if (kind === 'scores' && !(await liveService.isMember(user.id, groupId).catch(() => false))) return end();
         if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
       })();
     });
     const stillAllowed = async () => {
-      const [viewer, membership] = await Promise.all([app.sessionUserByToken(sessionToken), groupsRepo.membership(db, groupId, user.id)]);
-      return viewer?.id === user.id && membership !== null;
+      const [viewer, isMember] = await Promise.all([app.sessionUserByToken(sessionToken), liveService.isMember(user.id, groupId)]);
+      return viewer?.id === user.id && isMember;
     };
     const heartbeat = setInterval(() => {
       // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
-import type { ScoringService } from '../scoring/scoring.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
 import type { MembersRepo } from './members.repo.js';
 
 export function createMembersService(deps: {
@@ -14,7 +14,7 @@ export function createMembersService(deps: {
   groupsRepo: GroupsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
-  scoring: ScoringService;
+  scoring: StandingsService;
   clock: () => Date;
 }) {
   const { db, membersRepo: repo, groupsRepo, gameweeksRepo, groupsService, scoring, clock } = deps;

@@ -1,7 +1,7 @@
 import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { uuidArray } from '../scoring/scoring.repo.js';
+import { uuidArray } from '../standings/standings.repo.js';
 
 type PredictionRow = {
   match_id: string;

@@ -1,40 +1,33 @@
-import { type SeasonDetail, earliestSeasonEnd, seasonIsActive, seasonViewer } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
+import { type SeasonDetail, type Viewer, earliestSeasonEnd, seasonIsActive, seasonViewer } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import type { SeasonEndRow, SeasonsRepo } from './seasons.repo.js';
 
-interface SeasonRow {
-  [column: string]: unknown;
-  id: string;
-  name: string;
-  group_id: string;
-  group_name: string;
-  admin_id: string | null;
-  is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  active_gameweek_id: string | null;
-}
+const SEASON_NOT_FOUND = 'The season you are looking for does not exist.';
 
-const seasonSubject = (row: SeasonRow) => ({ adminId: row.admin_id, isActive: row.is_active, endDate: row.end_date });
+const seasonSubject = (row: { admin_id: string | null; is_active: boolean; end_date: string | null }) => ({
+  adminId: row.admin_id,
+  isActive: row.is_active,
+  endDate: row.end_date,
+});
 
-export function createSeasonsService(deps: { db: Database; groupsService: GroupsService; clock: () => Date }) {
-  const { db, groupsService, clock } = deps;
+export function createSeasonsService(deps: { db: Database; seasonsRepo: SeasonsRepo; groupsService: GroupsService; clock: () => Date }) {
+  const { db, seasonsRepo: repo, groupsService, clock } = deps;
 
-  async function load(seasonId: string) {
-    const result = await db.execute<SeasonRow>(sql`
-      SELECT s.id, s.name, s.group_id, g.name AS group_name, s.admin_id, s.is_active, s.start_date, s.end_date,
-             (SELECT gw.id FROM gameweeks gw WHERE gw.season_id = s.id AND gw.is_active LIMIT 1) AS active_gameweek_id
-      FROM seasons s JOIN groups g ON g.id = s.group_id WHERE s.id = ${seasonId}`);
-    const row = result.rows[0];
-    if (!row) throw new NotFoundError('The season you are looking for does not exist.');
-    return row;
+  /** "Set end date" for this caller and this row: the season admin, once, at least a day after the start, not in the past. */
+  function checkEndDate(row: SeasonEndRow, viewer: Viewer & { groupId: string }, endDate: string) {
+    enforce(viewer, 'setSeasonEnd', { season: seasonSubject(row) });
+    const today = clock().toISOString().slice(0, 10);
+    if (endDate < today) throw new ValidationError('The end date cannot be in the past.');
+    if (row.start_date && endDate < earliestSeasonEnd(row.start_date))
+      throw new ValidationError('The season must end at least a day after it starts.');
   }
 
   async function get(userId: string, seasonId: string): Promise<SeasonDetail> {
-    const row = await load(seasonId);
+    const row = await repo.detail(db, seasonId);
+    if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
     const access = await groupsService.access(db, row.group_id, userId);
     enforce(access.viewer, 'viewGameweeks', {});
     return {
@@ -53,16 +46,20 @@ export function createSeasonsService(deps: { db: Database; groupsService: Groups
   return {
     get,
 
-    /** "Set end date": the season admin, once, at least a day after the start and not in the past. */
+    /**
+     * Sets the end date, deciding on the season row read under its lock (like every other write): of two
+     * requests at once, the second waits, then sees the first one's end date and gets the conflict.
+     */
     async setEndDate(userId: string, seasonId: string, endDate: string): Promise<SeasonDetail> {
-      const row = await load(seasonId);
-      const { viewer } = await groupsService.access(db, row.group_id, userId);
-      enforce(viewer, 'setSeasonEnd', { season: seasonSubject(row) });
-      const today = clock().toISOString().slice(0, 10);
-      if (endDate < today) throw new ValidationError('The end date cannot be in the past.');
-      if (row.start_date && endDate < earliestSeasonEnd(row.start_date))
-        throw new ValidationError('The season must end at least a day after it starts.');
-      await db.execute(sql`UPDATE seasons SET end_date = ${endDate} WHERE id = ${seasonId}`);
+      const season = await repo.detail(db, seasonId);
+      if (!season) throw new NotFoundError(SEASON_NOT_FOUND);
+      const { viewer } = await groupsService.access(db, season.group_id, userId);
+      await db.transaction(async (tx) => {
+        const row = await repo.lockForEndDate(tx, seasonId);
+        if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
+        checkEndDate(row, viewer, endDate);
+        await repo.setEndDate(tx, seasonId, endDate);
+      });
       return get(userId, seasonId);
     },
   };

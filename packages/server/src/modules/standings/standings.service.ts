@@ -1,9 +1,8 @@
 import { PREDICTION_MESSAGES } from '@scoreline/shared';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import { publishLive } from '../live/live-events.js';
-import { type ScoringRepo, uuidArray } from './scoring.repo.js';
+import type { MatchSelection, StandingsRepo } from './standings.repo.js';
 
 /** How far back the repair pass looks for results that were written but never marked. */
 const REPAIR_WINDOW_DAYS = 30;
@@ -12,16 +11,16 @@ const REPAIR_WINDOW_DAYS = 30;
  * Marking and recomputing. Every entry point runs inside the caller's transaction, so a result and the points it
  * gives land together or not at all; and each recomputes from predictions, so a second run changes nothing.
  */
-export function createScoringService(deps: { db: Database; scoringRepo: ScoringRepo }) {
-  const { db, scoringRepo: repo } = deps;
+export function createStandingsService(deps: { db: Database; standingsRepo: StandingsRepo }) {
+  const { db, standingsRepo: repo } = deps;
 
   /**
-   * Marks the matches `matchFilter` selects, then rebuilds the scores of `gameweekIds` and their groups' tables,
+   * Marks the selected matches, then rebuilds the scores of `gameweekIds` and their groups' tables,
    * holding the groups' scoring lock (callers that write before this should take `lockGroups` first themselves).
    */
-  async function markAndRecompute(tx: Executor, matchFilter: SQL, gameweekIds: readonly string[]) {
+  async function markAndRecompute(tx: Executor, selection: MatchSelection, gameweekIds: readonly string[]) {
     await repo.lockGroups(tx, await repo.groupsOfGameweeks(tx, gameweekIds));
-    const changed = await repo.markPredictions(tx, matchFilter);
+    const changed = await repo.markPredictions(tx, selection);
     const gameweeks = [...new Set([...gameweekIds, ...changed])];
     await repo.recomputeGameweekScores(tx, gameweeks);
     const groups = await repo.groupsOfGameweeks(tx, gameweeks);
@@ -32,32 +31,25 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
   return {
     /** A real fixture's result: every group's copy of it is marked in one statement. */
     async markFixture(tx: Executor, apiMatchId: number) {
-      const result = await tx.execute<{ gameweek_id: string }>(
-        sql`SELECT DISTINCT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}`,
-      );
-      await markAndRecompute(
-        tx,
-        sql`m.api_match_id = ${apiMatchId}`,
-        result.rows.map((row) => row.gameweek_id),
-      );
+      await markAndRecompute(tx, { apiMatchId }, await repo.gameweeksOfFixture(tx, apiMatchId));
     },
 
     /** After an admin's final scores (or any change to a gameweek's matches). */
     async markGameweek(tx: Executor, gameweekId: string) {
-      await markAndRecompute(tx, sql`m.gameweek_id = ${gameweekId}`, [gameweekId]);
+      await markAndRecompute(tx, { gameweekId }, [gameweekId]);
     },
 
     /** Marks one match on demand; refused while either final score is missing. */
     async markMatch(tx: Executor, match: { id: string; gameweekId: string; finalHomeScore: number | null; finalAwayScore: number | null }) {
       if (match.finalHomeScore === null || match.finalAwayScore === null) throw new ValidationError(PREDICTION_MESSAGES.noFinalScores);
-      await markAndRecompute(tx, sql`m.id = ${match.id}`, [match.gameweekId]);
+      await markAndRecompute(tx, { matchId: match.id }, [match.gameweekId]);
     },
 
     /** Rebuilds everything derived in these groups from their predictions and final scores. */
     async recomputeGroups(tx: Executor, groupIds: readonly string[]) {
       if (groupIds.length === 0) return;
       await repo.lockGroups(tx, groupIds);
-      await repo.markPredictions(tx, sql`m.group_id = ANY(${uuidArray(groupIds)})`);
+      await repo.markPredictions(tx, { groupIds });
       await repo.recomputeGameweekScores(tx, await repo.gameweeksOfGroups(tx, groupIds));
       await repo.recomputeGroupStandings(tx, groupIds);
       await publishLive(tx, groupIds, 'scores');
@@ -74,10 +66,7 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
     lockGroups: (tx: Executor, groupIds: readonly string[]) => repo.lockGroups(tx, groupIds),
 
     /** The groups holding copies of a real fixture. */
-    async groupsOfFixture(tx: Executor, apiMatchId: number): Promise<string[]> {
-      const result = await tx.execute<{ group_id: string }>(sql`SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`);
-      return result.rows.map((row) => row.group_id);
-    },
+    groupsOfFixture: (tx: Executor, apiMatchId: number) => repo.groupsOfFixture(tx, apiMatchId),
 
     lockPredictions: (tx: Executor, gameweekIds: readonly string[]) => repo.lockPredictions(tx, gameweekIds),
 
@@ -86,11 +75,11 @@ export function createScoringService(deps: { db: Database; scoringRepo: ScoringR
       const since = new Date(now.getTime() - REPAIR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
       const gameweeks = await repo.gameweeksWithUnmarkedResults(db, since);
       for (const gameweekId of gameweeks) {
-        await db.transaction((tx) => markAndRecompute(tx, sql`m.gameweek_id = ${gameweekId}`, [gameweekId]));
+        await db.transaction((tx) => markAndRecompute(tx, { gameweekId }, [gameweekId]));
       }
       return gameweeks;
     },
   };
 }
 
-export type ScoringService = ReturnType<typeof createScoringService>;
+export type StandingsService = ReturnType<typeof createStandingsService>;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 /** The advisory-lock namespace of group recomputes (the first key of the two-key form). */
@@ -6,6 +6,17 @@ const SCORING_LOCK_SPACE = 0x5c0e;
 
 /** A uuid list as one array parameter (`= ANY(...)`), however long. */
 export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+
+/** Which matches a marking covers: one match, a gameweek's, a real fixture's copies in every group, or groups'. */
+export type MatchSelection = { matchId: string } | { gameweekId: string } | { apiMatchId: number } | { groupIds: readonly string[] };
+
+/** The selection as a condition on a match `m` (the repo builds every statement; callers only name what they mean). */
+function matchCondition(selection: MatchSelection) {
+  if ('matchId' in selection) return sql`m.id = ${selection.matchId}`;
+  if ('gameweekId' in selection) return sql`m.gameweek_id = ${selection.gameweekId}`;
+  if ('apiMatchId' in selection) return sql`m.api_match_id = ${selection.apiMatchId}`;
+  return sql`m.group_id = ANY(${uuidArray(selection.groupIds)})`;
+}
 
 /*
  * The marking rule of `shared/scoring.ts` in SQL, over a prediction `p`, its match `m` and its group `gr`:
@@ -24,7 +35,7 @@ const POINTS = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN gr.exa
  * predictions.points/outcome -> scores (member x gameweek) -> leaderboard (all time, plus the admin's
  * adjustment), season_leaderboard, leaderboard_history (all-time position after each scored gameweek).
  */
-export function createScoringRepo() {
+export function createStandingsRepo() {
   return {
     /**
      * Serialises everything that recomputes these groups' tables: each statement computes from its own snapshot,
@@ -39,18 +50,18 @@ export function createScoringRepo() {
     },
 
     /**
-     * Marks the predictions on the matches `matchFilter` selects (a condition on `m`) in one statement, writing
+     * Marks the predictions on the selected matches in one statement, writing
      * only rows whose points change (marking twice rewrites nothing), in locked gameweeks only (a fixture can
      * finish while a group holding it has not locked yet; the deadline sweep's lock is followed by the repair
      * pass). Returns the gameweeks whose predictions changed.
      */
-    async markPredictions(db: Executor, matchFilter: SQL): Promise<string[]> {
+    async markPredictions(db: Executor, selection: MatchSelection): Promise<string[]> {
       const result = await db.execute<{ gameweek_id: string }>(sql`
         WITH changed AS (
           UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
           FROM matches m JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
           -- Only once the gameweek is locked: a result never marks predictions that can still change.
-          WHERE p.match_id = m.id AND gw.is_locked AND (${matchFilter})
+          WHERE p.match_id = m.id AND gw.is_locked AND (${matchCondition(selection)})
             AND (p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${POINTS})
           RETURNING m.gameweek_id)
         SELECT DISTINCT gameweek_id FROM changed`);
@@ -86,6 +97,20 @@ export function createScoringRepo() {
     },
 
     /** All gameweeks of these groups. */
+    /** The gameweeks holding a copy of a real fixture (one per group that added it). */
+    async gameweeksOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
+      const result = await db.execute<{ gameweek_id: string }>(
+        sql`SELECT DISTINCT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}`,
+      );
+      return result.rows.map((row) => row.gameweek_id);
+    },
+
+    /** The groups holding a copy of a real fixture. */
+    async groupsOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
+      const result = await db.execute<{ group_id: string }>(sql`SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`);
+      return result.rows.map((row) => row.group_id);
+    },
+
     async gameweeksOfGroups(db: Executor, groupIds: readonly string[]): Promise<string[]> {
       const result = await db.execute<{ id: string }>(sql`SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`);
       return result.rows.map((row) => row.id);
@@ -210,4 +235,4 @@ export function createScoringRepo() {
   };
 }
 
-export type ScoringRepo = ReturnType<typeof createScoringRepo>;
+export type StandingsRepo = ReturnType<typeof createStandingsRepo>;
