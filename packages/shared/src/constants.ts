@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9). One definition, used by server and web. */
+/** Business constants and limits . One definition, used by server and web. */
 export const PRODUCT_NAME = 'Scoreline';
 
 /** Key of the local auth snapshot in the browser (no tokens: the session lives in an HttpOnly cookie). */

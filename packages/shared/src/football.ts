@@ -18,7 +18,7 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** Statuses after kick-off in which the score can still change. */
 export const LIVE_STATUSES: ReadonlySet<MatchStatus> = new Set(['IN_PLAY', 'PAUSED', 'EXTRA_TIME', 'PENALTY_SHOOTOUT']);
 
-/** The competitions offered by default (spec 7.6, with La Liga 2014 instead of Spain's area id 2224). */
+/** The competitions offered by default (La Liga is competition 2014). */
 export const DEFAULT_COMPETITION_IDS = [2016, 2021, 2001, 2015, 2002, 2019, 2014] as const;
 
 export interface ExternalLeague {

@@ -3,7 +3,7 @@ import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { MATCH_STATUSES } from './football.js';
 import { closedBySchema, gameweekViewerSchema, phaseSchema, seasonViewerSchema } from './policy/viewer-schemas.js';
 
-/** Gameweek texts the spec fixes (sections 2.8-2.10, 5 and 8). */
+/** Gameweek texts, word for word as the product specifies them. */
 export const GAMEWEEK_MESSAGES = {
   deadlineRequired: 'Please enter a deadline for the gameweek.',
   matchesRequired: 'Please add some matches to the gameweek.',
@@ -151,7 +151,7 @@ export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
 export const setSeasonEndSchema = z.object({ endDate: z.iso.date('Please enter a valid date.') });
 
 /**
- * The deadline countdown (spec 2.9): "Xd Xh Xm" with more than 24 hours to go, "Xh Xm Xs" under that, and null
+ * The deadline countdown: "Xd Xh Xm" with more than 24 hours to go, "Xh Xm Xs" under that, and null
  * once the deadline has passed (the page then shows the full date-time).
  */
 export function formatCountdown(remainingMs: number): string | null {

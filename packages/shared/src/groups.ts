@@ -3,7 +3,7 @@ import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { groupViewerSchema, memberViewerSchema } from './policy/viewer-schemas.js';
 import { CLASSIC_SCORING, DEFAULT_SEASON_NAME, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
 
-/** Group texts the spec fixes (sections 2, 5 and 8). */
+/** Group texts, word for word as the product specifies them. */
 export const GROUP_MESSAGES = {
   nameRequired: 'Please enter a name for your group.',
   scoringMissing: 'You are missing values for one or more of your scoring system options.',
@@ -118,7 +118,7 @@ const addDays = (isoDay: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** The first problem of a group form, in the spec's order (section 5), or null. */
+/** The first problem of a group form, in the product's order (name, scoring, PIN, max members, season), or null. */
 export function groupFieldsError(fields: {
   name: string;
   isPublic: boolean;

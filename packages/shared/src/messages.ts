@@ -1,5 +1,5 @@
 /**
- * User-facing texts the spec fixes word for word (sections 2, 5 and 8).
+ * User-facing texts the product fixes word for word.
  * The server sends them in error bodies and the web shows them; tests anchor on them.
  */
 export const AUTH_MESSAGES = {
@@ -41,7 +41,7 @@ export function entityNotFoundMessage(entity = 'group'): string {
   return `The ${entity} you are looking for does not exist.`;
 }
 
-/** Help text shown on /app-info (spec section 1). */
+/** Help text shown on /app-info. */
 export const APP_INFO_POINTS = [
   'Create or join a group. Private groups need a PIN.',
   'Only one gameweek is active per group.',

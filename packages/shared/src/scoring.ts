@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The game's rules in one place (spec section 4, "Match and scoring" and "Leaderboard movement"). The server's
+ * Marking, tallying and ranking, in one place. The server's
  * set-based SQL follows the same definitions; the tests check both against each other.
  */
 
@@ -93,7 +93,7 @@ export function movementOf(previous: number | null | undefined, current: number 
 }
 
 /**
- * The preview of a leaderboard (spec 2.12): the `size` rows around the viewer, or the top `size` when the viewer
+ * The preview of a leaderboard: the `size` rows around the viewer, or the top `size` when the viewer
  * is near the start or the end of the table (or not on it).
  */
 export function previewWindow(total: number, viewerIndex: number, size: number): { start: number; end: number } {

@@ -1,5 +1,5 @@
 /**
- * The whole data model (spec section 3) in one Drizzle schema. SQL migrations are generated from it
+ * The whole data model in one Drizzle schema. SQL migrations are generated from it
  * (`npm run db:generate`) and committed under ./migrations.
  *
  * Conventions:

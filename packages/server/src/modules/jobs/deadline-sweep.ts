@@ -4,7 +4,7 @@ import type { StandingsService } from '../standings/standings.service.js';
 import { type JobsRepo, createJobsRepo } from './jobs.repo.js';
 
 /**
- * Locks every unlocked gameweek whose deadline is at or before `now` (spec section 4), and with it every
+ * Locks every unlocked gameweek whose deadline is at or before `now`, and with it every
  * prediction in it, for good: past the deadline nobody changes a prediction. Idempotent, so a tick missed while
  * the server was down is caught up by the next one.
  */

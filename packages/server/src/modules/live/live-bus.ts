@@ -4,7 +4,7 @@ import { LIVE_CHANNEL, type LiveEvent, type LiveKind } from './live-events.js';
 
 type Listener = (kind: LiveKind) => void;
 
-/** The spec's reconnect delays (section 9, realtime): 1, 2, 5, then every 10 s. */
+/** The product's reconnect delays: 1, 2, 5, then every 10 s. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
 /**

@@ -5,7 +5,7 @@ import type { LiveBus } from './live-bus.js';
 import type { LiveStreams } from './live-streams.js';
 import type { LiveService } from './live.service.js';
 
-/** The spec's realtime heartbeat (section 9). */
+/** How often an open stream is re-checked and kept alive. */
 export const HEARTBEAT_MS = 30_000;
 
 /**

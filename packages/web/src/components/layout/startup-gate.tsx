@@ -5,7 +5,7 @@ import { LoadingScreen } from './loading-screen';
 
 /**
  * At start the loading screen shows until the auth state is known, then the content appears after a short
- * delay (spec section 2.1). A failed start is logged and the app still mounts (signed out).
+ * delay. A failed start is logged and the app still mounts (signed out).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { isResolved, error } = useSession();

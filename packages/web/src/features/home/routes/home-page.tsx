@@ -27,7 +27,7 @@ function Section({ title, action, children }: { title: string; action?: React.Re
   );
 }
 
-/** Home (spec 2.3): your groups, the next matches to predict and your ranking in each group, from one request. */
+/** Home: your groups, the next matches to predict and your ranking in each group, from one request. */
 export function HomePage() {
   const { user } = useSession();
   const home = useHome();

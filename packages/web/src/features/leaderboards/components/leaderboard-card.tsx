@@ -30,7 +30,7 @@ function MovementArrow({ movement }: { movement: Movement }) {
 }
 
 /**
- * The leaderboard card (spec 2.12): position, movement, badge and name ("You"), points and exact scores. In
+ * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In
  * preview mode it shows the 5 rows around the viewer (or the top 5) with "Show N more"; it can search by name
  * and, for admins, edit all-time points (minimum 0).
  */

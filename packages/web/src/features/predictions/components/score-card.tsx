@@ -24,7 +24,7 @@ const draftOf = (matches: GameweekMatch[], predictions: Prediction[]): Draft =>
     }),
   );
 
-/** The result colours (spec 2.11), each with its word so colour is never the only signal. */
+/** The result colours, each with its word so colour is never the only signal. */
 export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: string }> = {
   exact: { card: 'border-l-4 border-l-green-600', pill: 'bg-green-100 text-green-900 dark:bg-green-900/50 dark:text-green-100' },
   result: { card: 'border-l-4 border-l-amber-500', pill: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100' },
@@ -46,7 +46,7 @@ export function OutcomePill({ outcome, points }: { outcome: Outcome | null; poin
 }
 
 /**
- * The score card (spec 2.11): a gameweek's matches by day with the player's predictions. Editable while the
+ * The score card: a gameweek's matches by day with the player's predictions. Editable while the
  * gameweek is open (plus/minus, floored at 0; one "Submit Predictions" saves all, empty as 0); read-only after,
  * with each match coloured by how the prediction fared.
  */

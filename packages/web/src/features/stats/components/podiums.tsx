@@ -4,7 +4,7 @@ import { PlayerBadge } from '../../../components/ui/player-badge';
 
 const MEDAL_COLOURS = ['text-amber-500', 'text-slate-400', 'text-amber-700'];
 
-/** The group's three podiums (spec 2.13): top 3 on points per gameweek, score accuracy and correct scores. */
+/** The group's three podiums: top 3 on points per gameweek, score accuracy and correct scores. */
 export function Podiums({ stats }: { stats: GroupStats }) {
   const anyResults = stats.players.some((entry) => entry.stats.predictionsMarked > 0);
   if (!anyResults) return <p className="text-muted">{STATS_MESSAGES.noData}</p>;
