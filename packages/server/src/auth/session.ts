@@ -19,12 +19,20 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** An onRequest hook: refuses the anonymous with 401 before the body is even validated. */
+    /**
+     * An onRequest hook: refuses the anonymous with 401 before the body is even validated, and makes the
+     * signed-in user `request.user`. Applied once per route group by `signedInRoutes` (auth/signed-in-routes.ts).
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The user of a session token now (uncached): for long-lived streams that re-check their session. */
     sessionUserByToken: (token: string) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
+    /**
+     * The signed-in user, in handlers of a `signedInRoutes` group (its onRequest hook authenticated the request
+     * first). Read on any other route it throws, a bug (500), rather than give undefined.
+     */
+    readonly user: SessionUser;
     /** The signed-in user, or null; resolved once per request from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
     /** The request's verified session token, or null. */
@@ -62,6 +70,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   const { auth, db, secret, cookieName } = options;
   const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+  // Set by `authenticate`; `request.user` reads it.
+  const authenticated = new WeakMap<FastifyRequest, SessionUser>();
   const sessionsRepo = createSessionsRepo();
 
   async function lookUp(token: string | null): Promise<SessionUser | null> {
@@ -113,7 +123,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    await request.requireUser();
+    authenticated.set(request, await request.requireUser());
+  });
+
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = authenticated.get(this);
+      if (!user) throw new Error(`request.user read on ${this.method} ${this.url}, outside a signed-in route group`);
+      return user;
+    },
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

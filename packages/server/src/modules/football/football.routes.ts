@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { demoCrestSvg } from './demo-provider.js';
 import { type FootballProvider, fromProvider } from './football-provider.js';
@@ -21,36 +22,31 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
   const { footballService, provider } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const adminOnly = {
-    onRequest: async (request: Parameters<typeof app.authenticate>[0]) => {
-      await footballService.requireSomeAdmin((await request.requireUser()).id);
-    },
-  };
+  await signedInRoutes(app, (signedIn) => {
+    // After the group's sign-in check (hooks run in the order added): group admins only, before any validation.
+    signedIn.addHook('onRequest', async (request) => footballService.requireSomeAdmin(request.user.id));
 
-  routes.get('/api/v1/football/competitions', adminOnly, async () => ({
-    provider: provider.name,
-    competitions: await fromProvider(() => provider.competitions()),
-  }));
+    signedIn.get('/api/v1/football/competitions', async () => ({
+      provider: provider.name,
+      competitions: await fromProvider(() => provider.competitions()),
+    }));
 
-  routes.get('/api/v1/football/competitions/:id/teams', { ...adminOnly, schema: { params: idParams } }, async (request) => ({
-    teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
-  }));
+    signedIn.get('/api/v1/football/competitions/:id/teams', { schema: { params: idParams } }, async (request) => ({
+      teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
+    }));
 
-  routes.get(
-    '/api/v1/football/competitions/:id/matches',
-    { ...adminOnly, schema: { params: idParams, querystring: rangeQuery } },
-    async (request) => ({
-      matches: await fromProvider(() => provider.competitionMatches(request.params.id, request.query)),
-    }),
-  );
+    signedIn.get(
+      '/api/v1/football/competitions/:id/matches',
+      { schema: { params: idParams, querystring: rangeQuery } },
+      async (request) => ({
+        matches: await fromProvider(() => provider.competitionMatches(request.params.id, request.query)),
+      }),
+    );
 
-  routes.get(
-    '/api/v1/football/teams/:id/matches',
-    { ...adminOnly, schema: { params: idParams, querystring: rangeQuery } },
-    async (request) => ({
+    signedIn.get('/api/v1/football/teams/:id/matches', { schema: { params: idParams, querystring: rangeQuery } }, async (request) => ({
       matches: await fromProvider(() => provider.teamMatches(request.params.id, request.query)),
-    }),
-  );
+    }));
+  });
 
   // The demo clubs' badges, drawn on request (public, like any crest).
   routes.get('/media/demo-crests/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {

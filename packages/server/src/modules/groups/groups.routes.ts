@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { entityId } from '../../http/params.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -21,54 +22,48 @@ const groupParams = z.object({ groupId: z.string() });
 export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsService: GroupsService; storage: FileStorage }) {
   const { groupsService: groups, storage } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.authenticate };
+  await signedInRoutes(app, (signedIn) => {
+    signedIn.get('/api/v1/groups', { schema: { response: { 200: groupListSchema } } }, async (request) => {
+      return groups.list(request.user.id);
+    });
 
-  routes.get('/api/v1/groups', { ...signedIn, schema: { response: { 200: groupListSchema } } }, async (request) => {
-    return groups.list((await request.requireUser()).id);
-  });
+    signedIn.post('/api/v1/groups', { schema: { response: { 201: groupDetailSchema } } }, async (request, reply) => {
+      const { fields, icon } = await readGroupForm(request, createGroupSchema);
+      return reply.status(201).send(await groups.create(request.user.id, fields, icon));
+    });
 
-  routes.post('/api/v1/groups', { ...signedIn, schema: { response: { 201: groupDetailSchema } } }, async (request, reply) => {
-    const user = await request.requireUser();
-    const { fields, icon } = await readGroupForm(request, createGroupSchema);
-    return reply.status(201).send(await groups.create(user.id, fields, icon));
-  });
+    signedIn.get('/api/v1/groups/:groupId', { schema: { params: groupParams, response: { 200: groupDetailSchema } } }, async (request) => {
+      return groups.get(request.user.id, entityId(request.params.groupId, 'group'));
+    });
 
-  routes.get(
-    '/api/v1/groups/:groupId',
-    { ...signedIn, schema: { params: groupParams, response: { 200: groupDetailSchema } } },
-    async (request) => {
-      return groups.get((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
-    },
-  );
+    signedIn.patch(
+      '/api/v1/groups/:groupId',
+      { schema: { params: groupParams, response: { 200: groupDetailSchema } } },
+      async (request) => {
+        const groupId = entityId(request.params.groupId, 'group');
+        await groups.ownerAccess(request.user.id, groupId, 'updateGroup'); // before reading (and re-encoding) an upload
+        const { fields, icon } = await readGroupForm(request, updateGroupSchema);
+        return groups.update(request.user.id, groupId, fields, icon);
+      },
+    );
 
-  routes.patch(
-    '/api/v1/groups/:groupId',
-    { ...signedIn, schema: { params: groupParams, response: { 200: groupDetailSchema } } },
-    async (request) => {
-      const user = await request.requireUser();
-      const groupId = entityId(request.params.groupId, 'group');
-      await groups.ownerAccess(user.id, groupId, 'updateGroup'); // before reading (and re-encoding) an upload
-      const { fields, icon } = await readGroupForm(request, updateGroupSchema);
-      return groups.update(user.id, groupId, fields, icon);
-    },
-  );
+    signedIn.delete('/api/v1/groups/:groupId', { schema: { params: groupParams } }, async (request, reply) => {
+      await groups.remove(request.user.id, entityId(request.params.groupId, 'group'));
+      return reply.status(204).send();
+    });
 
-  routes.delete('/api/v1/groups/:groupId', { ...signedIn, schema: { params: groupParams } }, async (request, reply) => {
-    await groups.remove((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
-    return reply.status(204).send();
-  });
+    signedIn.post(
+      '/api/v1/groups/:groupId/join',
+      { schema: { params: groupParams, body: joinGroupSchema.optional(), response: { 200: groupDetailSchema } } },
+      async (request) => {
+        return groups.join(request.user.id, entityId(request.params.groupId, 'group'), request.body?.pin, request.ip);
+      },
+    );
 
-  routes.post(
-    '/api/v1/groups/:groupId/join',
-    { ...signedIn, schema: { params: groupParams, body: joinGroupSchema.optional(), response: { 200: groupDetailSchema } } },
-    async (request) => {
-      return groups.join((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body?.pin, request.ip);
-    },
-  );
-
-  routes.post('/api/v1/groups/:groupId/leave', { ...signedIn, schema: { params: groupParams } }, async (request, reply) => {
-    await groups.leave((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
-    return reply.status(204).send();
+    signedIn.post('/api/v1/groups/:groupId/leave', { schema: { params: groupParams } }, async (request, reply) => {
+      await groups.leave(request.user.id, entityId(request.params.groupId, 'group'));
+      return reply.status(204).send();
+    });
   });
 
   // Icons are public images (like the group cards that show them); their names carry a content hash.

@@ -6,8 +6,8 @@ import {
   myLeaderboardsSchema,
 } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { entityId } from '../../http/params.js';
 import type { LeaderboardsService } from './leaderboards.service.js';
 
@@ -15,35 +15,36 @@ export async function registerLeaderboardsRoutes(
   app: FastifyInstance,
   { leaderboardsService: leaderboards }: { leaderboardsService: LeaderboardsService },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.authenticate };
-  const groupParams = z.object({ groupId: z.string() });
+  // Every route here is for the signed-in.
+  await signedInRoutes(app, (routes) => {
+    const groupParams = z.object({ groupId: z.string() });
 
-  routes.get('/api/v1/me/leaderboards', { ...signedIn, schema: { response: { 200: myLeaderboardsSchema } } }, async (request) =>
-    leaderboards.mine((await request.requireUser()).id),
-  );
+    routes.get('/api/v1/me/leaderboards', { schema: { response: { 200: myLeaderboardsSchema } } }, async (request) =>
+      leaderboards.mine(request.user.id),
+    );
 
-  routes.get(
-    '/api/v1/groups/:groupId/leaderboard',
-    { ...signedIn, schema: { params: groupParams, response: { 200: groupLeaderboardSchema } } },
-    async (request) => leaderboards.groupBoard((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
-  );
+    routes.get(
+      '/api/v1/groups/:groupId/leaderboard',
+      { schema: { params: groupParams, response: { 200: groupLeaderboardSchema } } },
+      async (request) => leaderboards.groupBoard(request.user.id, entityId(request.params.groupId, 'group')),
+    );
 
-  routes.put(
-    '/api/v1/groups/:groupId/leaderboard',
-    { ...signedIn, schema: { params: groupParams, body: editLeaderboardSchema, response: { 200: groupLeaderboardSchema } } },
-    async (request) => leaderboards.edit((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body),
-  );
+    routes.put(
+      '/api/v1/groups/:groupId/leaderboard',
+      { schema: { params: groupParams, body: editLeaderboardSchema, response: { 200: groupLeaderboardSchema } } },
+      async (request) => leaderboards.edit(request.user.id, entityId(request.params.groupId, 'group'), request.body),
+    );
 
-  routes.get(
-    '/api/v1/groups/:groupId/leaderboard/history',
-    { ...signedIn, schema: { params: groupParams, response: { 200: leaderboardHistorySchema } } },
-    async (request) => leaderboards.history((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
-  );
+    routes.get(
+      '/api/v1/groups/:groupId/leaderboard/history',
+      { schema: { params: groupParams, response: { 200: leaderboardHistorySchema } } },
+      async (request) => leaderboards.history(request.user.id, entityId(request.params.groupId, 'group')),
+    );
 
-  routes.get(
-    '/api/v1/gameweeks/:gameweekId/leaderboard',
-    { ...signedIn, schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekLeaderboardSchema } } },
-    async (request) => leaderboards.gameweekBoard((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek')),
-  );
+    routes.get(
+      '/api/v1/gameweeks/:gameweekId/leaderboard',
+      { schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekLeaderboardSchema } } },
+      async (request) => leaderboards.gameweekBoard(request.user.id, entityId(request.params.gameweekId, 'gameweek')),
+    );
+  });
 }

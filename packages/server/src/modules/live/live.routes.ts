@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { entityId } from '../../http/params.js';
 import type { LiveBus } from './live-bus.js';
 import type { LiveStreams } from './live-streams.js';
@@ -29,52 +30,54 @@ export async function registerLiveRoutes(
   // Streams never end by themselves: close them so the server can shut down.
   app.addHook('preClose', async () => streams.endAll());
 
-  app.get('/api/v1/groups/:groupId/events', { onRequest: app.authenticate }, async (request, reply) => {
-    const user = await request.requireUser();
-    const sessionToken = request.sessionToken()!;
-    const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
-    const groupId = entityId(raw, 'group');
-    await liveService.requireMember(user.id, groupId);
+  await signedInRoutes(app, (signedIn) => {
+    signedIn.get('/api/v1/groups/:groupId/events', async (request, reply) => {
+      const { user } = request;
+      const sessionToken = request.sessionToken()!;
+      const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
+      const groupId = entityId(raw, 'group');
+      await liveService.requireMember(user.id, groupId);
 
-    reply.hijack();
-    streamOpened(request);
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    // EventSource reconnects after a drop; ask it to retry after a second.
-    stream.write('retry: 1000\n: connected\n\n');
+      reply.hijack();
+      streamOpened(request);
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      // EventSource reconnects after a drop; ask it to retry after a second.
+      stream.write('retry: 1000\n: connected\n\n');
 
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      unsubscribe();
-      clearInterval(heartbeat);
-      forget();
-      stream.end();
-    };
-    const unsubscribe = bus.subscribe(groupId, (kind) => {
-      void (async () => {
-        if (kind === 'scores' && !(await liveService.isMember(user.id, groupId).catch(() => false))) return end();
-        if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
-      })();
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        forget();
+        stream.end();
+      };
+      const unsubscribe = bus.subscribe(groupId, (kind) => {
+        void (async () => {
+          if (kind === 'scores' && !(await liveService.isMember(user.id, groupId).catch(() => false))) return end();
+          if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
+        })();
+      });
+      const stillAllowed = async () => {
+        const [viewer, isMember] = await Promise.all([app.sessionUserByToken(sessionToken), liveService.isMember(user.id, groupId)]);
+        return viewer?.id === user.id && isMember;
+      };
+      const heartbeat = setInterval(() => {
+        // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
+        void stillAllowed().then(
+          (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
+          () => !ended && stream.write(': heartbeat\n\n'),
+        );
+      }, heartbeatMs);
+      const forget = streams.add(sessionToken, end);
+      stream.on('close', end);
     });
-    const stillAllowed = async () => {
-      const [viewer, isMember] = await Promise.all([app.sessionUserByToken(sessionToken), liveService.isMember(user.id, groupId)]);
-      return viewer?.id === user.id && isMember;
-    };
-    const heartbeat = setInterval(() => {
-      // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
-      void stillAllowed().then(
-        (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
-        () => !ended && stream.write(': heartbeat\n\n'),
-      );
-    }, heartbeatMs);
-    const forget = streams.add(sessionToken, end);
-    stream.on('close', end);
   });
 }

@@ -1,7 +1,7 @@
 import { fakeMemberSchema, memberPageSchema, memberRoleSchema, memberSchema, MEMBERS_PAGE_SIZE } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { entityId } from '../../http/params.js';
 import type { MembersService } from './members.service.js';
 
@@ -13,45 +13,43 @@ const pageQuery = z.object({
 });
 
 export async function registerMembersRoutes(app: FastifyInstance, { membersService: members }: { membersService: MembersService }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.authenticate };
+  // Every route here is for the signed-in.
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/api/v1/groups/:groupId/members',
+      { schema: { params: groupParams, querystring: pageQuery, response: { 200: memberPageSchema } } },
+      async (request) => {
+        return members.page(request.user.id, entityId(request.params.groupId, 'group'), request.query.offset, request.query.limit);
+      },
+    );
 
-  routes.get(
-    '/api/v1/groups/:groupId/members',
-    { ...signedIn, schema: { params: groupParams, querystring: pageQuery, response: { 200: memberPageSchema } } },
-    async (request) => {
-      const user = await request.requireUser();
-      return members.page(user.id, entityId(request.params.groupId, 'group'), request.query.offset, request.query.limit);
-    },
-  );
+    routes.patch(
+      '/api/v1/groups/:groupId/members/:userId',
+      { schema: { params: memberParams, body: memberRoleSchema } },
+      async (request, reply) => {
+        await members.setAdmin(
+          request.user.id,
+          entityId(request.params.groupId, 'group'),
+          entityId(request.params.userId, 'member'),
+          request.body.isAdmin,
+        );
+        return reply.status(204).send();
+      },
+    );
 
-  routes.patch(
-    '/api/v1/groups/:groupId/members/:userId',
-    { ...signedIn, schema: { params: memberParams, body: memberRoleSchema } },
-    async (request, reply) => {
-      const user = await request.requireUser();
-      await members.setAdmin(
-        user.id,
-        entityId(request.params.groupId, 'group'),
-        entityId(request.params.userId, 'member'),
-        request.body.isAdmin,
-      );
+    routes.delete('/api/v1/groups/:groupId/members/:userId', { schema: { params: memberParams } }, async (request, reply) => {
+      await members.remove(request.user.id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'member'));
       return reply.status(204).send();
-    },
-  );
+    });
 
-  routes.delete('/api/v1/groups/:groupId/members/:userId', { ...signedIn, schema: { params: memberParams } }, async (request, reply) => {
-    const user = await request.requireUser();
-    await members.remove(user.id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'member'));
-    return reply.status(204).send();
+    routes.post(
+      '/api/v1/groups/:groupId/fake-members',
+      { schema: { params: groupParams, body: fakeMemberSchema, response: { 201: memberSchema } } },
+      async (request, reply) => {
+        return reply
+          .status(201)
+          .send(await members.addFake(request.user.id, entityId(request.params.groupId, 'group'), request.body.username));
+      },
+    );
   });
-
-  routes.post(
-    '/api/v1/groups/:groupId/fake-members',
-    { ...signedIn, schema: { params: groupParams, body: fakeMemberSchema, response: { 201: memberSchema } } },
-    async (request, reply) => {
-      const user = await request.requireUser();
-      return reply.status(201).send(await members.addFake(user.id, entityId(request.params.groupId, 'group'), request.body.username));
-    },
-  );
 }

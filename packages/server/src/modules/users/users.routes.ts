@@ -1,6 +1,7 @@
 import { profileSchema, sessionResponseSchema, updateProfileSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { type UsersService, toProfile } from './users.service.js';
 
 export async function registerUsersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
@@ -12,16 +13,11 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
     return { user: user ? toProfile(user) : null };
   });
 
-  routes.get('/api/v1/me', { onRequest: app.authenticate, schema: { response: { 200: profileSchema } } }, async (request) => {
-    return toProfile(await request.requireUser());
-  });
+  await signedInRoutes(app, (signedIn) => {
+    signedIn.get('/api/v1/me', { schema: { response: { 200: profileSchema } } }, async (request) => toProfile(request.user));
 
-  routes.patch(
-    '/api/v1/me',
-    { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: profileSchema } } },
-    async (request) => {
-      const user = await request.requireUser();
-      return usersService.updateUsername(user.id, request.body.username);
-    },
-  );
+    signedIn.patch('/api/v1/me', { schema: { body: updateProfileSchema, response: { 200: profileSchema } } }, async (request) =>
+      usersService.updateUsername(request.user.id, request.body.username),
+    );
+  });
 }
