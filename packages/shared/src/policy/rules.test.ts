@@ -47,6 +47,7 @@ const PHASES = {
   deadline: { deadline: at(-1), isActive: true, isLocked: false, isFinished: false, hasResults: false },
   finished: { deadline: at(-3), isActive: true, isLocked: true, isFinished: true, hasResults: true },
   inactive: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false },
+  retired: { deadline: at(-1), isActive: false, isLocked: true, isFinished: false, hasResults: false },
 } satisfies Record<string, GameweekSubject>;
 
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
@@ -123,7 +124,8 @@ const TABLE: Row[] = [
   ['open', 'enterFinalScores', g('open'), '401 NM 403 403 400 400 403'],
   ['locked', 'enterFinalScores', g('locked'), '401 NM 403 403 ok ok 403'],
   ['finished', 'enterFinalScores', g('finished'), '401 NM 403 403 ok ok 403'],
-  ['inactive', 'enterFinalScores', g('inactive'), '401 NM 403 403 400 400 403'],
+  ['inactive, unlocked', 'enterFinalScores', g('inactive'), '401 NM 403 403 400 400 403'],
+  ['inactive, locked (the next one exists)', 'enterFinalScores', g('retired'), '401 NM 403 403 ok ok 403'],
   ['kicked-off custom, locked', 'enterMatchScore', g('locked', { match: customMatch }), '401 NM 403 403 ok ok 403'],
   ['kicked-off custom, open', 'enterMatchScore', g('open', { match: customMatch }), '401 NM 403 403 400 400 403'],
   ['future custom', 'enterMatchScore', g('locked', { match: { ...customMatch, matchTime: at(1) } }), '401 NM 403 403 400 400 403'],

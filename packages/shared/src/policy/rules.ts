@@ -11,7 +11,7 @@ import { type GameweekTiming, type MatchTiming, beforeDeadline, gameweekPhase, h
 
 export const POLICY_MESSAGES = {
   matchesLocked: 'Matches can be changed only while the gameweek is active and unlocked.',
-  scoresNeedLock: 'Final scores can be entered once the active gameweek is locked.',
+  scoresNeedLock: 'Final scores can be entered once the gameweek is locked.',
   realScoresAutomatic: 'Scores of real matches update automatically.',
   notKickedOff: 'A final score can be entered only once the match has kicked off.',
   alreadyLocked: 'The gameweek is already locked.',
@@ -166,8 +166,8 @@ const rules: Rules = {
     (!gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyUnlocked)) ||
     (gameweek.hasResults && refuse('invalid', GAMEWEEK_MESSAGES.resultsIn)),
   deleteGameweek: (viewer) => admin(viewer),
-  enterFinalScores: (viewer, { gameweek }) =>
-    admin(viewer) || ((!gameweek.isActive || !gameweek.isLocked) && refuse('invalid', POLICY_MESSAGES.scoresNeedLock)),
+  // Not only the active gameweek: an earlier one's custom matches may finish after the next one was created.
+  enterFinalScores: (viewer, { gameweek }) => admin(viewer) || (!gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.scoresNeedLock)),
   enterMatchScore: (viewer, { gameweek, match, now }) =>
     rules.enterFinalScores(viewer, { gameweek }) ||
     (match.apiMatchId !== null && refuse('invalid', POLICY_MESSAGES.realScoresAutomatic)) ||

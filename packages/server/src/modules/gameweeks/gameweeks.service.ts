@@ -4,6 +4,7 @@ import {
   type FinalScoresInput,
   GAMEWEEK_MESSAGES,
   type GameweekDetail,
+  type GameweekMatch,
   type GameweekSummary,
   createGameweekError,
   gameweekSubject,
@@ -54,6 +55,18 @@ export function createGameweeksService(deps: {
       clock(),
     );
     if (problem) throw new ValidationError(problem);
+  }
+
+  /** The matches an edit keeps (all but the removed, which must be in the gameweek): their kick-offs and fixture ids. */
+  function keptAfterEdit(existing: GameweekMatch[], remove: string[]) {
+    const removing = new Set(remove);
+    if (remove.some((id) => !existing.some((match) => match.id === id)))
+      throw new ValidationError('One or more matches are not in this gameweek.');
+    const kept = existing.filter((match) => !removing.has(match.id));
+    return {
+      times: kept.map((match) => match.matchTime),
+      apiIds: new Set(kept.flatMap((match) => (match.apiMatchId === null ? [] : [match.apiMatchId]))),
+    };
   }
 
   /** The gameweek's state read under its row lock, for a write's re-check: a lock or the deadline cannot slip in. */
@@ -188,7 +201,7 @@ export function createGameweeksService(deps: {
       const action = isLocked ? 'lockGameweek' : 'unlockGameweek';
       enforce(access.viewer, action, { gameweek: subject, now: clock() });
       await db.transaction(async (tx) => {
-        enforce(access.viewer, action, { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
+        enforce(await groupsService.lockedViewer(tx, access), action, { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
         await repo.setLocked(tx, gameweekId, isLocked);
         await publishLive(tx, [gameweek.groupId], 'gameweek');
       });
@@ -201,6 +214,7 @@ export function createGameweeksService(deps: {
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
         await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
+        enforce(await groupsService.lockedViewer(tx, access), 'deleteGameweek', {});
         await repo.deleteAndReactivate(tx, gameweekId, gameweek.groupId, gameweek.isActive);
         await scoring.recomputeStandings(tx, [gameweek.groupId]);
       });
@@ -214,23 +228,23 @@ export function createGameweeksService(deps: {
     ): Promise<GameweekDetail> {
       const { gameweek, matches: existing, subject, access } = await load(gameweekId, userId);
       enforce(access.viewer, 'editGameweek', { gameweek: subject, now: clock() });
-      const removing = new Set(input.remove);
-      if (input.remove.some((id) => !existing.some((match) => match.id === id)))
-        throw new ValidationError('One or more matches are not in this gameweek.');
-      const kept = existing.filter((match) => !removing.has(match.id));
-      const keptApiIds = new Set(kept.flatMap((match) => (match.apiMatchId === null ? [] : [match.apiMatchId])));
-      const adding = input.add.filter((match) => match.kind === 'custom' || !keptApiIds.has(match.apiMatchId));
-      const keptTimes = kept.map((match) => match.matchTime);
-      validate(input.deadline, [...keptTimes, ...adding.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime))]);
+      const before = keptAfterEdit(existing, input.remove);
+      const adding = input.add.filter((match) => match.kind === 'custom' || !before.apiIds.has(match.apiMatchId));
+      validate(input.deadline, [...before.times, ...adding.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime))]);
       const { rows, real } = await matchRows(adding);
-      validate(input.deadline, [...keptTimes, ...rows.map((row) => row.matchTime)]);
+      validate(input.deadline, [...before.times, ...rows.map((row) => row.matchTime)]);
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
-        enforce(access.viewer, 'editGameweek', { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
+        const lockedViewer = await groupsService.lockedViewer(tx, access);
+        enforce(lockedViewer, 'editGameweek', { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
+        // Checked again on the matches as they are now (another edit may have committed while this one waited).
+        const kept = keptAfterEdit(await repo.matchesOf(tx, gameweekId), input.remove);
+        const fresh = rows.filter((row) => row.apiMatchId === null || !kept.apiIds.has(row.apiMatchId));
+        validate(input.deadline, [...kept.times, ...fresh.map((row) => row.matchTime)]);
         await repo.setDeadline(tx, gameweekId, new Date(input.deadline));
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
-        await repo.insertMatches(tx, gameweek.groupId, gameweekId, rows);
+        await repo.insertMatches(tx, gameweek.groupId, gameweekId, fresh);
         await scoring.markGameweek(tx, gameweekId);
       });
       return detail(gameweekId, userId);
@@ -255,7 +269,7 @@ export function createGameweeksService(deps: {
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [gameweek.groupId]);
         // Under the gameweek's row lock: an unlock cannot slip in between (unlocking checks for results under it).
-        enforce(access.viewer, 'enterFinalScores', { gameweek: await lockedSubject(tx, gameweekId) });
+        enforce(await groupsService.lockedViewer(tx, access), 'enterFinalScores', { gameweek: await lockedSubject(tx, gameweekId) });
         for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
         await repo.refreshFinished(tx, gameweekId);
         await scoring.markGameweek(tx, gameweekId);

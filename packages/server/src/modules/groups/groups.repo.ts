@@ -88,6 +88,16 @@ export function createGroupsRepo() {
       return row ?? null;
     },
 
+    /** The membership, share-locked until the transaction ends: a demotion or removal waits for the write. */
+    async holdMembership(db: Executor, groupId: string, userId: string): Promise<Membership | null> {
+      const [row] = await db
+        .select({ membershipId: groupMembers.id, isAdmin: groupMembers.isAdmin })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+        .for('share');
+      return row ?? null;
+    },
+
     /**
      * Locks the group row, so membership changes of one group happen one at a time, then counts its members.
      * The count is a separate statement on purpose: under READ COMMITTED it then sees the members added by

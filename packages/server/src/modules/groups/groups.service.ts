@@ -63,6 +63,16 @@ export function createGroupsService(deps: {
     return { group, viewer };
   }
 
+  /**
+   * The viewer rebuilt inside a write's transaction from their membership, share-locked until it commits: an
+   * admin demoted or removed while their request waited cannot still act as an admin.
+   */
+  async function lockedViewer(tx: Executor, access: GroupAccess): Promise<GroupAccess['viewer']> {
+    const { viewer, group } = access;
+    const membership = await repo.holdMembership(tx, viewer.groupId, viewer.userId!);
+    return { ...viewerOf(viewer.userId, group, membership), groupId: viewer.groupId };
+  }
+
   async function detail(executor: Executor, groupId: string, userId: string): Promise<GroupDetail> {
     const { group, viewer } = await access(executor, groupId, userId);
     // A non-member of a private group sees the join prompt only: name, icon, description, size.
@@ -112,6 +122,7 @@ export function createGroupsService(deps: {
 
   return {
     access,
+    lockedViewer,
     ownerAccess,
 
     async list(userId: string): Promise<GroupList> {

@@ -96,6 +96,7 @@ export function createLeaderboardsService(deps: {
       const access = await groupsService.access(db, groupId, viewerId);
       enforce(access.viewer, 'editLeaderboard', {});
       await db.transaction(async (tx) => {
+        enforce(await groupsService.lockedViewer(tx, access), 'editLeaderboard', {});
         for (const row of input.rows) {
           if ((await repo.setShownTotal(tx, groupId, row.userId, row.totalPoints)) === 0)
             throw new ValidationError('This player is not a member of the group.');

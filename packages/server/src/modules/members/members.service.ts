@@ -42,18 +42,23 @@ export function createMembersService(deps: {
     },
 
     async setAdmin(actorId: string, groupId: string, userId: string, isAdmin: boolean): Promise<void> {
-      const { group, viewer } = await groupsService.access(db, groupId, actorId);
-      enforce(viewer, 'toggleAdmin', { target: await target(groupId, group.ownerId, userId) });
-      await repo.setAdmin(db, groupId, userId, isAdmin);
+      const access = await groupsService.access(db, groupId, actorId);
+      const member = await target(groupId, access.group.ownerId, userId);
+      enforce(access.viewer, 'toggleAdmin', { target: member });
+      await db.transaction(async (tx) => {
+        enforce(await groupsService.lockedViewer(tx, access), 'toggleAdmin', { target: member });
+        await repo.setAdmin(tx, groupId, userId, isAdmin);
+      });
     },
 
     /** Removes a member (their data in the group goes too); a placeholder member's user record is deleted. */
     async remove(actorId: string, groupId: string, userId: string): Promise<void> {
-      const { group, viewer } = await groupsService.access(db, groupId, actorId);
-      const member = await target(groupId, group.ownerId, userId);
-      enforce(viewer, 'removeMember', { target: member });
+      const access = await groupsService.access(db, groupId, actorId);
+      const member = await target(groupId, access.group.ownerId, userId);
+      enforce(access.viewer, 'removeMember', { target: member });
       await db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [groupId]);
+        enforce(await groupsService.lockedViewer(tx, access), 'removeMember', { target: member });
         await groupsRepo.removeMember(tx, groupId, userId);
         if (member!.isFake) await repo.deleteUser(tx, userId);
         await scoring.recomputeStandings(tx, [groupId]);
@@ -62,14 +67,14 @@ export function createMembersService(deps: {
 
     /** Creates a placeholder member the admins predict for; counts towards the member limit. */
     async addFake(actorId: string, groupId: string, username: string): Promise<Member> {
-      const { group, viewer } = await groupsService.access(db, groupId, actorId);
-      enforce(viewer, 'addPlaceholder', { group });
+      const access = await groupsService.access(db, groupId, actorId);
+      enforce(access.viewer, 'addPlaceholder', { group: access.group });
       return db.transaction(async (tx) => {
         await scoring.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         const lockedGroup = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
-        enforce(viewer, 'addPlaceholder', { group: lockedGroup });
+        enforce(await groupsService.lockedViewer(tx, access), 'addPlaceholder', { group: lockedGroup });
         const userId = await repo.insertFakeUser(tx, username);
         await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
         await scoring.recomputeStandings(tx, [groupId]);

@@ -98,7 +98,7 @@ export function createPredictionsService(deps: {
       await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
         if (!current) throw new NotFoundError('The gameweek you are looking for does not exist.');
-        enforce(access.viewer, 'predict', { gameweek: current.gameweek, player: target, now: clock() });
+        enforce(await groupsService.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
         // Still a member now, and kept so until the save commits (a removal waits for it).
         if (!(await repo.holdMembership(tx, current.groupId, playerId)))
           throw new NotFoundError('This player is not a member of the group.');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 /** The advisory-lock namespace of group recomputes (the first key of the two-key form). */
-const SCORING_LOCK_SPACE = 0x5c0e;
+export const SCORING_LOCK_SPACE = 0x5c0e;
 
 /** A uuid list as one array parameter (`= ANY(...)`), however long. */
 export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
