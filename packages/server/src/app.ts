@@ -198,8 +198,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
-  const scoring = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
-  const groupsService = createGroupsService({ db: database.db, groupsRepo, scoring, storage, logger: app.log, clock });
+  const standings = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
+  const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, {
@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       groupsRepo,
       groupsService,
       provider,
-      scoring,
+      standings,
       clock,
     }),
   });
@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     leaderboardsRepo: createLeaderboardsRepo(),
     gameweeksRepo,
     groupsService,
-    scoring,
+    standings,
     logger: app.log,
     clock,
   });
@@ -254,7 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       groupsRepo,
       gameweeksRepo,
       groupsService,
-      scoring,
+      standings,
       clock,
     }),
   });

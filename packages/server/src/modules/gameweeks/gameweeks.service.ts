@@ -30,11 +30,11 @@ export function createGameweeksService(deps: {
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
   provider: FootballProvider;
-  scoring: StandingsService;
+  standings: StandingsService;
   /** The server's clock decides deadlines; tests move a fake one. */
   clock: () => Date;
 }) {
-  const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, scoring, clock } = deps;
+  const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, standings, clock } = deps;
 
   const GAMEWEEK_NOT_FOUND = 'The gameweek you are looking for does not exist.';
 
@@ -212,11 +212,11 @@ export function createGameweeksService(deps: {
       const { gameweek, access } = await load(gameweekId, userId);
       enforce(access.viewer, 'deleteGameweek', {});
       await db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, [gameweek.groupId]);
+        await standings.lockGroups(tx, [gameweek.groupId]);
         await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
         enforce(await groupsService.lockedViewer(tx, access), 'deleteGameweek', {});
         await repo.deleteAndReactivate(tx, gameweekId, gameweek.groupId, gameweek.isActive);
-        await scoring.recomputeStandings(tx, [gameweek.groupId]);
+        await standings.recomputeStandings(tx, [gameweek.groupId]);
       });
     },
 
@@ -234,7 +234,7 @@ export function createGameweeksService(deps: {
       const { rows, real } = await matchRows(adding);
       validate(input.deadline, [...before.times, ...rows.map((row) => row.matchTime)]);
       await db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, [gameweek.groupId]);
+        await standings.lockGroups(tx, [gameweek.groupId]);
         const lockedViewer = await groupsService.lockedViewer(tx, access);
         enforce(lockedViewer, 'editGameweek', { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
         // Checked again on the matches as they are now (another edit may have committed while this one waited).
@@ -245,7 +245,7 @@ export function createGameweeksService(deps: {
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, gameweek.groupId, gameweekId, fresh);
-        await scoring.markGameweek(tx, gameweekId);
+        await standings.markGameweek(tx, gameweekId);
       });
       return detail(gameweekId, userId);
     },
@@ -267,12 +267,12 @@ export function createGameweeksService(deps: {
         }
       }
       await db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, [gameweek.groupId]);
+        await standings.lockGroups(tx, [gameweek.groupId]);
         // Under the gameweek's row lock: an unlock cannot slip in between (unlocking checks for results under it).
         enforce(await groupsService.lockedViewer(tx, access), 'enterFinalScores', { gameweek: await lockedSubject(tx, gameweekId) });
         for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
         await repo.refreshFinished(tx, gameweekId);
-        await scoring.markGameweek(tx, gameweekId);
+        await standings.markGameweek(tx, gameweekId);
       });
       return detail(gameweekId, userId);
     },

@@ -46,13 +46,13 @@ export interface GroupAccess {
 export function createGroupsService(deps: {
   db: Database;
   groupsRepo: GroupsRepo;
-  scoring: StandingsService;
+  standings: StandingsService;
   storage: FileStorage;
   logger: FastifyBaseLogger;
   /** The server's clock: whether the season is still active. */
   clock: () => Date;
 }) {
-  const { db, groupsRepo: repo, scoring, storage, logger, clock } = deps;
+  const { db, groupsRepo: repo, standings, storage, logger, clock } = deps;
   const pinGuard = createPinGuard(db);
 
   async function access(executor: Executor, groupId: string, userId: string): Promise<GroupAccess> {
@@ -250,7 +250,7 @@ export function createGroupsService(deps: {
         refusal = await db.transaction(async (tx) => {
           // The scoring lock first (the order every transaction takes them in), then the group row: privacy, PIN
           // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
-          await scoring.lockGroups(tx, [groupId]);
+          await standings.lockGroups(tx, [groupId]);
           const locked = await repo.lockForMembershipChange(tx, groupId);
           if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
           // Made private since the first read: this join counted no try, so it starts again.
@@ -264,7 +264,7 @@ export function createGroupsService(deps: {
           if (refused) return refused;
           await repo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
           // The newcomer's table rows; the history takes them in from the first gameweek they could predict.
-          await scoring.recomputeStandings(tx, [groupId]);
+          await standings.recomputeStandings(tx, [groupId]);
           return null;
         });
       } catch (error) {
@@ -285,9 +285,9 @@ export function createGroupsService(deps: {
       const { viewer } = await access(db, groupId, userId);
       enforce(viewer, 'leaveGroup', {});
       await db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, [groupId]);
+        await standings.lockGroups(tx, [groupId]);
         await repo.removeMember(tx, groupId, userId);
-        await scoring.recomputeStandings(tx, [groupId]);
+        await standings.recomputeStandings(tx, [groupId]);
       });
     },
   };

@@ -35,11 +35,11 @@ export function createLeaderboardsService(deps: {
   leaderboardsRepo: LeaderboardsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
-  scoring: StandingsService;
+  standings: StandingsService;
   logger: FastifyBaseLogger;
   clock: () => Date;
 }) {
-  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, scoring, logger, clock } = deps;
+  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, standings, logger, clock } = deps;
 
   async function requireMember(viewerId: string, groupId: string) {
     const access = await groupsService.access(db, groupId, viewerId);
@@ -101,7 +101,7 @@ export function createLeaderboardsService(deps: {
           if ((await repo.setShownTotal(tx, groupId, row.userId, row.totalPoints)) === 0)
             throw new ValidationError('This player is not a member of the group.');
         }
-        await scoring.recomputeStandings(tx, [groupId]);
+        await standings.recomputeStandings(tx, [groupId]);
       });
       return groupBoard(viewerId, groupId);
     },

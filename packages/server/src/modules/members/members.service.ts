@@ -14,10 +14,10 @@ export function createMembersService(deps: {
   groupsRepo: GroupsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
-  scoring: StandingsService;
+  standings: StandingsService;
   clock: () => Date;
 }) {
-  const { db, membersRepo: repo, groupsRepo, gameweeksRepo, groupsService, scoring, clock } = deps;
+  const { db, membersRepo: repo, groupsRepo, gameweeksRepo, groupsService, standings, clock } = deps;
 
   /** The member an admin acts on, as the policy sees them (null when not in the group). */
   async function target(groupId: string, ownerId: string, userId: string) {
@@ -57,11 +57,11 @@ export function createMembersService(deps: {
       const member = await target(groupId, access.group.ownerId, userId);
       enforce(access.viewer, 'removeMember', { target: member });
       await db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, [groupId]);
+        await standings.lockGroups(tx, [groupId]);
         enforce(await groupsService.lockedViewer(tx, access), 'removeMember', { target: member });
         await groupsRepo.removeMember(tx, groupId, userId);
         if (member!.isFake) await repo.deleteUser(tx, userId);
-        await scoring.recomputeStandings(tx, [groupId]);
+        await standings.recomputeStandings(tx, [groupId]);
       });
     },
 
@@ -70,14 +70,14 @@ export function createMembersService(deps: {
       const access = await groupsService.access(db, groupId, actorId);
       enforce(access.viewer, 'addPlaceholder', { group: access.group });
       return db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, [groupId]);
+        await standings.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         const lockedGroup = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
         enforce(await groupsService.lockedViewer(tx, access), 'addPlaceholder', { group: lockedGroup });
         const userId = await repo.insertFakeUser(tx, username);
         await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
-        await scoring.recomputeStandings(tx, [groupId]);
+        await standings.recomputeStandings(tx, [groupId]);
         return (await repo.one(tx, groupId, userId))!;
       });
     },

@@ -45,7 +45,7 @@ export function ActiveGameweekSection({ group }: { group: GroupDetail }) {
           View Gameweek →
         </Link>
       </div>
-      {active.isFinished && board.data?.winners && (
+      {active.phase === 'finished' && board.data?.winners && (
         <>
           <WinnerBanner weekNumber={active.weekNumber} winners={board.data.winners} viewerId={user?.id} />
           <div>
@@ -66,7 +66,7 @@ export function ActiveGameweekSection({ group }: { group: GroupDetail }) {
         <h3 className="mb-2 font-semibold">Your Predictions</h3>
         <PredictionSheetPanel gameweekId={active.id} />
       </div>
-      {active.isLocked && <GameweekBoard gameweekId={active.id} title="Current Standings" preview />}
+      {active.phase !== 'open' && <GameweekBoard gameweekId={active.id} title="Current Standings" preview />}
     </section>
   );
 }

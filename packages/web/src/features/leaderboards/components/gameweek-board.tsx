@@ -22,7 +22,7 @@ export function GameweekBoard({ gameweekId, title, preview = false }: { gameweek
       rows={board.data.rows}
       viewerId={user?.id}
       preview={preview}
-      lastUpdated={board.data.gameweek.isLocked ? board.data.lastUpdated : null}
+      lastUpdated={board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null}
     />
   );
 }
