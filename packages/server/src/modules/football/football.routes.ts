@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@scoreline/shared';
+import { GROUP_MESSAGES, footballCompetitionsSchema, footballMatchesSchema, footballTeamsSchema } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { demoCrestSvg } from './demo-provider.js';
 import { type FootballProvider, fromProvider } from './football-provider.js';
+import { describeRoute } from '../../http/openapi.js';
 
 const day = z.iso.date('Dates are yyyy-mm-dd.');
 const rangeQuery = z
@@ -34,18 +35,70 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { db: D
     },
   };
 
-  routes.get('/api/v1/football/competitions', adminOnly, async () => ({
-    provider: provider.name,
-    competitions: await fromProvider(() => provider.competitions()),
-  }));
+  routes.get(
+    '/api/v1/football/competitions',
+    {
+      ...adminOnly,
+      schema: {
+        ...describeRoute({
+          summary: 'Competitions',
+          tags: 'football',
+          roles: ['admin'],
+          rolesNote: 'of at least one group',
+          description: 'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known).',
+          errors: [403],
+          response: { 200: footballCompetitionsSchema },
+        }),
+      },
+    },
+    async () => ({
+      provider: provider.name,
+      competitions: await fromProvider(() => provider.competitions()),
+    }),
+  );
 
-  routes.get('/api/v1/football/competitions/:id/teams', { ...adminOnly, schema: { params: idParams } }, async (request) => ({
-    teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
-  }));
+  routes.get(
+    '/api/v1/football/competitions/:id/teams',
+    {
+      ...adminOnly,
+      schema: {
+        params: idParams,
+        ...describeRoute({
+          summary: "A competition's teams",
+          tags: 'football',
+          roles: ['admin'],
+          rolesNote: 'of at least one group',
+          description:
+            'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). Teams by name.',
+          errors: [400, 403],
+          response: { 200: footballTeamsSchema },
+        }),
+      },
+    },
+    async (request) => ({
+      teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
+    }),
+  );
 
   routes.get(
     '/api/v1/football/competitions/:id/matches',
-    { ...adminOnly, schema: { params: idParams, querystring: rangeQuery } },
+    {
+      ...adminOnly,
+      schema: {
+        params: idParams,
+        querystring: rangeQuery,
+        ...describeRoute({
+          summary: "A competition's matches in a date range",
+          tags: 'football',
+          roles: ['admin'],
+          rolesNote: 'of at least one group',
+          description:
+            'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). Days are `yyyy-mm-dd`, `to` exclusive, at most 62 days; `score` is the 90-minute score.',
+          errors: [400, 403],
+          response: { 200: footballMatchesSchema },
+        }),
+      },
+    },
     async (request) => ({
       matches: await fromProvider(() => provider.competitionMatches(request.params.id, request.query)),
     }),
@@ -53,7 +106,23 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { db: D
 
   routes.get(
     '/api/v1/football/teams/:id/matches',
-    { ...adminOnly, schema: { params: idParams, querystring: rangeQuery } },
+    {
+      ...adminOnly,
+      schema: {
+        params: idParams,
+        querystring: rangeQuery,
+        ...describeRoute({
+          summary: "A team's matches in a date range",
+          tags: 'football',
+          roles: ['admin'],
+          rolesNote: 'of at least one group',
+          description:
+            'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). As for a competition.',
+          errors: [400, 403],
+          response: { 200: footballMatchesSchema },
+        }),
+      },
+    },
     async (request) => ({
       matches: await fromProvider(() => provider.teamMatches(request.params.id, request.query)),
     }),

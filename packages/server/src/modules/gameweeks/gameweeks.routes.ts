@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId } from '../../http/params.js';
 import type { GameweeksService } from './gameweeks.service.js';
+import { describeRoute, noContent } from '../../http/openapi.js';
 
 export async function registerGameweeksRoutes(
   app: FastifyInstance,
@@ -21,7 +22,20 @@ export async function registerGameweeksRoutes(
 
   routes.get(
     '/api/v1/groups/:groupId/gameweeks',
-    { ...signedIn, schema: { params: z.object({ groupId: z.string() }), response: { 200: gameweekListSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ groupId: z.string() }),
+        ...describeRoute({
+          summary: "A group's gameweeks",
+          tags: 'gameweeks',
+          roles: ['member'],
+          description: 'By week number.',
+          errors: [403, 404],
+          response: { 200: gameweekListSchema },
+        }),
+      },
+    },
     async (request) => ({ gameweeks: await gameweeks.list((await request.requireUser()).id, entityId(request.params.groupId, 'group')) }),
   );
 
@@ -29,7 +43,19 @@ export async function registerGameweeksRoutes(
     '/api/v1/groups/:groupId/gameweeks',
     {
       ...signedIn,
-      schema: { params: z.object({ groupId: z.string() }), body: createGameweekSchema, response: { 201: gameweekDetailSchema } },
+      schema: {
+        params: z.object({ groupId: z.string() }),
+        body: createGameweekSchema,
+        ...describeRoute({
+          summary: 'Create a gameweek',
+          tags: 'gameweeks',
+          roles: ['admin'],
+          description:
+            'Checked in the spec\'s order by the server clock: a deadline, not in the past, some matches, none before the deadline. Real fixtures are taken from the provider (503 `UPSTREAM_UNAVAILABLE` when it fails). Creates "Gameweek n", the group\'s one active gameweek, in its active season.',
+          errors: [400, 403, 404],
+          response: { 201: gameweekDetailSchema },
+        }),
+      },
     },
     async (request, reply) => {
       const user = await request.requireUser();
@@ -39,7 +65,21 @@ export async function registerGameweeksRoutes(
 
   routes.get(
     '/api/v1/gameweeks/:gameweekId',
-    { ...signedIn, schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ gameweekId: z.string() }),
+        ...describeRoute({
+          summary: 'A gameweek with its matches',
+          tags: 'gameweeks',
+          roles: ['member'],
+          description:
+            'Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy.',
+          errors: [403, 404],
+          response: { 200: gameweekDetailSchema },
+        }),
+      },
+    },
     async (request) => gameweeks.detail(entityId(request.params.gameweekId, 'gameweek'), (await request.requireUser()).id),
   );
 
@@ -47,26 +87,86 @@ export async function registerGameweeksRoutes(
 
   routes.patch(
     '/api/v1/gameweeks/:gameweekId/lock',
-    { ...signedIn, schema: { params: gameweekParams, body: lockGameweekSchema, response: { 200: gameweekDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: gameweekParams,
+        body: lockGameweekSchema,
+        ...describeRoute({
+          summary: 'Lock or unlock a gameweek',
+          tags: 'gameweeks',
+          roles: ['admin'],
+          description: 'Only while the deadline is ahead; no unlocking once a result is in.',
+          errors: [400, 403, 404],
+          response: { 200: gameweekDetailSchema },
+        }),
+      },
+    },
     async (request) =>
       gameweeks.setLocked((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'), request.body.isLocked),
   );
 
-  routes.delete('/api/v1/gameweeks/:gameweekId', { ...signedIn, schema: { params: gameweekParams } }, async (request, reply) => {
-    await gameweeks.remove((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/v1/gameweeks/:gameweekId',
+    {
+      ...signedIn,
+      schema: {
+        params: gameweekParams,
+        ...describeRoute({
+          summary: 'Delete a gameweek',
+          tags: 'gameweeks',
+          roles: ['admin'],
+          description: 'Standings are recomputed without it.',
+          errors: [403, 404],
+          response: { 204: noContent },
+        }),
+      },
+    },
+    async (request, reply) => {
+      await gameweeks.remove((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'));
+      return reply.status(204).send();
+    },
+  );
 
   routes.put(
     '/api/v1/gameweeks/:gameweekId/matches',
-    { ...signedIn, schema: { params: gameweekParams, body: editGameweekMatchesSchema, response: { 200: gameweekDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: gameweekParams,
+        body: editGameweekMatchesSchema,
+        ...describeRoute({
+          summary: "Edit a gameweek's deadline and matches",
+          tags: 'gameweeks',
+          roles: ['admin'],
+          description: 'The active, unlocked gameweek only; all or nothing.',
+          errors: [400, 403, 404],
+          response: { 200: gameweekDetailSchema },
+        }),
+      },
+    },
     async (request) =>
       gameweeks.editMatches((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'), request.body),
   );
 
   routes.put(
     '/api/v1/gameweeks/:gameweekId/final-scores',
-    { ...signedIn, schema: { params: gameweekParams, body: finalScoresSchema, response: { 200: gameweekDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: gameweekParams,
+        body: finalScoresSchema,
+        ...describeRoute({
+          summary: 'Enter final scores',
+          tags: 'gameweeks',
+          roles: ['admin'],
+          description:
+            'Custom matches of the active, locked gameweek that have kicked off by the server clock; marks the predictions in the same transaction.',
+          errors: [400, 403, 404],
+          response: { 200: gameweekDetailSchema },
+        }),
+      },
+    },
     async (request) =>
       gameweeks.saveFinalScores((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek'), request.body),
   );

@@ -15,6 +15,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { readGroupForm } from './group-form.js';
 import { ICON_CONTENT_TYPE } from './group-icon.js';
 import type { GroupsService } from './groups.service.js';
+import { describeRoute, noContent } from '../../http/openapi.js';
 
 const groupParams = z.object({ groupId: z.string() });
 
@@ -23,19 +24,67 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get('/api/v1/groups', { ...signedIn, schema: { response: { 200: groupListSchema } } }, async (request) => {
-    return groups.list((await request.requireUser()).id);
-  });
+  routes.get(
+    '/api/v1/groups',
+    {
+      ...signedIn,
+      schema: {
+        ...describeRoute({
+          summary: 'Your groups and the public groups',
+          tags: 'groups',
+          roles: ['signed-in'],
+          description: '`yourGroups`, and `publicGroups` you have not joined.',
+          errors: [],
+          response: { 200: groupListSchema },
+        }),
+      },
+    },
+    async (request) => {
+      return groups.list((await request.requireUser()).id);
+    },
+  );
 
-  routes.post('/api/v1/groups', { ...signedIn, schema: { response: { 201: groupDetailSchema } } }, async (request, reply) => {
-    const user = await request.requireUser();
-    const { fields, icon } = await readGroupForm(request, createGroupSchema);
-    return reply.status(201).send(await groups.create(user.id, fields, icon));
-  });
+  routes.post(
+    '/api/v1/groups',
+    {
+      ...signedIn,
+      schema: {
+        ...describeRoute({
+          summary: 'Create a group',
+          tags: 'groups',
+          roles: ['signed-in'],
+          description:
+            "JSON, or multipart with these fields as JSON in `data` and an optional `icon` file (PNG/JPEG by content, at most 8 MB). Classic scoring is always 3/1/0. 400 with the spec's message, checked in its order. The creator is the owner and an admin.",
+          errors: [400, 413, 415],
+          response: { 201: groupDetailSchema },
+          documentation: { body: createGroupSchema },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const { fields, icon } = await readGroupForm(request, createGroupSchema);
+      return reply.status(201).send(await groups.create(user.id, fields, icon));
+    },
+  );
 
   routes.get(
     '/api/v1/groups/:groupId',
-    { ...signedIn, schema: { params: groupParams, response: { 200: groupDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        ...describeRoute({
+          summary: 'A group',
+          tags: 'groups',
+          roles: ['signed-in'],
+          description:
+            'Any signed-in user; `viewer` says whether they are a member, an admin or the owner. The PIN is never part of an answer.',
+          errors: [404],
+          response: { 200: groupDetailSchema },
+        }),
+      },
+    },
     async (request) => {
       return groups.get((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
     },
@@ -43,7 +92,22 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
 
   routes.patch(
     '/api/v1/groups/:groupId',
-    { ...signedIn, schema: { params: groupParams, response: { 200: groupDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        ...describeRoute({
+          summary: 'Edit a group',
+          tags: 'groups',
+          roles: ['owner'],
+          description:
+            'Like create without scoring or season (JSON or multipart, + icon). A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
+          errors: [400, 403, 404, 413, 415],
+          response: { 200: groupDetailSchema },
+          documentation: { body: updateGroupSchema },
+        }),
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       const groupId = entityId(request.params.groupId, 'group');
@@ -53,23 +117,74 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
     },
   );
 
-  routes.delete('/api/v1/groups/:groupId', { ...signedIn, schema: { params: groupParams } }, async (request, reply) => {
-    await groups.remove((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/v1/groups/:groupId',
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        ...describeRoute({
+          summary: 'Delete a group',
+          tags: 'groups',
+          roles: ['owner'],
+          description: 'Everything in the group goes.',
+          errors: [403, 404],
+          response: { 204: noContent },
+        }),
+      },
+    },
+    async (request, reply) => {
+      await groups.remove((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
+      return reply.status(204).send();
+    },
+  );
 
   routes.post(
     '/api/v1/groups/:groupId/join',
-    { ...signedIn, schema: { params: groupParams, body: joinGroupSchema.optional(), response: { 200: groupDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        body: joinGroupSchema.optional(),
+        ...describeRoute({
+          summary: 'Join a group',
+          tags: 'groups',
+          roles: ['signed-in'],
+          rolesNote: 'not yet a member',
+          description:
+            'Public groups admit at once; a private one needs its `pin` (wrong PIN: 400 "Incorrect PIN. Try again."). 429 with `Retry-After` after 5 wrong tries per user and group in 15 minutes, 20 from one address in an hour, or 30 at the group in a day. Full group or already a member: 409.',
+          errors: [400, 404, 409, 429],
+          response: { 200: groupDetailSchema },
+        }),
+      },
+    },
     async (request) => {
       return groups.join((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body?.pin, request.ip);
     },
   );
 
-  routes.post('/api/v1/groups/:groupId/leave', { ...signedIn, schema: { params: groupParams } }, async (request, reply) => {
-    await groups.leave((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
-    return reply.status(204).send();
-  });
+  routes.post(
+    '/api/v1/groups/:groupId/leave',
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        ...describeRoute({
+          summary: 'Leave a group',
+          tags: 'groups',
+          roles: ['member'],
+          rolesNote: 'not the owner',
+          description: "The member's rows in the group are erased.",
+          errors: [403, 404],
+          response: { 204: noContent },
+        }),
+      },
+    },
+    async (request, reply) => {
+      await groups.leave((await request.requireUser()).id, entityId(request.params.groupId, 'group'));
+      return reply.status(204).send();
+    },
+  );
 
   // Icons are public images (like the group cards that show them); their names carry a content hash.
   routes.get('/media/group-icons/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId } from '../../http/params.js';
 import type { LeaderboardsService } from './leaderboards.service.js';
+import { describeRoute } from '../../http/openapi.js';
 
 export async function registerLeaderboardsRoutes(
   app: FastifyInstance,
@@ -19,31 +20,97 @@ export async function registerLeaderboardsRoutes(
   const signedIn = { onRequest: app.authenticate };
   const groupParams = z.object({ groupId: z.string() });
 
-  routes.get('/api/v1/me/leaderboards', { ...signedIn, schema: { response: { 200: myLeaderboardsSchema } } }, async (request) =>
-    leaderboards.mine((await request.requireUser()).id),
+  routes.get(
+    '/api/v1/me/leaderboards',
+    {
+      ...signedIn,
+      schema: {
+        ...describeRoute({
+          summary: 'The table of each of your groups',
+          tags: 'leaderboards',
+          roles: ['signed-in'],
+          description: 'One that fails to load is logged and left out.',
+          errors: [],
+          response: { 200: myLeaderboardsSchema },
+        }),
+      },
+    },
+    async (request) => leaderboards.mine((await request.requireUser()).id),
   );
 
   routes.get(
     '/api/v1/groups/:groupId/leaderboard',
-    { ...signedIn, schema: { params: groupParams, response: { 200: groupLeaderboardSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        ...describeRoute({
+          summary: "A group's table",
+          tags: 'leaderboards',
+          roles: ['member'],
+          description: 'Competition ranking by points, then correct scores.',
+          errors: [403, 404],
+          response: { 200: groupLeaderboardSchema },
+        }),
+      },
+    },
     async (request) => leaderboards.groupBoard((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
   );
 
   routes.put(
     '/api/v1/groups/:groupId/leaderboard',
-    { ...signedIn, schema: { params: groupParams, body: editLeaderboardSchema, response: { 200: groupLeaderboardSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        body: editLeaderboardSchema,
+        ...describeRoute({
+          summary: "Edit a group's table",
+          tags: 'leaderboards',
+          roles: ['admin'],
+          description: 'The shown totals; the difference to the computed total is kept as an adjustment that survives recomputes.',
+          errors: [400, 403, 404],
+          response: { 200: groupLeaderboardSchema },
+        }),
+      },
+    },
     async (request) => leaderboards.edit((await request.requireUser()).id, entityId(request.params.groupId, 'group'), request.body),
   );
 
   routes.get(
     '/api/v1/groups/:groupId/leaderboard/history',
-    { ...signedIn, schema: { params: groupParams, response: { 200: leaderboardHistorySchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        ...describeRoute({
+          summary: "A group's positions week by week",
+          tags: 'leaderboards',
+          roles: ['member'],
+          errors: [403, 404],
+          response: { 200: leaderboardHistorySchema },
+        }),
+      },
+    },
     async (request) => leaderboards.history((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
   );
 
   routes.get(
     '/api/v1/gameweeks/:gameweekId/leaderboard',
-    { ...signedIn, schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekLeaderboardSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ gameweekId: z.string() }),
+        ...describeRoute({
+          summary: "A gameweek's table",
+          tags: 'leaderboards',
+          roles: ['member'],
+          description: 'Winners once the gameweek is finished.',
+          errors: [403, 404],
+          response: { 200: gameweekLeaderboardSchema },
+        }),
+      },
+    },
     async (request) => leaderboards.gameweekBoard((await request.requireUser()).id, entityId(request.params.gameweekId, 'gameweek')),
   );
 }

@@ -8,6 +8,7 @@ import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { LiveBus } from './live-bus.js';
 import type { LiveStreams } from './live-streams.js';
+import { describeRoute } from '../../http/openapi.js';
 
 /** The spec's realtime heartbeat (section 9). */
 export const HEARTBEAT_MS = 30_000;
@@ -35,53 +36,70 @@ export async function registerLiveRoutes(
   // Streams never end by themselves: close them so the server can shut down.
   app.addHook('preClose', async () => streams.endAll());
 
-  app.get('/api/v1/groups/:groupId/events', { onRequest: app.authenticate }, async (request, reply) => {
-    const user = await request.requireUser();
-    const sessionToken = request.sessionToken()!;
-    const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
-    const groupId = entityId(raw, 'group');
-    const access = await groupsService.access(db, groupId, user.id);
-    if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
+  app.get(
+    '/api/v1/groups/:groupId/events',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...describeRoute({
+          summary: "A group's live updates",
+          tags: 'live',
+          roles: ['member'],
+          description:
+            'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. A member who leaves or is removed, or whose session ends, is disconnected.',
+          errors: [403, 404],
+          documentation: { eventStream: 'An event stream (`text/event-stream`).' },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const sessionToken = request.sessionToken()!;
+      const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
+      const groupId = entityId(raw, 'group');
+      const access = await groupsService.access(db, groupId, user.id);
+      if (!access.isMember) throw new ForbiddenError(GAMEWEEK_MESSAGES.notMember);
 
-    reply.hijack();
-    streamOpened(request);
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    // EventSource reconnects after a drop; ask it to retry after a second.
-    stream.write('retry: 1000\n: connected\n\n');
+      reply.hijack();
+      streamOpened(request);
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      // EventSource reconnects after a drop; ask it to retry after a second.
+      stream.write('retry: 1000\n: connected\n\n');
 
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      unsubscribe();
-      clearInterval(heartbeat);
-      forget();
-      stream.end();
-    };
-    const unsubscribe = bus.subscribe(groupId, (kind) => {
-      void (async () => {
-        if (kind === 'scores' && !(await groupsRepo.membership(db, groupId, user.id).catch(() => null))) return end();
-        if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
-      })();
-    });
-    const stillAllowed = async () => {
-      const [viewer, membership] = await Promise.all([app.sessionUserByToken(sessionToken), groupsRepo.membership(db, groupId, user.id)]);
-      return viewer?.id === user.id && membership !== null;
-    };
-    const heartbeat = setInterval(() => {
-      // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
-      void stillAllowed().then(
-        (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
-        () => !ended && stream.write(': heartbeat\n\n'),
-      );
-    }, heartbeatMs);
-    const forget = streams.add(sessionToken, end);
-    stream.on('close', end);
-  });
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        forget();
+        stream.end();
+      };
+      const unsubscribe = bus.subscribe(groupId, (kind) => {
+        void (async () => {
+          if (kind === 'scores' && !(await groupsRepo.membership(db, groupId, user.id).catch(() => null))) return end();
+          if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
+        })();
+      });
+      const stillAllowed = async () => {
+        const [viewer, membership] = await Promise.all([app.sessionUserByToken(sessionToken), groupsRepo.membership(db, groupId, user.id)]);
+        return viewer?.id === user.id && membership !== null;
+      };
+      const heartbeat = setInterval(() => {
+        // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
+        void stillAllowed().then(
+          (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
+          () => !ended && stream.write(': heartbeat\n\n'),
+        );
+      }, heartbeatMs);
+      const forget = streams.add(sessionToken, end);
+      stream.on('close', end);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId } from '../../http/params.js';
 import type { MembersService } from './members.service.js';
+import { describeRoute, noContent } from '../../http/openapi.js';
 
 const groupParams = z.object({ groupId: z.string() });
 const memberParams = z.object({ groupId: z.string(), userId: z.string() });
@@ -18,7 +19,22 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
 
   routes.get(
     '/api/v1/groups/:groupId/members',
-    { ...signedIn, schema: { params: groupParams, querystring: pageQuery, response: { 200: memberPageSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        querystring: pageQuery,
+        ...describeRoute({
+          summary: "A group's members, a page at a time",
+          tags: 'members',
+          roles: ['member'],
+          rolesNote: 'any signed-in user for a public group',
+          description: 'Owner first, then admins, then by joining date; 10 a page by default.',
+          errors: [400, 403, 404],
+          response: { 200: memberPageSchema },
+        }),
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       return members.page(user.id, entityId(request.params.groupId, 'group'), request.query.offset, request.query.limit);
@@ -27,7 +43,21 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
 
   routes.patch(
     '/api/v1/groups/:groupId/members/:userId',
-    { ...signedIn, schema: { params: memberParams, body: memberRoleSchema } },
+    {
+      ...signedIn,
+      schema: {
+        params: memberParams,
+        body: memberRoleSchema,
+        ...describeRoute({
+          summary: 'Make a member an admin, or not',
+          tags: 'members',
+          roles: ['admin'],
+          description: 'Not on oneself or the owner (403), nor a placeholder (400).',
+          errors: [400, 403, 404],
+          response: { 204: noContent },
+        }),
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       await members.setAdmin(
@@ -40,15 +70,46 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
     },
   );
 
-  routes.delete('/api/v1/groups/:groupId/members/:userId', { ...signedIn, schema: { params: memberParams } }, async (request, reply) => {
-    const user = await request.requireUser();
-    await members.remove(user.id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'member'));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/v1/groups/:groupId/members/:userId',
+    {
+      ...signedIn,
+      schema: {
+        params: memberParams,
+        ...describeRoute({
+          summary: 'Remove a member',
+          tags: 'members',
+          roles: ['admin'],
+          description: "Not oneself or the owner (403); a placeholder's user record is deleted too.",
+          errors: [403, 404],
+          response: { 204: noContent },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await members.remove(user.id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'member'));
+      return reply.status(204).send();
+    },
+  );
 
   routes.post(
     '/api/v1/groups/:groupId/fake-members',
-    { ...signedIn, schema: { params: groupParams, body: fakeMemberSchema, response: { 201: memberSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: groupParams,
+        body: fakeMemberSchema,
+        ...describeRoute({
+          summary: 'Add a placeholder member',
+          tags: 'members',
+          roles: ['admin'],
+          description: 'Counts towards the member limit (409 when full).',
+          errors: [400, 403, 404, 409],
+          response: { 201: memberSchema },
+        }),
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       return reply.status(201).send(await members.addFake(user.id, entityId(request.params.groupId, 'group'), request.body.username));

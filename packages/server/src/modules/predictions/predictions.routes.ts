@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId } from '../../http/params.js';
 import type { PredictionsService } from './predictions.service.js';
+import { describeRoute } from '../../http/openapi.js';
 
 export async function registerPredictionsRoutes(
   app: FastifyInstance,
@@ -20,13 +21,41 @@ export async function registerPredictionsRoutes(
   const signedIn = { onRequest: app.authenticate };
   const playerParams = z.object({ gameweekId: z.string(), userId: z.string() });
 
-  routes.get('/api/v1/me/predictions', { ...signedIn, schema: { response: { 200: myPredictionsSchema } } }, async (request) =>
-    predictions.mine((await request.requireUser()).id),
+  routes.get(
+    '/api/v1/me/predictions',
+    {
+      ...signedIn,
+      schema: {
+        ...describeRoute({
+          summary: 'Your predictions in each group',
+          tags: 'predictions',
+          roles: ['signed-in'],
+          description: "Each joined group's active gameweek with your sheet.",
+          errors: [],
+          response: { 200: myPredictionsSchema },
+        }),
+      },
+    },
+    async (request) => predictions.mine((await request.requireUser()).id),
   );
 
   routes.get(
     '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
-    { ...signedIn, schema: { params: playerParams, response: { 200: predictionSheetSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: playerParams,
+        ...describeRoute({
+          summary: "A player's prediction sheet",
+          tags: 'predictions',
+          roles: ['member', 'admin'],
+          rolesNote: "members: their own any time, others' once the gameweek is closed; admins: placeholders' any time",
+          description: '403 "Gameweek is not locked yet." for another player\'s sheet before closing.',
+          errors: [403, 404],
+          response: { 200: predictionSheetSchema },
+        }),
+      },
+    },
     async (request) =>
       predictions.sheet(
         (await request.requireUser()).id,
@@ -37,7 +66,23 @@ export async function registerPredictionsRoutes(
 
   routes.put(
     '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
-    { ...signedIn, schema: { params: playerParams, body: savePredictionsSchema, response: { 200: predictionSheetSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: playerParams,
+        body: savePredictionsSchema,
+        ...describeRoute({
+          summary: 'Save predictions',
+          tags: 'predictions',
+          roles: ['member', 'admin'],
+          rolesNote: 'the player themselves; admins for a placeholder',
+          description:
+            'Whole numbers 0-99 (`null` is saved as 0), in one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved).',
+          errors: [400, 403, 404],
+          response: { 200: predictionSheetSchema },
+        }),
+      },
+    },
     async (request) =>
       predictions.save(
         (await request.requireUser()).id,
@@ -54,7 +99,16 @@ export async function registerPredictionsRoutes(
       schema: {
         params: z.object({ gameweekId: z.string() }),
         querystring: gameweekPredictionsQuerySchema,
-        response: { 200: gameweekPredictionsPageSchema },
+        ...describeRoute({
+          summary: "Everyone's predictions in a gameweek",
+          tags: 'predictions',
+          roles: ['member'],
+          rolesNote: 'once the gameweek is closed',
+          description:
+            'Players who predicted, best gameweek score first; `search` matches usernames (wildcards are literal); 25 a page by default.',
+          errors: [400, 403, 404],
+          response: { 200: gameweekPredictionsPageSchema },
+        }),
       },
     },
     async (request) =>
@@ -63,7 +117,20 @@ export async function registerPredictionsRoutes(
 
   routes.get(
     '/api/v1/matches/:matchId',
-    { ...signedIn, schema: { params: z.object({ matchId: z.string() }), response: { 200: matchDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ matchId: z.string() }),
+        ...describeRoute({
+          summary: 'A match with its predictions',
+          tags: 'predictions',
+          roles: ['member'],
+          description: "Before the gameweek closes only the caller's prediction and no figures.",
+          errors: [403, 404],
+          response: { 200: matchDetailSchema },
+        }),
+      },
+    },
     async (request) => predictions.match((await request.requireUser()).id, entityId(request.params.matchId, 'match')),
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId } from '../../http/params.js';
 import type { SeasonsService } from './seasons.service.js';
+import { describeRoute } from '../../http/openapi.js';
 
 export async function registerSeasonsRoutes(app: FastifyInstance, { seasonsService: seasons }: { seasonsService: SeasonsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -11,13 +12,41 @@ export async function registerSeasonsRoutes(app: FastifyInstance, { seasonsServi
 
   routes.get(
     '/api/v1/seasons/:seasonId',
-    { onRequest: app.authenticate, schema: { params, response: { 200: seasonDetailSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params,
+        ...describeRoute({
+          summary: 'A season',
+          tags: 'seasons',
+          roles: ['member'],
+          description: "A non-member's 403 carries `details.groupId`.",
+          errors: [403, 404],
+          response: { 200: seasonDetailSchema },
+        }),
+      },
+    },
     async (request) => seasons.get((await request.requireUser()).id, entityId(request.params.seasonId, 'season')),
   );
 
   routes.patch(
     '/api/v1/seasons/:seasonId',
-    { onRequest: app.authenticate, schema: { params, body: setSeasonEndSchema, response: { 200: seasonDetailSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params,
+        body: setSeasonEndSchema,
+        ...describeRoute({
+          summary: "Set a season's end date",
+          tags: 'seasons',
+          roles: ['season admin'],
+          rolesNote: 'who created the season',
+          description: 'Once (409 when already set); not in the past, at least a day after the start.',
+          errors: [400, 403, 404, 409],
+          response: { 200: seasonDetailSchema },
+        }),
+      },
+    },
     async (request) =>
       seasons.setEndDate((await request.requireUser()).id, entityId(request.params.seasonId, 'season'), request.body.endDate),
   );

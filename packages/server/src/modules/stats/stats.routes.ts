@@ -4,24 +4,64 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityId } from '../../http/params.js';
 import type { StatsService } from './stats.service.js';
+import { describeRoute } from '../../http/openapi.js';
 
 export async function registerStatsRoutes(app: FastifyInstance, { statsService: stats }: { statsService: StatsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get('/api/v1/me/stats', { ...signedIn, schema: { response: { 200: myStatsSchema } } }, async (request) =>
-    stats.mine((await request.requireUser()).id),
+  routes.get(
+    '/api/v1/me/stats',
+    {
+      ...signedIn,
+      schema: {
+        ...describeRoute({
+          summary: 'Your stats in each of your groups',
+          tags: 'stats',
+          roles: ['signed-in'],
+          errors: [],
+          response: { 200: myStatsSchema },
+        }),
+      },
+    },
+    async (request) => stats.mine((await request.requireUser()).id),
   );
 
   routes.get(
     '/api/v1/groups/:groupId/stats',
-    { ...signedIn, schema: { params: z.object({ groupId: z.string() }), response: { 200: groupStatsSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ groupId: z.string() }),
+        ...describeRoute({
+          summary: "Every player's stats in a group",
+          tags: 'stats',
+          roles: ['member'],
+          description: 'Definitions in `shared/src/stats.ts`.',
+          errors: [403, 404],
+          response: { 200: groupStatsSchema },
+        }),
+      },
+    },
     async (request) => stats.ofGroup((await request.requireUser()).id, entityId(request.params.groupId, 'group')),
   );
 
   routes.get(
     '/api/v1/groups/:groupId/players/:userId',
-    { ...signedIn, schema: { params: z.object({ groupId: z.string(), userId: z.string() }), response: { 200: playerProfileSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ groupId: z.string(), userId: z.string() }),
+        ...describeRoute({
+          summary: "A player's profile in a group",
+          tags: 'stats',
+          roles: ['member'],
+          description: '404 when the player is not a member.',
+          errors: [403, 404],
+          response: { 200: playerProfileSchema },
+        }),
+      },
+    },
     async (request) =>
       stats.profile((await request.requireUser()).id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'player')),
   );

@@ -2,23 +2,61 @@ import { profileSchema, sessionResponseSchema, updateProfileSchema } from '@scor
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type UsersService, toProfile } from './users.service.js';
+import { describeRoute } from '../../http/openapi.js';
 
 export async function registerUsersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Who is signed in: `{ user: null }` for a visitor, so the app can ask without provoking a 401.
-  routes.get('/api/v1/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
-    const user = await request.refreshSession();
-    return { user: user ? toProfile(user) : null };
-  });
+  routes.get(
+    '/api/v1/session',
+    {
+      schema: {
+        ...describeRoute({
+          summary: 'Who is signed in',
+          tags: 'session',
+          roles: ['anonymous'],
+          description: '`{ user: null }` for a visitor, so the app can ask without provoking a 401.',
+          errors: [],
+          response: { 200: sessionResponseSchema },
+        }),
+      },
+    },
+    async (request) => {
+      const user = await request.refreshSession();
+      return { user: user ? toProfile(user) : null };
+    },
+  );
 
-  routes.get('/api/v1/me', { onRequest: app.authenticate, schema: { response: { 200: profileSchema } } }, async (request) => {
-    return toProfile(await request.requireUser());
-  });
+  routes.get(
+    '/api/v1/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...describeRoute({ summary: 'Your profile', tags: 'session', roles: ['signed-in'], errors: [], response: { 200: profileSchema } }),
+      },
+    },
+    async (request) => {
+      return toProfile(await request.requireUser());
+    },
+  );
 
   routes.patch(
     '/api/v1/me',
-    { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: profileSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: updateProfileSchema,
+        ...describeRoute({
+          summary: 'Change your username',
+          tags: 'session',
+          roles: ['signed-in'],
+          description: 'Trimmed, 1-40 characters.',
+          errors: [400, 403],
+          response: { 200: profileSchema },
+        }),
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       return usersService.updateUsername(user.id, request.body.username);
