@@ -99,7 +99,7 @@ export function describeRoute<R extends Record<number, z.ZodType> = Record<never
 }
 
 /** A success answer without a body. */
-export const noContent = z.null().describe('No content.');
+export const noContent = z.undefined().describe('No content.');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes documented here rather than where they are registered: the better-auth bridge (its own plumbing) and
