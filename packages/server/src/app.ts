@@ -12,6 +12,7 @@ import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { registerApiDocs } from './http/openapi.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The API's OpenAPI document and reference at /api/docs: registered first, so it sees every route after it.
+  await registerApiDocs(app, { sessionCookieName: sessionCookieName(config.publicUrl) });
 
   // Mail and other side work better-auth does after answering: the answer's timing then does not tell
   // whether an account exists. Shutdown waits for what is still running.

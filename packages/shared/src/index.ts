@@ -6,6 +6,7 @@ export * from './dates.js';
 export * from './text.js';
 export * from './groups.js';
 export * from './football.js';
+export * from './football-api.js';
 export * from './gameweeks.js';
 export * from './policy/index.js';
 export * from './scoring.js';

@@ -1,7 +1,9 @@
+import { footballCompetitionsSchema, footballMatchesSchema, footballTeamsSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { demoCrestSvg } from './demo-provider.js';
 import { type FootballProvider, fromProvider } from './football-provider.js';
@@ -26,26 +28,94 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
     // After the group's sign-in check (hooks run in the order added): group admins only, before any validation.
     signedIn.addHook('onRequest', async (request) => footballService.requireSomeAdmin(request.user.id));
 
-    signedIn.get('/api/v1/football/competitions', async () => ({
-      provider: provider.name,
-      competitions: await fromProvider(() => provider.competitions()),
-    }));
+    signedIn.get(
+      '/api/v1/football/competitions',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'Competitions',
+            tags: 'football',
+            roles: ['admin'],
+            rolesNote: 'of at least one group',
+            description: 'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known).',
+            errors: [403],
+            response: { 200: footballCompetitionsSchema },
+          }),
+        },
+      },
+      async () => ({
+        provider: provider.name,
+        competitions: await fromProvider(() => provider.competitions()),
+      }),
+    );
 
-    signedIn.get('/api/v1/football/competitions/:id/teams', { schema: { params: idParams } }, async (request) => ({
-      teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
-    }));
+    signedIn.get(
+      '/api/v1/football/competitions/:id/teams',
+      {
+        schema: {
+          params: idParams,
+          ...describeRoute({
+            summary: "A competition's teams",
+            tags: 'football',
+            roles: ['admin'],
+            rolesNote: 'of at least one group',
+            description:
+              'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). Teams by name.',
+            errors: [400, 403],
+            response: { 200: footballTeamsSchema },
+          }),
+        },
+      },
+      async (request) => ({
+        teams: await fromProvider(() => provider.competitionTeams(request.params.id)),
+      }),
+    );
 
     signedIn.get(
       '/api/v1/football/competitions/:id/matches',
-      { schema: { params: idParams, querystring: rangeQuery } },
+      {
+        schema: {
+          params: idParams,
+          querystring: rangeQuery,
+          ...describeRoute({
+            summary: "A competition's matches in a date range",
+            tags: 'football',
+            roles: ['admin'],
+            rolesNote: 'of at least one group',
+            description:
+              'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). Days are `yyyy-mm-dd`, `to` exclusive, at most 62 days; `score` is the 90-minute score.',
+            errors: [400, 403],
+            response: { 200: footballMatchesSchema },
+          }),
+        },
+      },
       async (request) => ({
         matches: await fromProvider(() => provider.competitionMatches(request.params.id, request.query)),
       }),
     );
 
-    signedIn.get('/api/v1/football/teams/:id/matches', { schema: { params: idParams, querystring: rangeQuery } }, async (request) => ({
-      matches: await fromProvider(() => provider.teamMatches(request.params.id, request.query)),
-    }));
+    signedIn.get(
+      '/api/v1/football/teams/:id/matches',
+      {
+        schema: {
+          params: idParams,
+          querystring: rangeQuery,
+          ...describeRoute({
+            summary: "A team's matches in a date range",
+            tags: 'football',
+            roles: ['admin'],
+            rolesNote: 'of at least one group',
+            description:
+              'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). As for a competition.',
+            errors: [400, 403],
+            response: { 200: footballMatchesSchema },
+          }),
+        },
+      },
+      async (request) => ({
+        matches: await fromProvider(() => provider.teamMatches(request.params.id, request.query)),
+      }),
+    );
   });
 
   // The demo clubs' badges, drawn on request (public, like any crest).

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute, noContent } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { GameweeksService } from './gameweeks.service.js';
 
@@ -20,14 +21,38 @@ export async function registerGameweeksRoutes(
   await signedInRoutes(app, (routes) => {
     routes.get(
       '/api/v1/groups/:groupId/gameweeks',
-      { schema: { params: z.object({ groupId: z.string() }), response: { 200: gameweekListSchema } } },
+      {
+        schema: {
+          params: z.object({ groupId: z.string() }),
+          ...describeRoute({
+            summary: "A group's gameweeks",
+            tags: 'gameweeks',
+            roles: ['member'],
+            description: 'By week number.',
+            errors: [403, 404],
+            response: { 200: gameweekListSchema },
+          }),
+        },
+      },
       async (request) => ({ gameweeks: await gameweeks.list(request.user.id, entityId(request.params.groupId, 'group')) }),
     );
 
     routes.post(
       '/api/v1/groups/:groupId/gameweeks',
       {
-        schema: { params: z.object({ groupId: z.string() }), body: createGameweekSchema, response: { 201: gameweekDetailSchema } },
+        schema: {
+          params: z.object({ groupId: z.string() }),
+          body: createGameweekSchema,
+          ...describeRoute({
+            summary: 'Create a gameweek',
+            tags: 'gameweeks',
+            roles: ['admin'],
+            description:
+              'Checked in the spec\'s order by the server clock: a deadline, not in the past, some matches, none before the deadline. Real fixtures are taken from the provider (503 `UPSTREAM_UNAVAILABLE` when it fails). Creates "Gameweek n", the group\'s one active gameweek, in its active season.',
+            errors: [400, 403, 404],
+            response: { 201: gameweekDetailSchema },
+          }),
+        },
       },
       async (request, reply) => {
         return reply.status(201).send(await gameweeks.create(request.user.id, entityId(request.params.groupId, 'group'), request.body));
@@ -36,7 +61,20 @@ export async function registerGameweeksRoutes(
 
     routes.get(
       '/api/v1/gameweeks/:gameweekId',
-      { schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekDetailSchema } } },
+      {
+        schema: {
+          params: z.object({ gameweekId: z.string() }),
+          ...describeRoute({
+            summary: 'A gameweek with its matches',
+            tags: 'gameweeks',
+            roles: ['member'],
+            description:
+              'Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy.',
+            errors: [403, 404],
+            response: { 200: gameweekDetailSchema },
+          }),
+        },
+      },
       async (request) => gameweeks.detail(entityId(request.params.gameweekId, 'gameweek'), request.user.id),
     );
 
@@ -44,24 +82,80 @@ export async function registerGameweeksRoutes(
 
     routes.patch(
       '/api/v1/gameweeks/:gameweekId/lock',
-      { schema: { params: gameweekParams, body: lockGameweekSchema, response: { 200: gameweekDetailSchema } } },
+      {
+        schema: {
+          params: gameweekParams,
+          body: lockGameweekSchema,
+          ...describeRoute({
+            summary: 'Lock or unlock a gameweek',
+            tags: 'gameweeks',
+            roles: ['admin'],
+            description: 'Only while the deadline is ahead; no unlocking once a result is in.',
+            errors: [400, 403, 404],
+            response: { 200: gameweekDetailSchema },
+          }),
+        },
+      },
       async (request) => gameweeks.setLocked(request.user.id, entityId(request.params.gameweekId, 'gameweek'), request.body.isLocked),
     );
 
-    routes.delete('/api/v1/gameweeks/:gameweekId', { schema: { params: gameweekParams } }, async (request, reply) => {
-      await gameweeks.remove(request.user.id, entityId(request.params.gameweekId, 'gameweek'));
-      return reply.status(204).send();
-    });
+    routes.delete(
+      '/api/v1/gameweeks/:gameweekId',
+      {
+        schema: {
+          params: gameweekParams,
+          ...describeRoute({
+            summary: 'Delete a gameweek',
+            tags: 'gameweeks',
+            roles: ['admin'],
+            description: 'Standings are recomputed without it.',
+            errors: [403, 404],
+            response: { 204: noContent },
+          }),
+        },
+      },
+      async (request, reply) => {
+        await gameweeks.remove(request.user.id, entityId(request.params.gameweekId, 'gameweek'));
+        return reply.status(204).send();
+      },
+    );
 
     routes.put(
       '/api/v1/gameweeks/:gameweekId/matches',
-      { schema: { params: gameweekParams, body: editGameweekMatchesSchema, response: { 200: gameweekDetailSchema } } },
+      {
+        schema: {
+          params: gameweekParams,
+          body: editGameweekMatchesSchema,
+          ...describeRoute({
+            summary: "Edit a gameweek's deadline and matches",
+            tags: 'gameweeks',
+            roles: ['admin'],
+            description: 'The active, unlocked gameweek only; all or nothing.',
+            errors: [400, 403, 404],
+            response: { 200: gameweekDetailSchema },
+          }),
+        },
+      },
       async (request) => gameweeks.editMatches(request.user.id, entityId(request.params.gameweekId, 'gameweek'), request.body),
     );
 
     routes.put(
       '/api/v1/gameweeks/:gameweekId/final-scores',
-      { schema: { params: gameweekParams, body: finalScoresSchema, response: { 200: gameweekDetailSchema } } },
+      {
+        schema: {
+          params: gameweekParams,
+          body: finalScoresSchema,
+          ...describeRoute({
+            summary: 'Enter final scores',
+            tags: 'gameweeks',
+            roles: ['admin'],
+            description:
+              'Custom matches of the active, locked gameweek that have kicked off by the server clock; marks the predictions in the same transaction.',
+            errors: [400, 403, 404],
+            response: { 200: gameweekDetailSchema },
+          }),
+        },
+      },
       async (request) => gameweeks.saveFinalScores(request.user.id, entityId(request.params.gameweekId, 'gameweek'), request.body),
     );
   });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute, noContent } from '../../http/openapi.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { entityId } from '../../http/params.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -23,22 +24,85 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
   const { groupsService: groups, storage } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await signedInRoutes(app, (signedIn) => {
-    signedIn.get('/api/v1/groups', { schema: { response: { 200: groupListSchema } } }, async (request) => {
-      return groups.list(request.user.id);
-    });
+    signedIn.get(
+      '/api/v1/groups',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'Your groups and the public groups',
+            tags: 'groups',
+            roles: ['signed-in'],
+            description: '`yourGroups`, and `publicGroups` you have not joined.',
+            errors: [],
+            response: { 200: groupListSchema },
+          }),
+        },
+      },
+      async (request) => {
+        return groups.list(request.user.id);
+      },
+    );
 
-    signedIn.post('/api/v1/groups', { schema: { response: { 201: groupDetailSchema } } }, async (request, reply) => {
-      const { fields, icon } = await readGroupForm(request, createGroupSchema);
-      return reply.status(201).send(await groups.create(request.user.id, fields, icon));
-    });
+    signedIn.post(
+      '/api/v1/groups',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'Create a group',
+            tags: 'groups',
+            roles: ['signed-in'],
+            description:
+              "JSON, or multipart with these fields as JSON in `data` and an optional `icon` file (PNG/JPEG by content, at most 8 MB). Classic scoring is always 3/1/0. 400 with the spec's message, checked in its order. The creator is the owner and an admin.",
+            errors: [400, 413, 415],
+            response: { 201: groupDetailSchema },
+            documentation: { body: createGroupSchema },
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { fields, icon } = await readGroupForm(request, createGroupSchema);
+        return reply.status(201).send(await groups.create(request.user.id, fields, icon));
+      },
+    );
 
-    signedIn.get('/api/v1/groups/:groupId', { schema: { params: groupParams, response: { 200: groupDetailSchema } } }, async (request) => {
-      return groups.get(request.user.id, entityId(request.params.groupId, 'group'));
-    });
+    signedIn.get(
+      '/api/v1/groups/:groupId',
+      {
+        schema: {
+          params: groupParams,
+          ...describeRoute({
+            summary: 'A group',
+            tags: 'groups',
+            roles: ['signed-in'],
+            description:
+              'Any signed-in user; `viewer` says whether they are a member, an admin or the owner. The PIN is never part of an answer.',
+            errors: [404],
+            response: { 200: groupDetailSchema },
+          }),
+        },
+      },
+      async (request) => {
+        return groups.get(request.user.id, entityId(request.params.groupId, 'group'));
+      },
+    );
 
     signedIn.patch(
       '/api/v1/groups/:groupId',
-      { schema: { params: groupParams, response: { 200: groupDetailSchema } } },
+      {
+        schema: {
+          params: groupParams,
+          ...describeRoute({
+            summary: 'Edit a group',
+            tags: 'groups',
+            roles: ['owner'],
+            description:
+              'Like create without scoring or season (JSON or multipart, + icon). A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
+            errors: [400, 403, 404, 413, 415],
+            response: { 200: groupDetailSchema },
+            documentation: { body: updateGroupSchema },
+          }),
+        },
+      },
       async (request) => {
         const groupId = entityId(request.params.groupId, 'group');
         await groups.ownerAccess(request.user.id, groupId, 'updateGroup'); // before reading (and re-encoding) an upload
@@ -47,23 +111,71 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
       },
     );
 
-    signedIn.delete('/api/v1/groups/:groupId', { schema: { params: groupParams } }, async (request, reply) => {
-      await groups.remove(request.user.id, entityId(request.params.groupId, 'group'));
-      return reply.status(204).send();
-    });
+    signedIn.delete(
+      '/api/v1/groups/:groupId',
+      {
+        schema: {
+          params: groupParams,
+          ...describeRoute({
+            summary: 'Delete a group',
+            tags: 'groups',
+            roles: ['owner'],
+            description: 'Everything in the group goes.',
+            errors: [403, 404],
+            response: { 204: noContent },
+          }),
+        },
+      },
+      async (request, reply) => {
+        await groups.remove(request.user.id, entityId(request.params.groupId, 'group'));
+        return reply.status(204).send();
+      },
+    );
 
     signedIn.post(
       '/api/v1/groups/:groupId/join',
-      { schema: { params: groupParams, body: joinGroupSchema.optional(), response: { 200: groupDetailSchema } } },
+      {
+        schema: {
+          params: groupParams,
+          body: joinGroupSchema.optional(),
+          ...describeRoute({
+            summary: 'Join a group',
+            tags: 'groups',
+            roles: ['signed-in'],
+            rolesNote: 'not yet a member',
+            description:
+              'Public groups admit at once; a private one needs its `pin` (wrong PIN: 400 "Incorrect PIN. Try again."). 429 with `Retry-After` after 5 wrong tries per user and group in 15 minutes, 20 from one address in an hour, or 30 at the group in a day. Full group or already a member: 409.',
+            errors: [400, 404, 409, 429],
+            response: { 200: groupDetailSchema },
+          }),
+        },
+      },
       async (request) => {
         return groups.join(request.user.id, entityId(request.params.groupId, 'group'), request.body?.pin, request.ip);
       },
     );
 
-    signedIn.post('/api/v1/groups/:groupId/leave', { schema: { params: groupParams } }, async (request, reply) => {
-      await groups.leave(request.user.id, entityId(request.params.groupId, 'group'));
-      return reply.status(204).send();
-    });
+    signedIn.post(
+      '/api/v1/groups/:groupId/leave',
+      {
+        schema: {
+          params: groupParams,
+          ...describeRoute({
+            summary: 'Leave a group',
+            tags: 'groups',
+            roles: ['member'],
+            rolesNote: 'not the owner',
+            description: "The member's rows in the group are erased.",
+            errors: [403, 404],
+            response: { 204: noContent },
+          }),
+        },
+      },
+      async (request, reply) => {
+        await groups.leave(request.user.id, entityId(request.params.groupId, 'group'));
+        return reply.status(204).send();
+      },
+    );
   });
 
   // Icons are public images (like the group cards that show them); their names carry a content hash.

@@ -1,10 +1,27 @@
 import { homeSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import type { HomeService } from './home.service.js';
 
 export async function registerHomeRoutes(app: FastifyInstance, { homeService: home }: { homeService: HomeService }) {
   await signedInRoutes(app, (routes) => {
-    routes.get('/api/v1/me/home', { schema: { response: { 200: homeSchema } } }, async (request) => home.forUser(request.user.id));
+    routes.get(
+      '/api/v1/me/home',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'The home page',
+            tags: 'home',
+            roles: ['signed-in'],
+            description:
+              'Your groups, the next 3 matches of open active gameweeks (with your prediction) and your rankings, in one request.',
+            errors: [],
+            response: { 200: homeSchema },
+          }),
+        },
+      },
+      async (request) => home.forUser(request.user.id),
+    );
   });
 }

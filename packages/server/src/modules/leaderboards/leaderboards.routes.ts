@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { LeaderboardsService } from './leaderboards.service.js';
 
@@ -19,31 +20,92 @@ export async function registerLeaderboardsRoutes(
   await signedInRoutes(app, (routes) => {
     const groupParams = z.object({ groupId: z.string() });
 
-    routes.get('/api/v1/me/leaderboards', { schema: { response: { 200: myLeaderboardsSchema } } }, async (request) =>
-      leaderboards.mine(request.user.id),
+    routes.get(
+      '/api/v1/me/leaderboards',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'The table of each of your groups',
+            tags: 'leaderboards',
+            roles: ['signed-in'],
+            description: 'One that fails to load is logged and left out.',
+            errors: [],
+            response: { 200: myLeaderboardsSchema },
+          }),
+        },
+      },
+      async (request) => leaderboards.mine(request.user.id),
     );
 
     routes.get(
       '/api/v1/groups/:groupId/leaderboard',
-      { schema: { params: groupParams, response: { 200: groupLeaderboardSchema } } },
+      {
+        schema: {
+          params: groupParams,
+          ...describeRoute({
+            summary: "A group's table",
+            tags: 'leaderboards',
+            roles: ['member'],
+            description: 'Competition ranking by points, then correct scores.',
+            errors: [403, 404],
+            response: { 200: groupLeaderboardSchema },
+          }),
+        },
+      },
       async (request) => leaderboards.groupBoard(request.user.id, entityId(request.params.groupId, 'group')),
     );
 
     routes.put(
       '/api/v1/groups/:groupId/leaderboard',
-      { schema: { params: groupParams, body: editLeaderboardSchema, response: { 200: groupLeaderboardSchema } } },
+      {
+        schema: {
+          params: groupParams,
+          body: editLeaderboardSchema,
+          ...describeRoute({
+            summary: "Edit a group's table",
+            tags: 'leaderboards',
+            roles: ['admin'],
+            description: 'The shown totals; the difference to the computed total is kept as an adjustment that survives recomputes.',
+            errors: [400, 403, 404],
+            response: { 200: groupLeaderboardSchema },
+          }),
+        },
+      },
       async (request) => leaderboards.edit(request.user.id, entityId(request.params.groupId, 'group'), request.body),
     );
 
     routes.get(
       '/api/v1/groups/:groupId/leaderboard/history',
-      { schema: { params: groupParams, response: { 200: leaderboardHistorySchema } } },
+      {
+        schema: {
+          params: groupParams,
+          ...describeRoute({
+            summary: "A group's positions week by week",
+            tags: 'leaderboards',
+            roles: ['member'],
+            errors: [403, 404],
+            response: { 200: leaderboardHistorySchema },
+          }),
+        },
+      },
       async (request) => leaderboards.history(request.user.id, entityId(request.params.groupId, 'group')),
     );
 
     routes.get(
       '/api/v1/gameweeks/:gameweekId/leaderboard',
-      { schema: { params: z.object({ gameweekId: z.string() }), response: { 200: gameweekLeaderboardSchema } } },
+      {
+        schema: {
+          params: z.object({ gameweekId: z.string() }),
+          ...describeRoute({
+            summary: "A gameweek's table",
+            tags: 'leaderboards',
+            roles: ['member'],
+            description: 'Winners once the gameweek is finished.',
+            errors: [403, 404],
+            response: { 200: gameweekLeaderboardSchema },
+          }),
+        },
+      },
       async (request) => leaderboards.gameweekBoard(request.user.id, entityId(request.params.gameweekId, 'gameweek')),
     );
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { LiveBus } from './live-bus.js';
 import type { LiveStreams } from './live-streams.js';
@@ -31,53 +32,69 @@ export async function registerLiveRoutes(
   app.addHook('preClose', async () => streams.endAll());
 
   await signedInRoutes(app, (signedIn) => {
-    signedIn.get('/api/v1/groups/:groupId/events', async (request, reply) => {
-      const { user } = request;
-      const sessionToken = request.sessionToken()!;
-      const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
-      const groupId = entityId(raw, 'group');
-      await liveService.requireMember(user.id, groupId);
+    signedIn.get(
+      '/api/v1/groups/:groupId/events',
+      {
+        schema: {
+          ...describeRoute({
+            summary: "A group's live updates",
+            tags: 'live',
+            roles: ['member'],
+            description:
+              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. A member who leaves or is removed, or whose session ends, is disconnected.',
+            errors: [403, 404],
+            documentation: { eventStream: 'An event stream (`text/event-stream`).' },
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { user } = request;
+        const sessionToken = request.sessionToken()!;
+        const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
+        const groupId = entityId(raw, 'group');
+        await liveService.requireMember(user.id, groupId);
 
-      reply.hijack();
-      streamOpened(request);
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      // EventSource reconnects after a drop; ask it to retry after a second.
-      stream.write('retry: 1000\n: connected\n\n');
+        reply.hijack();
+        streamOpened(request);
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        // EventSource reconnects after a drop; ask it to retry after a second.
+        stream.write('retry: 1000\n: connected\n\n');
 
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        unsubscribe();
-        clearInterval(heartbeat);
-        forget();
-        stream.end();
-      };
-      const unsubscribe = bus.subscribe(groupId, (kind) => {
-        void (async () => {
-          if (kind === 'scores' && !(await liveService.isMember(user.id, groupId).catch(() => false))) return end();
-          if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
-        })();
-      });
-      const stillAllowed = async () => {
-        const [viewer, isMember] = await Promise.all([app.sessionUserByToken(sessionToken), liveService.isMember(user.id, groupId)]);
-        return viewer?.id === user.id && isMember;
-      };
-      const heartbeat = setInterval(() => {
-        // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
-        void stillAllowed().then(
-          (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
-          () => !ended && stream.write(': heartbeat\n\n'),
-        );
-      }, heartbeatMs);
-      const forget = streams.add(sessionToken, end);
-      stream.on('close', end);
-    });
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          unsubscribe();
+          clearInterval(heartbeat);
+          forget();
+          stream.end();
+        };
+        const unsubscribe = bus.subscribe(groupId, (kind) => {
+          void (async () => {
+            if (kind === 'scores' && !(await liveService.isMember(user.id, groupId).catch(() => false))) return end();
+            if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);
+          })();
+        });
+        const stillAllowed = async () => {
+          const [viewer, isMember] = await Promise.all([app.sessionUserByToken(sessionToken), liveService.isMember(user.id, groupId)]);
+          return viewer?.id === user.id && isMember;
+        };
+        const heartbeat = setInterval(() => {
+          // A database hiccup keeps the stream; only a clear "signed out" or "no longer a member" ends it.
+          void stillAllowed().then(
+            (allowed) => (allowed ? !ended && stream.write(': heartbeat\n\n') : end()),
+            () => !ended && stream.write(': heartbeat\n\n'),
+          );
+        }, heartbeatMs);
+        const forget = streams.add(sessionToken, end);
+        stream.on('close', end);
+      },
+    );
   });
 }

@@ -2,6 +2,7 @@ import { fakeMemberSchema, memberPageSchema, memberRoleSchema, memberSchema, MEM
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute, noContent } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { MembersService } from './members.service.js';
 
@@ -17,7 +18,21 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
   await signedInRoutes(app, (routes) => {
     routes.get(
       '/api/v1/groups/:groupId/members',
-      { schema: { params: groupParams, querystring: pageQuery, response: { 200: memberPageSchema } } },
+      {
+        schema: {
+          params: groupParams,
+          querystring: pageQuery,
+          ...describeRoute({
+            summary: "A group's members, a page at a time",
+            tags: 'members',
+            roles: ['member'],
+            rolesNote: 'any signed-in user for a public group',
+            description: 'Owner first, then admins, then by joining date; 10 a page by default.',
+            errors: [400, 403, 404],
+            response: { 200: memberPageSchema },
+          }),
+        },
+      },
       async (request) => {
         return members.page(request.user.id, entityId(request.params.groupId, 'group'), request.query.offset, request.query.limit);
       },
@@ -25,7 +40,20 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
 
     routes.patch(
       '/api/v1/groups/:groupId/members/:userId',
-      { schema: { params: memberParams, body: memberRoleSchema } },
+      {
+        schema: {
+          params: memberParams,
+          body: memberRoleSchema,
+          ...describeRoute({
+            summary: 'Make a member an admin, or not',
+            tags: 'members',
+            roles: ['admin'],
+            description: 'Not on oneself or the owner (403), nor a placeholder (400).',
+            errors: [400, 403, 404],
+            response: { 204: noContent },
+          }),
+        },
+      },
       async (request, reply) => {
         await members.setAdmin(
           request.user.id,
@@ -37,14 +65,43 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
       },
     );
 
-    routes.delete('/api/v1/groups/:groupId/members/:userId', { schema: { params: memberParams } }, async (request, reply) => {
-      await members.remove(request.user.id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'member'));
-      return reply.status(204).send();
-    });
+    routes.delete(
+      '/api/v1/groups/:groupId/members/:userId',
+      {
+        schema: {
+          params: memberParams,
+          ...describeRoute({
+            summary: 'Remove a member',
+            tags: 'members',
+            roles: ['admin'],
+            description: "Not oneself or the owner (403); a placeholder's user record is deleted too.",
+            errors: [403, 404],
+            response: { 204: noContent },
+          }),
+        },
+      },
+      async (request, reply) => {
+        await members.remove(request.user.id, entityId(request.params.groupId, 'group'), entityId(request.params.userId, 'member'));
+        return reply.status(204).send();
+      },
+    );
 
     routes.post(
       '/api/v1/groups/:groupId/fake-members',
-      { schema: { params: groupParams, body: fakeMemberSchema, response: { 201: memberSchema } } },
+      {
+        schema: {
+          params: groupParams,
+          body: fakeMemberSchema,
+          ...describeRoute({
+            summary: 'Add a placeholder member',
+            tags: 'members',
+            roles: ['admin'],
+            description: 'Counts towards the member limit (409 when full).',
+            errors: [400, 403, 404, 409],
+            response: { 201: memberSchema },
+          }),
+        },
+      },
       async (request, reply) => {
         return reply
           .status(201)

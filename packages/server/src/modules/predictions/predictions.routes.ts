@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { PredictionsService } from './predictions.service.js';
 
@@ -20,20 +21,61 @@ export async function registerPredictionsRoutes(
   await signedInRoutes(app, (routes) => {
     const playerParams = z.object({ gameweekId: z.string(), userId: z.string() });
 
-    routes.get('/api/v1/me/predictions', { schema: { response: { 200: myPredictionsSchema } } }, async (request) =>
-      predictions.mine(request.user.id),
+    routes.get(
+      '/api/v1/me/predictions',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'Your predictions in each group',
+            tags: 'predictions',
+            roles: ['signed-in'],
+            description: "Each joined group's active gameweek with your sheet.",
+            errors: [],
+            response: { 200: myPredictionsSchema },
+          }),
+        },
+      },
+      async (request) => predictions.mine(request.user.id),
     );
 
     routes.get(
       '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
-      { schema: { params: playerParams, response: { 200: predictionSheetSchema } } },
+      {
+        schema: {
+          params: playerParams,
+          ...describeRoute({
+            summary: "A player's prediction sheet",
+            tags: 'predictions',
+            roles: ['member', 'admin'],
+            rolesNote: "members: their own any time, others' once the gameweek is closed; admins: placeholders' any time",
+            description: '403 "Gameweek is not locked yet." for another player\'s sheet before closing.',
+            errors: [403, 404],
+            response: { 200: predictionSheetSchema },
+          }),
+        },
+      },
       async (request) =>
         predictions.sheet(request.user.id, entityId(request.params.gameweekId, 'gameweek'), entityId(request.params.userId, 'player')),
     );
 
     routes.put(
       '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
-      { schema: { params: playerParams, body: savePredictionsSchema, response: { 200: predictionSheetSchema } } },
+      {
+        schema: {
+          params: playerParams,
+          body: savePredictionsSchema,
+          ...describeRoute({
+            summary: 'Save predictions',
+            tags: 'predictions',
+            roles: ['member', 'admin'],
+            rolesNote: 'the player themselves; admins for a placeholder',
+            description:
+              'Whole numbers 0-99 (`null` is saved as 0), in one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved).',
+            errors: [400, 403, 404],
+            response: { 200: predictionSheetSchema },
+          }),
+        },
+      },
       async (request) =>
         predictions.save(
           request.user.id,
@@ -49,7 +91,16 @@ export async function registerPredictionsRoutes(
         schema: {
           params: z.object({ gameweekId: z.string() }),
           querystring: gameweekPredictionsQuerySchema,
-          response: { 200: gameweekPredictionsPageSchema },
+          ...describeRoute({
+            summary: "Everyone's predictions in a gameweek",
+            tags: 'predictions',
+            roles: ['member'],
+            rolesNote: 'once the gameweek is closed',
+            description:
+              'Players who predicted, best gameweek score first; `search` matches usernames (wildcards are literal); 25 a page by default.',
+            errors: [400, 403, 404],
+            response: { 200: gameweekPredictionsPageSchema },
+          }),
         },
       },
       async (request) => predictions.gameweekPage(request.user.id, entityId(request.params.gameweekId, 'gameweek'), request.query),
@@ -57,7 +108,19 @@ export async function registerPredictionsRoutes(
 
     routes.get(
       '/api/v1/matches/:matchId',
-      { schema: { params: z.object({ matchId: z.string() }), response: { 200: matchDetailSchema } } },
+      {
+        schema: {
+          params: z.object({ matchId: z.string() }),
+          ...describeRoute({
+            summary: 'A match with its predictions',
+            tags: 'predictions',
+            roles: ['member'],
+            description: "Before the gameweek closes only the caller's prediction and no figures.",
+            errors: [403, 404],
+            response: { 200: matchDetailSchema },
+          }),
+        },
+      },
       async (request) => predictions.match(request.user.id, entityId(request.params.matchId, 'match')),
     );
   });

@@ -2,6 +2,7 @@ import { seasonDetailSchema, setSeasonEndSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { SeasonsService } from './seasons.service.js';
 
@@ -10,13 +11,41 @@ export async function registerSeasonsRoutes(app: FastifyInstance, { seasonsServi
   await signedInRoutes(app, (routes) => {
     const params = z.object({ seasonId: z.string() });
 
-    routes.get('/api/v1/seasons/:seasonId', { schema: { params, response: { 200: seasonDetailSchema } } }, async (request) =>
-      seasons.get(request.user.id, entityId(request.params.seasonId, 'season')),
+    routes.get(
+      '/api/v1/seasons/:seasonId',
+      {
+        schema: {
+          params,
+          ...describeRoute({
+            summary: 'A season',
+            tags: 'seasons',
+            roles: ['member'],
+            description: "A non-member's 403 carries `details.groupId`.",
+            errors: [403, 404],
+            response: { 200: seasonDetailSchema },
+          }),
+        },
+      },
+      async (request) => seasons.get(request.user.id, entityId(request.params.seasonId, 'season')),
     );
 
     routes.patch(
       '/api/v1/seasons/:seasonId',
-      { schema: { params, body: setSeasonEndSchema, response: { 200: seasonDetailSchema } } },
+      {
+        schema: {
+          params,
+          body: setSeasonEndSchema,
+          ...describeRoute({
+            summary: "Set a season's end date",
+            tags: 'seasons',
+            roles: ['season admin'],
+            rolesNote: 'who created the season',
+            description: 'Once (409 when already set); not in the past, at least a day after the start.',
+            errors: [400, 403, 404, 409],
+            response: { 200: seasonDetailSchema },
+          }),
+        },
+      },
       async (request) => seasons.setEndDate(request.user.id, entityId(request.params.seasonId, 'season'), request.body.endDate),
     );
   });

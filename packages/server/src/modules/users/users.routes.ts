@@ -2,22 +2,66 @@ import { profileSchema, sessionResponseSchema, updateProfileSchema } from '@scor
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
 import { type UsersService, toProfile } from './users.service.js';
 
 export async function registerUsersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Who is signed in: `{ user: null }` for a visitor, so the app can ask without provoking a 401.
-  routes.get('/api/v1/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
-    const user = await request.refreshSession();
-    return { user: user ? toProfile(user) : null };
-  });
+  routes.get(
+    '/api/v1/session',
+    {
+      schema: {
+        ...describeRoute({
+          summary: 'Who is signed in',
+          tags: 'session',
+          roles: ['anonymous'],
+          description: '`{ user: null }` for a visitor, so the app can ask without provoking a 401.',
+          errors: [],
+          response: { 200: sessionResponseSchema },
+        }),
+      },
+    },
+    async (request) => {
+      const user = await request.refreshSession();
+      return { user: user ? toProfile(user) : null };
+    },
+  );
 
   await signedInRoutes(app, (signedIn) => {
-    signedIn.get('/api/v1/me', { schema: { response: { 200: profileSchema } } }, async (request) => toProfile(request.user));
+    signedIn.get(
+      '/api/v1/me',
+      {
+        schema: {
+          ...describeRoute({
+            summary: 'Your profile',
+            tags: 'session',
+            roles: ['signed-in'],
+            errors: [],
+            response: { 200: profileSchema },
+          }),
+        },
+      },
+      async (request) => toProfile(request.user),
+    );
 
-    signedIn.patch('/api/v1/me', { schema: { body: updateProfileSchema, response: { 200: profileSchema } } }, async (request) =>
-      usersService.updateUsername(request.user.id, request.body.username),
+    signedIn.patch(
+      '/api/v1/me',
+      {
+        schema: {
+          body: updateProfileSchema,
+          ...describeRoute({
+            summary: 'Change your username',
+            tags: 'session',
+            roles: ['signed-in'],
+            description: 'Trimmed, 1-40 characters.',
+            errors: [400, 403],
+            response: { 200: profileSchema },
+          }),
+        },
+      },
+      async (request) => usersService.updateUsername(request.user.id, request.body.username),
     );
   });
 }
