@@ -24,6 +24,8 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   request,
   baseURL,
 }) => {
+  // A long journey (about 20 s alone, over 30 s beside another worker on 2 cores), like the other whole-flow specs.
+  test.setTimeout(90_000);
   const admin = await createConfirmedUser(request, baseURL!);
   await signInAs(page, baseURL!, admin, '/create-group');
   await page.getByLabel('Group name').fill('Matchday Mates');
