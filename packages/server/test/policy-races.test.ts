@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCORING_LOCK_SPACE } from '../src/modules/standings/standings.repo.js';
 import { groupWithRoles } from './support/groups.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { clockedTestApp } from './support/clocked-app.js';
 
 /**
  * Writes decide on what they read under their locks: the rows of the thing changed and the actor's own
@@ -10,22 +10,13 @@ import { type TestApp, createTestApp } from './support/test-app.js';
  */
 
 const START = new Date('2026-11-21T12:00:00Z');
-let now = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
-});
-afterAll(async () => t.close());
-
-const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user: { cookie: string }, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+const clocked = clockedTestApp(START);
+const { at, call, setNow } = clocked;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Holds a row lock from outside the app until the returned function is called. */
 async function holdLock(statement: string, params: unknown[]) {
-  const client = new pg.Client({ connectionString: t.database.url });
+  const client = new pg.Client({ connectionString: clocked.t.database.url });
   await client.connect();
   await client.query('BEGIN');
   await client.query(statement, params);
@@ -46,8 +37,8 @@ async function gameweekOf(roles: Awaited<ReturnType<typeof groupWithRoles>>, dea
 
 describe('writes re-check under their locks', () => {
   it('two match edits at once never leave a match kicking off before the deadline', async () => {
-    now = START;
-    const roles = await groupWithRoles(t.app);
+    setNow(START);
+    const roles = await groupWithRoles(clocked.t.app);
     const gameweek = await gameweekOf(roles, 2, [10, 12]);
     const release = await holdLock('SELECT 1 FROM gameweeks WHERE id = $1 FOR UPDATE', [gameweek.id]);
     const early = call('PUT', `/api/v1/gameweeks/${gameweek.id}/matches`, roles.owner, {
@@ -66,8 +57,8 @@ describe('writes re-check under their locks', () => {
   });
 
   it('an admin demoted while their removal waited does not remove anyone', async () => {
-    now = START;
-    const roles = await groupWithRoles(t.app);
+    setNow(START);
+    const roles = await groupWithRoles(clocked.t.app);
     // The removal passes its first check, then waits for the group's scoring lock; the owner demotes meanwhile.
     const release = await holdLock('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SCORING_LOCK_SPACE, roles.group.id]);
     const removal = call('DELETE', `/api/v1/groups/${roles.group.id}/members/${roles.member.id}`, roles.admin);
@@ -84,12 +75,12 @@ describe('writes re-check under their locks', () => {
 
 describe('an earlier gameweek', () => {
   it('takes its custom results after the next gameweek was created', async () => {
-    now = START;
-    const roles = await groupWithRoles(t.app);
+    setNow(START);
+    const roles = await groupWithRoles(clocked.t.app);
     const first = await gameweekOf(roles, 2, [3]);
     expect((await call('PATCH', `/api/v1/gameweeks/${first.id}/lock`, roles.owner, { isLocked: true })).statusCode).toBe(200);
     await gameweekOf(roles, 100, [101]);
-    now = new Date(at(5));
+    setNow(new Date(at(5)));
     const flags = (await call('GET', `/api/v1/gameweeks/${first.id}`, roles.admin)).json().viewer;
     expect(flags.scoreableMatchIds).toEqual([first.matches[0]!.id]);
     const scores = await call('PUT', `/api/v1/gameweeks/${first.id}/final-scores`, roles.admin, {
@@ -97,6 +88,6 @@ describe('an earlier gameweek', () => {
     });
     expect(scores.statusCode, scores.body).toBe(200);
     expect(scores.json().isFinished).toBe(true);
-    now = START;
+    setNow(START);
   });
 });

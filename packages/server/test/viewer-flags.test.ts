@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SignedInUser, groupWithRoles } from './support/groups.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { clockedTestApp } from './support/clocked-app.js';
 
 /**
  * The `viewer` flags are the server's promise of what a request will do. Here each flag is read, the request
@@ -10,23 +10,14 @@ import { type TestApp, createTestApp } from './support/test-app.js';
  */
 
 const START = new Date('2026-11-21T12:00:00Z');
-let now = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
-});
-afterAll(async () => t.close());
-
-const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000).toISOString();
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user: { cookie: string }, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+const clocked = clockedTestApp(START);
+const { at, call, setNow } = clocked;
 const ok = (status: number) => status >= 200 && status < 300;
 
 type Roles = Awaited<ReturnType<typeof groupWithRoles>>;
 
 async function setUp() {
-  const roles = await groupWithRoles(t.app);
+  const roles = await groupWithRoles(clocked.t.app);
   const placeholder = (await call('POST', `/api/v1/groups/${roles.group.id}/fake-members`, roles.owner, { username: 'Stand-in' })).json()
     .id as string;
   const created = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner, {
@@ -201,7 +192,7 @@ async function seasonAndCreationProbes(world: World) {
 
 describe('viewer flags agree with what the server then allows', () => {
   it('for every role, as the gameweek goes from open to locked, unlocked, past its deadline and scored', async () => {
-    now = START;
+    setNow(START);
     const world = await setUp();
     await gameweekProbes(world, 'open');
     await groupProbes(world);
@@ -211,12 +202,12 @@ describe('viewer flags agree with what the server then allows', () => {
     await gameweekProbes(world, 'locked');
 
     await call('PATCH', `/api/v1/gameweeks/${world.gameweek.id}/lock`, world.owner, { isLocked: false });
-    now = new Date(at(2)); // exactly at the deadline: closed
+    setNow(new Date(at(2))); // exactly at the deadline: closed
     await gameweekProbes(world, 'at the deadline, unlocked');
 
-    now = new Date(at(1.9));
+    setNow(new Date(at(1.9)));
     await call('PATCH', `/api/v1/gameweeks/${world.gameweek.id}/lock`, world.owner, { isLocked: true }); // as the sweep would at 2
-    now = new Date(at(3)); // the first match kicks off
+    setNow(new Date(at(3))); // the first match kicks off
     await gameweekProbes(world, 'locked, first match kicked off');
 
     // The successes that change things for good, each where its flag says yes.
@@ -250,11 +241,12 @@ describe('viewer flags agree with what the server then allows', () => {
   });
 
   it('creating a gameweek follows the flag once the season has ended', async () => {
-    now = START;
+    setNow(START);
     const world = await setUp();
     const seasonId = world.group.activeSeason.id;
     await call('PATCH', `/api/v1/seasons/${seasonId}`, world.owner, { endDate: '2026-11-22' });
-    now = new Date('2026-11-23T09:00:00Z'); // the day after the end date
+    const now = new Date('2026-11-23T09:00:00Z'); // the day after the end date
+    setNow(now);
     const flags = (await call('GET', `/api/v1/groups/${world.group.id}`, world.admin)).json().viewer;
     expect(flags.canCreateGameweek).toBe(false);
     const refused = await call('POST', `/api/v1/groups/${world.group.id}/gameweeks`, world.admin, {

@@ -61,6 +61,20 @@ export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
   finalAwayScore: row.final_away_score,
 });
 
+/** A gameweek `g` as the policy sees it: its flags, deadline, and whether any match has a result. */
+const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline,
+  EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
+          AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results`;
+type SubjectRow = { id: string; is_active: boolean; is_locked: boolean; is_finished: boolean; deadline: Date; has_results: boolean };
+const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => ({
+  id: row.id,
+  isActive: row.is_active,
+  isLocked: row.is_locked,
+  isFinished: row.is_finished,
+  deadline: new Date(row.deadline).toISOString(),
+  hasResults: row.has_results,
+});
+
 export function createGameweeksRepo() {
   return {
     async nextWeekNumber(db: Executor, groupId: string): Promise<number> {
@@ -111,49 +125,18 @@ export function createGameweeksRepo() {
      * an unlock waits for the write that checked it.
      */
     async stateForUpdate(db: Executor, gameweekId: string): Promise<GameweekSubject | null> {
-      const result = await db.execute<{
-        is_active: boolean;
-        is_locked: boolean;
-        is_finished: boolean;
-        deadline: Date;
-        has_results: boolean;
-      }>(
-        sql`SELECT g.is_active, g.is_locked, g.is_finished, g.deadline,
-                   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
-                           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results
-            FROM gameweeks g WHERE g.id = ${gameweekId} FOR UPDATE OF g`,
+      const result = await db.execute<SubjectRow>(
+        sql`SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.id = ${gameweekId} FOR UPDATE OF g`,
       );
-      const row = result.rows[0];
-      return row
-        ? {
-            isActive: row.is_active,
-            isLocked: row.is_locked,
-            isFinished: row.is_finished,
-            deadline: new Date(row.deadline).toISOString(),
-            hasResults: row.has_results,
-          }
-        : null;
+      return result.rows[0] ? toSubject(result.rows[0]) : null;
     },
 
     /** The group's active gameweek as the policy needs it (the member menu's "Predict"), or null. */
     async activeState(db: Executor, groupId: string): Promise<(GameweekSubject & { id: string }) | null> {
-      const result = await db.execute<{ id: string; is_locked: boolean; is_finished: boolean; deadline: Date; has_results: boolean }>(
-        sql`SELECT g.id, g.is_locked, g.is_finished, g.deadline,
-                   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
-                           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results
-            FROM gameweeks g WHERE g.group_id = ${groupId} AND g.is_active LIMIT 1`,
+      const result = await db.execute<SubjectRow>(
+        sql`SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.group_id = ${groupId} AND g.is_active LIMIT 1`,
       );
-      const row = result.rows[0];
-      return row
-        ? {
-            id: row.id,
-            isActive: true,
-            isLocked: row.is_locked,
-            isFinished: row.is_finished,
-            deadline: new Date(row.deadline).toISOString(),
-            hasResults: row.has_results,
-          }
-        : null;
+      return result.rows[0] ? toSubject(result.rows[0]) : null;
     },
 
     async setLocked(db: Executor, gameweekId: string, isLocked: boolean) {
