@@ -3,8 +3,9 @@ import { expectAccessible } from './support/a11y';
 import { adminAndMemberWithAGameweek, inHours, jsonHeaders as json, moveServerClock } from './support/game';
 import { createConfirmedUser, newUser, signInAs } from './support/users';
 
-/** Sets one match's prediction with the plus/minus buttons, from empty. */
+/** Sets one match's prediction with the plus/minus buttons, from empty (on a narrow card they open on the row). */
 async function predict(page: Page, home: string, away: string, homeGoals: number, awayGoals: number) {
+  await page.getByLabel(`${home} score`, { exact: true }).click();
   for (const [team, goals] of [
     [home, homeGoals],
     [away, awayGoals],

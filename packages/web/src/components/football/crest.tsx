@@ -1,7 +1,7 @@
 const DEFAULT_CREST = '/images/default-crest.svg';
 
 /** A club crest, or the default badge when there is none or it fails to load. */
-export function Crest({ url, team, className = 'h-7 w-7' }: { url: string | null; team?: string; className?: string }) {
+export function Crest({ url, team, className = 'crest' }: { url: string | null; team?: string; className?: string }) {
   return (
     <img
       src={url ?? DEFAULT_CREST}

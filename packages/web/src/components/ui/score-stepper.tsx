@@ -1,12 +1,39 @@
 import { Minus, Plus } from 'lucide-react';
+import { MAX_GOALS, ScoreInput, clampGoals } from './score-input';
 
 const stepClass =
-  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-subtle hover:bg-black/5 disabled:opacity-40 dark:hover:bg-white/10';
+  'inline-flex h-11 w-11 shrink-0 touch-manipulation items-center justify-center rounded-lg border border-subtle bg-[var(--card)] hover:bg-black/5 active:bg-black/10 disabled:opacity-40 dark:hover:bg-white/10';
+
+/** A 44x44 minus or plus target for a score (floored at 0, at most 99); `label` names the score it changes. */
+export function StepButton({
+  direction,
+  label,
+  value,
+  onChange,
+}: {
+  direction: 'down' | 'up';
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const down = direction === 'down';
+  return (
+    <button
+      type="button"
+      aria-label={`${down ? 'Decrease' : 'Increase'} ${label}`}
+      className={stepClass}
+      disabled={down ? value === 0 : value === MAX_GOALS}
+      onClick={() => onChange(clampGoals((value ?? 0) + (down ? -1 : 1)))}
+    >
+      {down ? <Minus aria-hidden="true" className="h-5 w-5" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
+    </button>
+  );
+}
 
 /**
- * A score: type it, or step it with minus and plus (floored at 0, at most 99). Empty is null. `label` names the
- * field ("Reds score", team names as written); the buttons are "Decrease …" and "Increase …" of `stepLabel`
- * (the label unless given, for labels that read differently mid-sentence: "final score of Reds").
+ * A score: type it, or step it with minus and plus. Empty is null. `label` names the field ("Reds score", team
+ * names as written); the buttons are "Decrease …" and "Increase …" of `stepLabel` (the label unless given, for
+ * labels that read differently mid-sentence: "final score of Reds").
  */
 export function ScoreStepper({
   label,
@@ -21,36 +48,9 @@ export function ScoreStepper({
 }) {
   return (
     <div className="flex items-center gap-1">
-      <button
-        type="button"
-        aria-label={`Decrease ${stepLabel}`}
-        className={stepClass}
-        disabled={value === 0}
-        onClick={() => onChange(Math.max(0, (value ?? 0) - 1))}
-      >
-        <Minus aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <input
-        aria-label={label}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="–"
-        className="h-11 w-11 rounded-lg border border-transparent bg-transparent text-center text-xl font-bold tabular-nums outline-none focus:border-[var(--color-brand)] focus:ring-2 focus:ring-[var(--color-brand)]/30"
-        value={value ?? ''}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, 2);
-          onChange(digits === '' ? null : Number(digits));
-        }}
-      />
-      <button
-        type="button"
-        aria-label={`Increase ${stepLabel}`}
-        className={stepClass}
-        disabled={value === 99}
-        onClick={() => onChange(Math.min(99, (value ?? 0) + 1))}
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" />
-      </button>
+      <StepButton direction="down" label={stepLabel} value={value} onChange={onChange} />
+      <ScoreInput label={label} value={value} onChange={onChange} />
+      <StepButton direction="up" label={stepLabel} value={value} onChange={onChange} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function Tabs({
   label,
   tabs,
   defaultValue,
-  className = 'card p-4',
+  className = 'sm:card sm:p-4',
 }: {
   label: string;
   tabs: Array<{ value: string; title: string; content: ReactNode }>;

@@ -76,14 +76,13 @@ export function useEditMode(gameweek: GameweekDetail) {
     if (!scoreableMatchIds.includes(match.id)) return <span className="text-xs text-muted">Score after kick-off</span>;
     const score = scoreOf(match);
     return (
-      <span className="flex items-center gap-2">
+      <span className="grid w-full grid-cols-2 justify-items-center gap-2">
         <ScoreStepper
           label={`Final score of ${match.homeTeam}`}
           stepLabel={`final score of ${match.homeTeam}`}
           value={score.home}
           onChange={(value) => setScore(match, 'home', value)}
         />
-        <span aria-hidden="true">-</span>
         <ScoreStepper
           label={`Final score of ${match.awayTeam}`}
           stepLabel={`final score of ${match.awayTeam}`}

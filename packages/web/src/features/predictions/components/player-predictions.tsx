@@ -1,7 +1,7 @@
 import type { GameweekMatch, Player, Prediction } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
-import { OUTCOME_STYLES, OutcomePill } from './score-card';
+import { OUTCOME_STYLES, OutcomePill } from './outcome';
 
 /** One player's block on the gameweek predictions page: name, points and a line per match. */
 export function PlayerPredictions({

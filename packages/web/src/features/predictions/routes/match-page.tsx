@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { MatchList } from '../../../components/football/match-list';
 import { useMatchDetail } from '../api/predictions';
-import { OUTCOME_STYLES, OutcomePill } from '../components/score-card';
+import { OUTCOME_STYLES, OutcomePill } from '../components/outcome';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SearchField } from '../../../components/ui/search-field';

@@ -1,0 +1,154 @@
+import { type GameweekMatch, type Prediction, formatTime } from '@scoreline/shared';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { MatchRow } from '../../../components/football/match-row';
+import { ScoreInput } from '../../../components/ui/score-input';
+import { StepButton } from '../../../components/ui/score-stepper';
+import { OUTCOME_STYLES, OutcomePill } from './outcome';
+import type { Score } from './use-score-draft';
+
+/** Kick-off, the final score once there is one, and the match's predictions page. */
+function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatch: boolean }) {
+  const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+  return (
+    <>
+      <span>{formatTime(match.matchTime)}</span>
+      {final && (
+        <span className="font-semibold text-[var(--text)]">
+          Final {match.finalHomeScore} - {match.finalAwayScore}
+        </span>
+      )}
+      {linkMatch ? (
+        <Link
+          to={`/match/${match.id}`}
+          className="-my-2 py-2 hover:underline"
+          aria-label={`${match.homeTeam} vs ${match.awayTeam} predictions`}
+        >
+          Match →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </>
+  );
+}
+
+/**
+ * A match to predict: the two score boxes side by side between the teams. On a wide row minus and plus sit
+ * beside each box; on a narrow one they open under the row the player is on, 44 px each, so names keep the width.
+ */
+export function PredictionRow({
+  match,
+  score,
+  onChange,
+  active,
+  onActivate,
+  linkMatch,
+}: {
+  match: GameweekMatch;
+  score: Score;
+  onChange: (side: keyof Score, value: number | null) => void;
+  active: boolean;
+  onActivate: () => void;
+  linkMatch: boolean;
+}) {
+  const sides = [
+    { side: 'home' as const, team: match.homeTeam },
+    { side: 'away' as const, team: match.awayTeam },
+  ];
+  // The row just opened its steppers: keep them on screen, clear of the sticky "Submit Predictions" bar.
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (active) row.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [active]);
+  const step = (side: keyof Score, team: string, direction: 'down' | 'up') => (
+    <StepButton direction={direction} label={`${team} score`} value={score[side]} onChange={(value) => onChange(side, value)} />
+  );
+  return (
+    <MatchRow
+      match={match}
+      ref={row}
+      data-testid="score-card-match"
+      onFocus={onActivate}
+      className={`scroll-mt-20 scroll-mb-36 ${active ? 'ring-2 ring-[var(--color-brand)]/40' : ''}`}
+      meta={<MatchMeta match={match} linkMatch={linkMatch} />}
+      middle={
+        <div className="flex items-center gap-0.5 @lg:gap-1">
+          {sides.map(({ side, team }, index) => (
+            <span key={side} className="flex items-center gap-0.5 @lg:gap-1">
+              {index === 1 && (
+                <span aria-hidden="true" className="font-bold text-muted">
+                  :
+                </span>
+              )}
+              <span className="hidden @lg:flex">{step(side, team, 'down')}</span>
+              <ScoreInput label={`${team} score`} value={score[side]} onChange={(value) => onChange(side, value)} />
+              <span className="hidden @lg:flex">{step(side, team, 'up')}</span>
+            </span>
+          ))}
+        </div>
+      }
+      footer={
+        active && (
+          <div className="grid grid-cols-2 gap-2 pt-1 @lg:hidden">
+            {sides.map(({ side, team }) => (
+              <span key={side} className="flex justify-center gap-3">
+                {step(side, team, 'down')}
+                {step(side, team, 'up')}
+              </span>
+            ))}
+          </div>
+        )
+      }
+    />
+  );
+}
+
+/** A match as predicted, read-only: the prediction in score boxes and, once final, how it fared in colour and words. */
+export function PredictedRow({
+  match,
+  prediction,
+  linkMatch,
+}: {
+  match: GameweekMatch;
+  prediction: Prediction | null;
+  linkMatch: boolean;
+}) {
+  const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+  const outcome = final ? (prediction?.outcome ?? null) : null;
+  return (
+    <MatchRow
+      match={match}
+      data-testid="score-card-match"
+      className={OUTCOME_STYLES[outcome ?? 'pending'].card}
+      meta={<MatchMeta match={match} linkMatch={linkMatch} />}
+      middle={
+        prediction ? (
+          <strong className="flex items-center gap-1 tabular-nums">
+            <span className="sr-only">
+              Your prediction {prediction.home} - {prediction.away}
+            </span>
+            <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
+              {prediction.home}
+            </span>
+            <span aria-hidden="true" className="px-0.5 text-muted">
+              :
+            </span>
+            <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
+              {prediction.away}
+            </span>
+          </strong>
+        ) : (
+          <span className="text-center text-sm text-muted">No prediction</span>
+        )
+      }
+      footer={
+        prediction && (
+          <div className="flex justify-center">
+            <OutcomePill outcome={outcome} points={prediction.points} />
+          </div>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { OUTCOME_LABELS, type Outcome } from '@scoreline/shared';
+
+/** The result colours, each with its word so colour is never the only signal. */
+export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: string }> = {
+  exact: { card: 'border-l-4 border-l-green-600', pill: 'bg-green-100 text-green-900 dark:bg-green-900/50 dark:text-green-100' },
+  result: { card: 'border-l-4 border-l-amber-500', pill: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100' },
+  wrong: { card: 'border-l-4 border-l-red-600', pill: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100' },
+  pending: {
+    card: 'border-l-4 border-l-gray-300 dark:border-l-gray-600',
+    pill: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+  },
+};
+
+export function OutcomePill({ outcome, points }: { outcome: Outcome | null; points?: number | null }) {
+  const key = outcome ?? 'pending';
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_STYLES[key].pill}`}>
+      {OUTCOME_LABELS[key]}
+      {outcome && points != null ? ` · ${points} pt${points === 1 ? '' : 's'}` : ''}
+    </span>
+  );
+}
