@@ -30,7 +30,7 @@ export const LOADING_MESSAGES = {
 /** The installable app: being offline, and a new build waiting (issue: "Installable (PWA)"). */
 export const APP_MESSAGES = {
   offline: 'You are offline',
-  offlineDetail: "Showing what was already loaded; changes can't be saved until you reconnect.",
+  offlineDetail: "Showing what was loaded; changes can't be saved until you reconnect.",
   offlinePage: 'This page needs a connection',
   offlinePageDetail: "It will load as soon as you're back online.",
   updateAvailable: 'A new version is available',

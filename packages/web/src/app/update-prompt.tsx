@@ -39,6 +39,8 @@ export function UpdatePrompt() {
     toast(APP_MESSAGES.updateAvailable, {
       id: UPDATE_TOAST_ID,
       duration: Infinity,
+      // It stays until answered: at the bottom, it never covers the header and its menu.
+      position: 'bottom-center',
       action: { label: APP_MESSAGES.updateAction, onClick: () => void updateServiceWorker(true) },
       onDismiss: () => setNeedRefresh(false),
     });
