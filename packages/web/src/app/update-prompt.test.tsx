@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpdatePrompt, watchForUpdates } from './update-prompt';
+import { UpdatePrompt, switchToNewVersion, watchForUpdates } from './update-prompt';
 
 // The virtual module exists only in a Vite build with vite-plugin-pwa: here it is a controllable stand-in.
 const sw = vi.hoisted(() => ({
@@ -25,7 +25,16 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** A stand-in for navigator.serviceWorker with a waiting worker or none. */
+function stubServiceWorkers(hasWaiting: boolean) {
+  const container = new EventTarget();
+  Object.assign(container, { getRegistration: async () => ({ waiting: hasWaiting ? {} : null }) });
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: container });
+  return container;
+}
 
 function renderPrompt() {
   return render(
@@ -47,8 +56,31 @@ describe('UpdatePrompt', () => {
     sw.needRefresh = true;
     renderPrompt();
     expect(await screen.findByText('A new version is available')).toBeTruthy();
+    stubServiceWorkers(true);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(sw.updateServiceWorker).toHaveBeenCalledWith(true);
+    await vi.waitFor(() => expect(sw.updateServiceWorker).toHaveBeenCalledWith(true));
+  });
+});
+
+describe('switchToNewVersion', () => {
+  it('lets the waiting worker take over, then reloads once it controls the page', async () => {
+    const container = stubServiceWorkers(true);
+    const activate = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    await switchToNewVersion(activate, reload);
+    expect(activate).toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('just reloads when another tab already let the new worker take over', async () => {
+    stubServiceWorkers(false);
+    const activate = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    await switchToNewVersion(activate, reload);
+    expect(activate).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

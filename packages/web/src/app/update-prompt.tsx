@@ -25,14 +25,33 @@ export function watchForUpdates(registration: ServiceWorkerRegistration | undefi
 }
 
 /**
+ * "Reload": the waiting worker takes over, then the page reloads on the new version. The reload is ours, not
+ * the plugin's, which skips it in the tab that installed the first worker; if another tab already let the new
+ * worker take over, there is nothing waiting and the page just reloads.
+ */
+export async function switchToNewVersion(
+  activateWaitingWorker: () => Promise<void>,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  const container = navigator.serviceWorker;
+  const waiting = (await container?.getRegistration())?.waiting;
+  if (!container || !waiting) return reload();
+  container.addEventListener('controllerchange', () => reload(), { once: true });
+  await activateWaitingWorker();
+}
+
+/**
  * Registers the service worker (production builds only) and, when a new build has been installed and waits,
- * offers "Reload": the new worker takes over and the page reloads on the new version.
+ * offers "Reload" (see switchToNewVersion). A worker activated by another tab reloads nothing here by itself.
  */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ onRegisteredSW: (_url, registration) => watchForUpdates(registration) });
+  } = useRegisterSW({
+    onRegisteredSW: (_url, registration) => watchForUpdates(registration),
+    onNeedReload: () => undefined,
+  });
 
   useEffect(() => {
     if (!needRefresh) return;
@@ -41,7 +60,7 @@ export function UpdatePrompt() {
       duration: Infinity,
       // It stays until answered: at the bottom, it never covers the header and its menu.
       position: 'bottom-center',
-      action: { label: APP_MESSAGES.updateAction, onClick: () => void updateServiceWorker(true) },
+      action: { label: APP_MESSAGES.updateAction, onClick: () => void switchToNewVersion(() => updateServiceWorker(true)) },
       onDismiss: () => setNeedRefresh(false),
     });
   }, [needRefresh, setNeedRefresh, updateServiceWorker]);
