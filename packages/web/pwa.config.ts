@@ -30,8 +30,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // 64/192/512 px and favicon.ico as drawn; the maskable one keeps the trophy inside the safe zone on green.
     preset: {
       transparent: { sizes: [64, 192, 512], favicons: [[48, 'favicon.ico']] },
-      maskable: { sizes: [512], padding: 0.3, resizeOptions: onGreen },
-      apple: { sizes: [180], padding: 0.3, resizeOptions: onGreen },
+      maskable: { sizes: [512], padding: 0.1, resizeOptions: onGreen },
+      apple: { sizes: [180], padding: 0.1, resizeOptions: onGreen },
     },
     overrideManifestIcons: true,
     // index.html carries the theme-color itself (also in development).
