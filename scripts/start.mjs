@@ -18,6 +18,7 @@ const WEB_SOURCES = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/pwa.config.ts',
   'packages/shared/src',
   'package-lock.json',
 ];

@@ -12,6 +12,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Scoreline</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What vite-plugin-pwa adds to the build: the service worker, the manifest and the icons.
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Scoreline', start_url: '/' }));
+  fs.writeFileSync(path.join(dir, 'pwa-192x192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   webDir = dir;
   t = await createTestApp({ WEB_DIST_DIR: dir });
 });
@@ -99,6 +103,26 @@ describe('web app', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the web app manifest uncached, so a new build is seen at once', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Scoreline' });
+    const icon = await t.app.inject({ url: '/pwa-192x192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it("allows the app's own service worker and manifest in the CSP", async () => {
+    const csp = (await t.app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('never exposes the mail outbox', async () => {

@@ -27,6 +27,16 @@ export const LOADING_MESSAGES = {
   defaultMessage: 'Please wait while we set things up',
 } as const;
 
+/** The installable app: being offline, and a new build waiting (issue: "Installable (PWA)"). */
+export const APP_MESSAGES = {
+  offline: 'You are offline',
+  offlineDetail: "Showing what was loaded; changes can't be saved until you reconnect.",
+  offlinePage: 'This page needs a connection',
+  offlinePageDetail: "It will load as soon as you're back online.",
+  updateAvailable: 'A new version is available',
+  updateAction: 'Reload',
+} as const;
+
 export const HOME_MESSAGES = {
   welcome: (username: string) => `Welcome, ${username}`,
   tagline: 'Track your football predictions and compete with friends.',

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@scoreline/shared';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -8,6 +8,7 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { writeAuthSnapshot } from '../lib/auth-storage';
 import { ApiError, isRetryable } from '../lib/api-client';
 import { createAppRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session is gone: forget the user, and the route guards send them to /login.
@@ -17,15 +18,22 @@ function createQueryClient(): QueryClient {
       client.setQueryData(SESSION_QUERY_KEY, null);
     }
   };
+  // TanStack Query assumes it starts online; an app opened offline (from the service worker's cache) is not.
+  onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
+        // Offline, queries wait (keeping what they have) and carry on by themselves on reconnecting.
+        networkMode: 'online',
         retry: (failureCount, error) => failureCount < 3 && isRetryable(error),
         retryDelay: (attempt) => Math.min(200 * 2 ** attempt, 5000),
         refetchOnWindowFocus: true,
       },
+      // A change is never queued to be sent later (a prediction could then land after its deadline): offline,
+      // it fails at once with "Could not reach the server".
+      mutations: { networkMode: 'always' },
     },
   });
   return client;
@@ -40,6 +48,7 @@ export function App() {
         <RouterProvider router={router} />
       </StartupGate>
       <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="light" closeButton />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

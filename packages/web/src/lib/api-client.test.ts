@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client';
+import { isOffline } from './connectivity';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,5 +44,35 @@ describe('api', () => {
       status: 502,
       message: 'The server is not reachable right now. Please try again in a moment.',
     });
+  });
+});
+
+describe('api and the offline state', () => {
+  it('marks the app offline when a request gets no answer, and online again at the next answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api('/api/v1/home')).rejects.toBeInstanceOf(TypeError);
+    expect(isOffline()).toBe(true);
+    stubFetch(200, { ok: true });
+    await api('/api/v1/home');
+    expect(isOffline()).toBe(false);
+  });
+
+  it('does not take an aborted request or an error answer for being offline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    await expect(api('/api/v1/home')).rejects.toThrow('aborted');
+    expect(isOffline()).toBe(false);
+    stubFetch(500, { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } });
+    await expect(api('/api/v1/home')).rejects.toBeInstanceOf(ApiError);
+    expect(isOffline()).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '@scoreline/shared';
+import { isNetworkFailure, reportServerReached } from './connectivity';
 
 /** An error answer of the API, carrying its status, code and the message to show. */
 export class ApiError extends Error {
@@ -16,7 +17,7 @@ export class ApiError extends Error {
 /** Gateway and network failures are worth retrying; the API's own 4xx/5xx answers are not. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
-  return error instanceof TypeError; // fetch's network failure
+  return isNetworkFailure(error);
 }
 
 export interface ApiRequest {
@@ -30,13 +31,21 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   // A FormData body (file uploads) goes as is: the browser sets the multipart content type and boundary.
   const isForm = request.body instanceof FormData;
   const isJson = request.body !== undefined && !isForm;
-  const response = await fetch(path, {
-    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-    headers: isJson ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
-    body: isForm ? (request.body as FormData) : isJson ? JSON.stringify(request.body) : undefined,
-    credentials: 'same-origin',
-    signal: request.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      headers: isJson ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: isForm ? (request.body as FormData) : isJson ? JSON.stringify(request.body) : undefined,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    // No answer at all: the app shows that it is offline (an abort is no such sign).
+    if (isNetworkFailure(error)) reportServerReached(false);
+    throw error;
+  }
+  reportServerReached(true);
   const text = await response.text();
   let payload: unknown = undefined;
   if (text) {
@@ -61,7 +70,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
 
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
   return fallback;
 }
 

@@ -1,6 +1,7 @@
 import type { Profile, SessionResponse } from '@scoreline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { isNetworkFailure } from './connectivity';
 import { writeAuthSnapshot } from './auth-storage';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -18,7 +19,18 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 5 * 60 * 1000,
 });
 
+/**
+ * The session as the app knows it. `isUnreachable`: it cannot be known because the app is offline (the query
+ * waits for the network, or got no answer), so pages say so instead of treating the user as signed out.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions);
-  return { user: query.data ?? null, isResolved: query.isSuccess || query.isError, error: query.error, refetch: query.refetch };
+  const isUnreachable = query.data === undefined && (query.fetchStatus === 'paused' || (query.isError && isNetworkFailure(query.error)));
+  return {
+    user: query.data ?? null,
+    isResolved: query.isSuccess || query.isError,
+    isUnreachable,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@scoreline/shared';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Header, MAIN_NAV_ITEMS } from './header';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 
 export function AppLayout() {
@@ -16,6 +17,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header items={user ? MAIN_NAV_ITEMS : []} />
+      <OfflineBanner />
       <div id="content" className="flex-1">
         <Outlet />
       </div>

@@ -1,12 +1,16 @@
-import { GROUP_MESSAGES } from '@scoreline/shared';
+import { APP_MESSAGES, GROUP_MESSAGES } from '@scoreline/shared';
+import { WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useOffline } from '../../lib/connectivity';
 import { buttonClass } from '../ui/button';
 import { ErrorBanner } from '../ui/error-banner';
 import { Spinner } from '../ui/spinner';
 
-/** The spinner a page shows while its data loads. */
+/** The spinner a page shows while its data loads; offline, the data waits for the network, and the page says so. */
 export function PageSpinner({ label }: { label: string }) {
+  const offline = useOffline();
+  if (offline) return <OfflineNotice />;
   return (
     <div className="flex justify-center py-16">
       <Spinner label={label} className="h-10 w-10" />
@@ -14,8 +18,26 @@ export function PageSpinner({ label }: { label: string }) {
   );
 }
 
-/** A page-level load failure with a retry (the spec's red box with "Try again"). */
+/** A page whose data cannot load while the app is offline (it loads by itself on reconnecting). */
+export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <section className="card flex flex-col items-center gap-3 p-8 text-center">
+      <WifiOff aria-hidden="true" className="h-8 w-8 text-muted" />
+      <h2 className="text-lg font-semibold">{APP_MESSAGES.offlinePage}</h2>
+      <p className="text-muted">{APP_MESSAGES.offlinePageDetail}</p>
+      {onRetry && (
+        <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A page-level load failure with a retry (the spec's red box with "Try again"); offline, the offline notice. */
 export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+  const offline = useOffline();
+  if (offline) return <OfflineNotice onRetry={onRetry} />;
   return (
     <ErrorBanner message={message}>
       {detail && <p>{detail}</p>}

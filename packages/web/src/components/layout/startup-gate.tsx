@@ -5,10 +5,12 @@ import { LoadingScreen } from './loading-screen';
 
 /**
  * At start the loading screen shows until the auth state is known, then the content appears after a short
- * delay. A failed start is logged and the app still mounts (signed out).
+ * delay. A failed start is logged and the app still mounts (signed out); offline, it mounts too and the pages
+ * say the app is offline (see RequireAuth).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { isResolved, error } = useSession();
+  const { isResolved, isUnreachable, error } = useSession();
+  const known = isResolved || isUnreachable;
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -16,10 +18,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }, [error]);
 
   useEffect(() => {
-    if (!isResolved || ready) return;
+    if (!known || ready) return;
     const timer = window.setTimeout(() => setReady(true), STARTUP_CONTENT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [isResolved, ready]);
+  }, [known, ready]);
 
   return ready ? <>{children}</> : <LoadingScreen />;
 }

@@ -1,0 +1,22 @@
+import { APP_MESSAGES } from '@scoreline/shared';
+import { WifiOff } from 'lucide-react';
+import { useOffline } from '../../lib/connectivity';
+
+/** A slim bar under the header while the app is offline: what still works and what does not. */
+export function OfflineBanner() {
+  const offline = useOffline();
+  return (
+    <div role="status" aria-live="polite" className="sticky top-14 z-30">
+      {offline && (
+        <div className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm">
+            <WifiOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">{APP_MESSAGES.offline}</strong> · {APP_MESSAGES.offlineDetail}
+            </span>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

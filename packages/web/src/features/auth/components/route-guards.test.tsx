@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { RequireAuth } from './route-guards';
+
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+function renderProtectedHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <RequireAuth>
+                <p>home page</p>
+              </RequireAuth>
+            }
+          />
+          <Route path="/login" element={<p>login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RequireAuth offline', () => {
+  it('says the page needs a connection instead of treating the user as signed out, and goes on when back online', async () => {
+    const session = { user: { id: 'u1', email: 'ann@example.com', username: 'ann' } };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(session), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    onlineManager.setOnline(false);
+    renderProtectedHome();
+    expect(await screen.findByRole('heading', { name: 'This page needs a connection' })).toBeTruthy();
+    expect(screen.queryByText('login page')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('treats a session request that got no answer the same way', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderProtectedHome();
+    expect(await screen.findByRole('heading', { name: 'This page needs a connection' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('login page')).toBeNull();
+  });
+});
