@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { adminAndMemberWithAGameweek } from './support/game';
 import { signInAs } from './support/users';
 
@@ -29,6 +29,29 @@ const SCORES: Array<[number, number]> = [
   [3, 1],
 ];
 
+/** Every fixture's team names show at least their first 11 characters, uncut, and the page fits the viewport. */
+async function expectNamesInFull(page: Page) {
+  for (const name of FIXTURES.flatMap(([home, away]) => [home, away])) {
+    const label = page.getByTestId('team-name').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    await expect(label).toBeVisible();
+    const fit = await label.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = getComputedStyle(element).font;
+      return {
+        cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+        width: element.getBoundingClientRect().width,
+        elevenCharacters: context.measureText((element.textContent ?? '').slice(0, 11)).width,
+      };
+    });
+    expect(fit.cut, `${name} is cut at ${page.viewportSize()?.width} px`).toBe(false);
+    expect(
+      fit.width + 1,
+      `${name} at ${page.viewportSize()?.width} px: ${fit.width} wide, needs ${fit.elevenCharacters}`,
+    ).toBeGreaterThanOrEqual(fit.elevenCharacters);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
 test('a player on a 390 px phone predicts a whole gameweek of 10 matches by typing and tapping, submits and reloads', async ({
   browser,
   request,
@@ -47,23 +70,11 @@ test('a player on a 390 px phone predicts a whole gameweek of 10 matches by typi
   const rows = page.getByTestId('score-card-match');
   await expect(rows).toHaveCount(10);
 
-  // Every team's name shows in full (wrapped, never cut) and nothing scrolls sideways.
-  for (const name of FIXTURES.flatMap(([home, away]) => [home, away])) {
-    const label = page.getByTestId('team-name').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-    await expect(label).toBeVisible();
-    const fit = await label.evaluate((element) => {
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = getComputedStyle(element).font;
-      return {
-        cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
-        width: element.getBoundingClientRect().width,
-        elevenCharacters: context.measureText((element.textContent ?? '').slice(0, 11)).width,
-      };
-    });
-    expect(fit.cut, `${name} is cut`).toBe(false);
-    expect(fit.width + 1, `${name} is narrower than its first 11 characters`).toBeGreaterThanOrEqual(fit.elevenCharacters);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Every team's name shows in full (wrapped, never cut) and nothing scrolls sideways, on the narrowest phones too.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNamesInFull(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNamesInFull(page);
   // Empty predictions are empty boxes, not a value.
   await expect(page.getByLabel(`${FIXTURES[0]![0]} score`, { exact: true })).toHaveValue('');
 

@@ -124,14 +124,14 @@ export function PredictedRow({
       meta={<MatchMeta match={match} linkMatch={linkMatch} />}
       middle={
         prediction ? (
-          <strong className="flex items-center gap-1 tabular-nums">
+          <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
             <span className="sr-only">
               Your prediction {prediction.home} - {prediction.away}
             </span>
             <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
               {prediction.home}
             </span>
-            <span aria-hidden="true" className="px-0.5 text-muted">
+            <span aria-hidden="true" className="text-muted">
               :
             </span>
             <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
