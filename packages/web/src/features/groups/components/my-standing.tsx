@@ -28,7 +28,7 @@ export function MyStanding({ groupId }: { groupId: string }) {
           Table →
         </Link>
       </div>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-3 gap-2 sm:flex sm:gap-12">
         <Figure label="Position" value={`${mine.position} of ${rows.length}`} />
         <Figure label="Points" value={mine.totalPoints} />
         <Figure label="Exact scores" value={mine.correctScores} />
