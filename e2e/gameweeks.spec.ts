@@ -34,6 +34,7 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await expect(page.getByText("You haven't created a gameweek yet")).toBeVisible();
   await expect(page.getByText('No gameweeks yet.')).toHaveCount(0);
 
+  await page.getByRole('tab', { name: 'Season' }).click();
   await page.getByRole('link', { name: '+ Add Gameweek' }).click();
   await expect(page.getByRole('heading', { name: 'Gameweek 1' })).toBeVisible();
   await page.getByLabel('Deadline', { exact: true }).fill(localInput(2));
@@ -141,6 +142,7 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
 
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Go to group' }).click();
+  await page.getByRole('tab', { name: 'Season' }).click();
   await expect(page.getByRole('link', { name: /^Gameweek 1 Locked Active/ })).toBeVisible();
 });
 
@@ -184,6 +186,7 @@ test('the season page shows the season, its gameweeks, and lets the season admin
   await page.getByRole('menuitem', { name: 'Gameweek 1' }).click();
   await expect(page).toHaveURL(/\/gameweek\//);
   await page.goBack();
+  await page.getByRole('tab', { name: 'Season' }).click();
   await page.getByRole('link', { name: 'Autumn League' }).click();
   await expect(page).toHaveTitle('Autumn League | Scoreline');
   await expect(page.getByText('TBD')).toBeVisible();
@@ -204,7 +207,7 @@ test('the season page shows the season, its gameweeks, and lets the season admin
   await page.getByRole('button', { name: 'Season menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Set end date' })).toBeHidden();
   await page.keyboard.press('Escape');
-  await page.goto(`/group/${group.id}`);
+  await page.goto(`/group/${group.id}?tab=season`);
   await expect(page.getByRole('region', { name: 'Season', exact: true }).getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '+ Add Gameweek' })).toBeVisible();
 });

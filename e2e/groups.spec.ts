@@ -44,7 +44,10 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
   const groupUrl = owner.url();
   const icon = owner.getByRole('img', { name: 'Five-a-side Fridays icon' });
   await expect(icon).toHaveAttribute('src', /\/media\/group-icons\/.+\.webp$/);
+  await owner.getByRole('tab', { name: 'About' }).click();
   await expect(owner.getByText('Classic: 3 points for an exact score')).toBeVisible();
+  await expect(owner.getByText('Private: Invite only')).toBeVisible();
+  await owner.getByRole('tab', { name: 'Season' }).click();
   await expect(owner.getByRole('link', { name: 'Season 1' })).toBeVisible();
   await expect(owner.getByText('TBD')).toBeVisible();
   await owner.getByRole('button', { name: 'Copy group link' }).click();
@@ -63,10 +66,12 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
   await typePin(friend, '2580');
   await friend.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(friend.getByText('Successfully joined group!')).toBeVisible();
+  await friend.getByRole('tab', { name: 'Members' }).click();
   await expect(friend.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
 
   // The owner makes the friend an admin and adds a placeholder member.
   await owner.reload();
+  await owner.getByRole('tab', { name: 'Members' }).click();
   await expect(owner.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
   await owner.getByRole('button', { name: `Options for ${friendUser.username}` }).click();
   await owner.getByRole('menuitem', { name: 'Make Admin' }).click();
@@ -97,6 +102,7 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
   await expectAccessible(owner);
   await owner.getByRole('button', { name: 'Update Group' }).click();
   await expect(owner.getByRole('heading', { name: 'Five-a-side Legends' })).toBeVisible();
+  await owner.getByRole('tab', { name: 'Members' }).click();
   await expect(owner.getByText('Max Members Reached')).toBeVisible();
 
   await friend.goto(`${new URL(groupUrl).pathname}/update-group`);
@@ -143,6 +149,7 @@ test('a public group admits at once and lists on the groups page', async ({ page
   await card.click();
   await other.getByRole('button', { name: 'Join Group' }).click();
   await expect(other.getByText('Successfully joined group!')).toBeVisible();
+  await other.getByRole('tab', { name: 'Members' }).click();
   await expect(other.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
   await other.screenshot({ path: 'test-results/screens/group-phone.png', fullPage: true });
   await expectAccessible(other);

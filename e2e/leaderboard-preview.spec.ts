@@ -39,6 +39,7 @@ test('the leaderboard preview always shows the viewer: last of 11 sees the top 5
   expect(result.status()).toBe(200);
 
   await page.goto(`/group/${group.id}`);
+  await page.getByRole('tab', { name: 'Table' }).click();
   const preview = page.getByRole('region', { name: 'Leaderboard', exact: true });
   const rows = preview.getByTestId('leaderboard-row');
   await expect(rows).toHaveCount(6);

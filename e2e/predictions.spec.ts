@@ -197,7 +197,7 @@ test('an admin predicts for placeholder members from the member menu', async ({ 
     data: { deadline: inHours(2), matches: [{ kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) }] },
   });
 
-  await page.goto(`/group/${group.id}`);
+  await page.goto(`/group/${group.id}?tab=members`);
   await page.getByRole('button', { name: 'Options for Ghost' }).click();
   await page.getByRole('menuitem', { name: 'Predict' }).click();
   await expect(page).toHaveURL(/\/admin-gameweek-predictions\//);

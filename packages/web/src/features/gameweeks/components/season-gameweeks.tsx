@@ -5,18 +5,30 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useGroupGameweeks } from '../api/gameweeks';
 import { GameweekRow } from './gameweek-row';
 
+/** A group without gameweeks: admins get the spec's call to create the first one, everyone else the plain text. */
+export function GameweeksEmptyState({ group }: { group: GroupDetail }) {
+  // Gameweeks are added to an active season only (the server's answer, by its clock).
+  if (!group.viewer.canCreateGameweek) return <p className="text-muted">{GAMEWEEK_MESSAGES.noGameweeks}</p>;
+  return (
+    <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
+      <p className="font-medium">You haven&apos;t created a gameweek yet</p>
+      <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
+        Create Gameweek
+      </Link>
+    </div>
+  );
+}
+
 /** The group page's season section: its gameweeks, and "+ Add Gameweek" for admins. */
 export function SeasonGameweeks({ group }: { group: GroupDetail }) {
   const { data: gameweeks, isPending } = useGroupGameweeks(group.id);
-  // Gameweeks are added to an active season only (the server's answer, by its clock).
-  const canAdd = group.viewer.canCreateGameweek;
   return (
-    <section className="card p-4" aria-labelledby="gameweeks-heading">
+    <section className="sm:card sm:p-4" aria-labelledby="gameweeks-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="gameweeks-heading" className="text-lg font-semibold">
           Gameweeks
         </h2>
-        {canAdd && (
+        {group.viewer.canCreateGameweek && (
           <Link to={`/group/${group.id}/create-gameweek`} className={buttonClass('secondary')}>
             + Add Gameweek
           </Link>
@@ -25,17 +37,7 @@ export function SeasonGameweeks({ group }: { group: GroupDetail }) {
       {isPending ? (
         <Spinner label="Loading gameweeks" />
       ) : !gameweeks || gameweeks.length === 0 ? (
-        // One empty state: admins get the spec's call to create the first gameweek, everyone else the plain text.
-        canAdd ? (
-          <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
-            <p className="font-medium">You haven&apos;t created a gameweek yet</p>
-            <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
-              Create Gameweek
-            </Link>
-          </div>
-        ) : (
-          <p className="text-muted">{GAMEWEEK_MESSAGES.noGameweeks}</p>
-        )
+        <GameweeksEmptyState group={group} />
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {[...gameweeks].reverse().map((gameweek) => (

@@ -1,11 +1,8 @@
-import type { GroupDetail } from '@scoreline/shared';
-import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
-import { ActiveBadge } from '../../../components/ui/badge';
+import type { GameweekSummary as Gameweek } from '@scoreline/shared';
 import { useSession } from '../../../lib/session';
 import { GameweekBoard, useGameweekLeaderboard, useGroupLeaderboard, WinnerBanner } from '../../leaderboards';
 import { PredictionSheetPanel } from '../../predictions';
-import { useGroupGameweeks } from '../../gameweeks';
+import { GameweekSummary } from './gameweek-summary';
 
 function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -17,37 +14,25 @@ function Stat({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 /**
- * The group page's active gameweek: the winner and "Gameweek Stats" once finished, the viewer's predictions, and
- * "Current Standings" once locked.
+ * The group page's active gameweek: its summary (countdown, "Predict"), the winner and "Gameweek Stats" once
+ * finished, the viewer's predictions, and "Current Standings" once locked. A card only from `sm:` up, so on a
+ * phone the score card inside gets the whole width.
  */
-export function ActiveGameweekSection({ group }: { group: GroupDetail }) {
+export function ActiveGameweekSection({ groupId, gameweek }: { groupId: string; gameweek: Gameweek }) {
   const { user } = useSession();
-  const active = useGroupGameweeks(group.id).data?.find((gameweek) => gameweek.isActive);
-  const board = useGameweekLeaderboard(active?.id);
-  const allTime = useGroupLeaderboard(group.id);
-  if (!active) return null;
+  const board = useGameweekLeaderboard(gameweek.id);
+  const allTime = useGroupLeaderboard(groupId);
 
   const mine = board.data?.rows.find((row) => row.player.id === user?.id);
   const leader = allTime.data?.rows[0];
   const mostExact = [...(board.data?.rows ?? [])].sort((a, b) => b.correctScores - a.correctScores)[0];
 
   return (
-    <section className="card space-y-4 p-4" aria-labelledby="active-gameweek-heading">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="active-gameweek-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Link to={`/gameweek/${active.id}`} className="hover:underline">
-            Gameweek {active.weekNumber}
-          </Link>
-          {active.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
-          <ActiveBadge />
-        </h2>
-        <Link to={`/gameweek/${active.id}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-          View Gameweek →
-        </Link>
-      </div>
-      {active.phase === 'finished' && board.data?.winners && (
+    <section className="space-y-4 sm:card sm:p-4" aria-labelledby="active-gameweek-heading">
+      <GameweekSummary gameweek={gameweek} />
+      {gameweek.phase === 'finished' && board.data?.winners && (
         <>
-          <WinnerBanner weekNumber={active.weekNumber} winners={board.data.winners} viewerId={user?.id} />
+          <WinnerBanner weekNumber={gameweek.weekNumber} winners={board.data.winners} viewerId={user?.id} />
           <div>
             <h3 className="mb-2 font-semibold">Gameweek Stats</h3>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -64,9 +49,9 @@ export function ActiveGameweekSection({ group }: { group: GroupDetail }) {
       )}
       <div>
         <h3 className="mb-2 font-semibold">Your Predictions</h3>
-        <PredictionSheetPanel gameweekId={active.id} />
+        <PredictionSheetPanel gameweekId={gameweek.id} />
       </div>
-      {active.phase !== 'open' && <GameweekBoard gameweekId={active.id} title="Current Standings" preview />}
+      {gameweek.phase !== 'open' && <GameweekBoard gameweekId={gameweek.id} title="Current Standings" preview />}
     </section>
   );
 }

@@ -32,14 +32,22 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   }
 
   return (
-    <header className="card flex items-start gap-4 p-4 sm:p-6">
-      <GroupIcon url={group.iconUrl} name={group.name} size={72} />
-      <div className="min-w-0 flex-1">
-        <h1 className="break-words text-2xl font-bold">{group.name}</h1>
-        <p className="mt-1 text-muted">{group.description || GROUP_MESSAGES.descriptionFallback}</p>
+    // On a phone the name and description get the card's whole width under the icon and buttons.
+    <header className="card grid grid-cols-[auto_1fr_auto] items-start gap-3 p-4 sm:gap-4 sm:p-6">
+      <GroupIcon url={group.iconUrl} name={group.name} size={56} />
+      <div className="col-span-3 row-start-2 min-w-0 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+        <h1 className="break-words text-xl font-bold sm:text-2xl">{group.name}</h1>
+        {/* Two lines on a phone keep the tabs near the top; the About tab has the whole description. */}
+        <p className={`mt-1 text-muted ${isMember ? 'line-clamp-2 sm:line-clamp-none' : ''}`}>
+          {group.description || GROUP_MESSAGES.descriptionFallback}
+        </p>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <IconButton aria-label="Copy group link" onClick={() => copyCurrentLink(GROUP_MESSAGES.linkCopied)}>
+      <div className="col-start-3 row-start-1 flex gap-1">
+        {/* The group's own address, whichever tab is open: it is what one sends a friend to join. */}
+        <IconButton
+          aria-label="Copy group link"
+          onClick={() => copyCurrentLink(GROUP_MESSAGES.linkCopied, `${window.location.origin}/group/${group.id}`)}
+        >
           <Link2 aria-hidden="true" className="h-5 w-5" />
         </IconButton>
         {isMember && (

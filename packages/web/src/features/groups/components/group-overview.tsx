@@ -1,52 +1,62 @@
-import { type GroupDetail, formatDate, scoringSystemText } from '@scoreline/shared';
+import { GROUP_MESSAGES, type GroupDetail, formatDate, scoringSystemText } from '@scoreline/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="break-words font-medium">{children}</dd>
     </div>
   );
 }
 
-/** Group Info and the active season's card. */
-export function GroupOverview({ group }: { group: GroupDetail }) {
+/** The About tab: Group Info (owner, established date, scoring system) with the description and who may join. */
+export function GroupInfo({ group }: { group: GroupDetail }) {
+  return (
+    <section className="sm:card sm:p-4" aria-labelledby="group-info">
+      <h2 id="group-info" className="mb-3 text-lg font-semibold">
+        Group Info
+      </h2>
+      <dl className="space-y-3">
+        <Detail label="Description">{group.description || GROUP_MESSAGES.descriptionFallback}</Detail>
+        <Detail label="Owner">{group.owner?.username ?? '—'}</Detail>
+        <Detail label="Established">{formatDate(group.createdAt)}</Detail>
+        <Detail label="Scoring System">{scoringSystemText(group)}</Detail>
+        <Detail label="Privacy">{group.isPublic ? 'Public: Anyone can join' : 'Private: Invite only'}</Detail>
+        <Detail label="Members">
+          {group.memberCount} of {group.maxMembers}
+        </Detail>
+      </dl>
+    </section>
+  );
+}
+
+/** The Season tab's card: the active season's name (a link to its page), start and end dates. */
+export function SeasonCard({ group }: { group: GroupDetail }) {
   const season = group.activeSeason;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <section className="card p-4" aria-labelledby="group-info">
-        <h2 id="group-info" className="mb-3 text-lg font-semibold">
-          Group Info
-        </h2>
-        <dl className="space-y-3">
-          <Detail label="Owner">{group.owner?.username ?? '—'}</Detail>
-          <Detail label="Established">{formatDate(group.createdAt)}</Detail>
-          <Detail label="Scoring System">{scoringSystemText(group)}</Detail>
+    <section className="sm:card sm:p-4" aria-labelledby="season-card">
+      <h2 id="season-card" className="mb-3 text-lg font-semibold">
+        Season
+      </h2>
+      {season ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Detail label="Name" className="col-span-2 sm:col-span-1">
+            <span className="flex flex-wrap items-center gap-2">
+              <Link to={`/season/${season.id}`} className="text-[var(--color-brand)] underline-offset-2 hover:underline">
+                {season.name}
+              </Link>
+              {season.isActive && <ActiveBadge />}
+            </span>
+          </Detail>
+          <Detail label="Start Date">{season.startDate ? formatDate(season.startDate, 'UTC') : 'TBD'}</Detail>
+          <Detail label="End Date">{season.endDate ? formatDate(season.endDate, 'UTC') : '—'}</Detail>
         </dl>
-      </section>
-      <section className="card p-4" aria-labelledby="season-card">
-        <h2 id="season-card" className="mb-3 text-lg font-semibold">
-          Season
-        </h2>
-        {season ? (
-          <dl className="space-y-3">
-            <Detail label="Name">
-              <span className="flex flex-wrap items-center gap-2">
-                <Link to={`/season/${season.id}`} className="text-[var(--color-brand)] underline-offset-2 hover:underline">
-                  {season.name}
-                </Link>
-                {season.isActive && <ActiveBadge />}
-              </span>
-            </Detail>
-            <Detail label="Start Date">{season.startDate ? formatDate(season.startDate, 'UTC') : 'TBD'}</Detail>
-            <Detail label="End Date">{season.endDate ? formatDate(season.endDate, 'UTC') : '—'}</Detail>
-          </dl>
-        ) : (
-          <p className="text-muted">No active season.</p>
-        )}
-      </section>
-    </div>
+      ) : (
+        <p className="text-muted">No active season.</p>
+      )}
+    </section>
   );
 }

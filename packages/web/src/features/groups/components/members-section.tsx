@@ -148,7 +148,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
   const list = members.data?.pages.flatMap((page) => page.members) ?? [];
 
   return (
-    <section className="card p-4" aria-labelledby="members-heading">
+    <section className="sm:card sm:p-4" aria-labelledby="members-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="members-heading" className="text-lg font-semibold">
           Members ({group.memberCount})

@@ -5,13 +5,9 @@ import { Page } from '../../../components/layout/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../api/get-group';
 import { GroupHeader } from '../components/group-header';
-import { GroupOverview } from '../components/group-overview';
+import { GroupTabs } from '../components/group-tabs';
 import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
-import { SeasonGameweeks } from '../../gameweeks';
-import { ActiveGameweekSection } from '../components/active-gameweek-section';
-import { GroupBoardPreview } from '../../leaderboards';
-import { GroupStatsSection } from '../../stats';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 
 export function GroupPage() {
@@ -47,17 +43,14 @@ export function GroupPage() {
       <div className="space-y-4">
         <GroupHeader group={group} />
         {group.viewer.isMember ? (
-          <>
-            <GroupOverview group={group} />
-            <ActiveGameweekSection group={group} />
-            <SeasonGameweeks group={group} />
-            <GroupBoardPreview groupId={group.id} />
-            <GroupStatsSection groupId={group.id} />
-          </>
+          <GroupTabs group={group} />
         ) : (
-          <JoinPrompt group={group} />
+          // A non-member: the join prompt, and the members of a public group (the spec hides a private one's).
+          <>
+            <JoinPrompt group={group} />
+            <MembersSection group={group} />
+          </>
         )}
-        <MembersSection group={group} />
       </div>
     </Page>
   );

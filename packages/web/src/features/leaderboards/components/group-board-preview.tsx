@@ -4,8 +4,8 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
+import { LazyPositionChart } from './lazy-position-chart';
 import { LeaderboardCard } from './leaderboard-card';
-import { PositionChart } from './position-chart';
 
 /** The group page's leaderboard section: the all-time preview, the full-table link and the history chart. */
 export function GroupBoardPreview({ groupId }: { groupId: string }) {
@@ -24,13 +24,14 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
       viewerId={user?.id}
       preview
       lastUpdated={board.data.lastUpdated}
+      className="sm:card sm:p-4"
       footer={
         <>
           <Link to={`/group/${groupId}/leaderboards`} className="block text-right font-semibold text-[var(--color-brand)] hover:underline">
             View Full Leaderboard →
           </Link>
           {history.data ? (
-            <PositionChart history={history.data} viewerId={user?.id} />
+            <LazyPositionChart history={history.data} viewerId={user?.id} />
           ) : history.error ? (
             <p className="text-sm text-red-600">{LEADERBOARD_MESSAGES.historyLoadFailed}</p>
           ) : null}

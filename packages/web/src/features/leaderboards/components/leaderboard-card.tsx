@@ -46,6 +46,7 @@ export function LeaderboardCard({
   currentGameweekId,
   onSavePoints,
   footer,
+  className = 'card p-4',
 }: {
   title: string;
   rows: BoardRow[];
@@ -61,6 +62,8 @@ export function LeaderboardCard({
   /** Admins: saves edited totals (only the changed rows). */
   onSavePoints?: (rows: Array<{ userId: string; totalPoints: number }>) => Promise<void>;
   footer?: React.ReactNode;
+  /** The frame: a card by default; the group page's tab frames it from `sm:` up only (no card in a card on phones). */
+  className?: string;
 }) {
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
@@ -102,7 +105,7 @@ export function LeaderboardCard({
   }
 
   return (
-    <section className="card space-y-3 p-4" aria-labelledby={`${ids}-title`}>
+    <section className={`space-y-3 ${className}`} aria-labelledby={`${ids}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${ids}-title`} className="text-lg font-semibold">
           {title}

@@ -8,7 +8,7 @@ import { Podiums } from './podiums';
 export function GroupStatsSection({ groupId }: { groupId: string }) {
   const stats = useGroupStats(groupId);
   return (
-    <section className="card space-y-3 p-4" aria-labelledby="group-stats-heading">
+    <section className="space-y-3 sm:card sm:p-4" aria-labelledby="group-stats-heading">
       <div className="flex items-center justify-between gap-2">
         <h2 id="group-stats-heading" className="text-lg font-semibold">
           Stats

@@ -1,0 +1,230 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { adminAndMemberWithAGameweek, jsonHeaders, moveServerClock } from './support/game';
+import { createConfirmedUser, newUser, signInAs } from './support/users';
+
+const TABS = ['Gameweek', 'Table', 'Season', 'Stats', 'Members', 'About'];
+
+/** The member's browser again, at a phone's size. */
+async function onPhone(browser: Browser, baseURL: string, user: Parameters<typeof signInAs>[2], path: string, width = 390) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInAs(page, baseURL, user, path);
+  return page;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Group sections' }).getByRole('tab', { name, exact: true });
+
+test('a member on a phone gets the group in tabs: their standing and the gameweek first, each tab in the URL', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { member, group, gameweek } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['chair', 'winger'],
+    groupName: 'Tabs',
+    matches: [
+      ['Wolverhampton Wanderers', 'Brighton & Hove Albion', 3],
+      ['Reds', 'Blues', 4],
+    ],
+  });
+  const page = await onPhone(browser, baseURL!, member.user, `/group/${group.id}`);
+  const scripts: string[] = [];
+  page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname));
+
+  // Every section is one tap away; the gameweek is open by default, with no parameter in the URL.
+  const tabs = page.getByRole('tablist', { name: 'Group sections' }).getByRole('tab');
+  await expect(tabs).toHaveText(TABS);
+  await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(new RegExp(`/group/${group.id}$`));
+
+  // The player's own standing, then the active gameweek with its countdown and a call to predict.
+  const standing = page.getByRole('region', { name: 'Your standing' });
+  await expect(standing).toContainText('Position1 of 2');
+  await expect(standing).toContainText('Points0');
+  await expect(page.getByRole('heading', { name: /^Gameweek 1/ })).toBeVisible();
+  await expect(page.getByTestId('countdown')).toHaveText(/Deadline in \dh \d+m \d+s/);
+  await expect(page.getByTestId('predicted-count')).toHaveText('0 of 2 matches predicted');
+  await expect(page.getByTestId('score-card-match')).toHaveCount(2);
+  // Nothing scrolls sideways: the tab bar scrolls on its own.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await expectAccessible(page);
+
+  // The chart's code (recharts) loads only with the Table tab that shows it.
+  expect(scripts.filter((path) => path.includes('position-chart'))).toEqual([]);
+  await tab(page, 'Table').click();
+  await expect(page).toHaveURL(new RegExp(`/group/${group.id}\\?tab=table$`));
+  await expect(page.getByRole('region', { name: 'Leaderboard', exact: true }).getByTestId('leaderboard-row')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'View Full Leaderboard →' })).toBeVisible();
+  await expect(page.getByText('The chart appears once a gameweek has results.')).toBeVisible();
+  expect(scripts.filter((path) => path.includes('position-chart'))).toHaveLength(1);
+  await expect(page.getByTestId('score-card-match')).toHaveCount(0);
+
+  await expectAccessible(page);
+
+  // Every other section, each in its own labelled panel and URL.
+  for (const [name, content] of [
+    ['Season', page.getByRole('link', { name: 'S1' })],
+    ['Stats', page.getByRole('link', { name: 'View Stats →' })],
+    ['Members', page.getByRole('heading', { name: 'Members (2)' })],
+    ['About', page.getByText('Classic: 3 points for an exact score')],
+  ] as const) {
+    await tab(page, name).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${name.toLowerCase()}$`));
+    await expect(page.getByRole('tabpanel', { name }).filter({ has: content })).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  // Back returns to the tab before, then the one before that; a shared link opens its tab; a bad one the default.
+  await page.goBack();
+  await expect(tab(page, 'Members')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+  await page.goBack();
+  await expect(tab(page, 'Stats')).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await page.goBack();
+  await expect(tab(page, 'Table')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Leaderboard', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Your standing' })).toBeVisible();
+  await page.goto(`/group/${group.id}?tab=about`);
+  await expect(tab(page, 'About')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Classic: 3 points for an exact score')).toBeVisible();
+  await page.goto(`/group/${group.id}?tab=nonsense`);
+  await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
+
+  // "Predict" leads to the gameweek.
+  await page.getByRole('link', { name: 'Predict', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/gameweek/${gameweek.id}$`));
+  await page.context().close();
+});
+
+test('at 360 px the tab bar sticks under the header, scrolls sideways on its own, and the score card keeps team names whole', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { member, group } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['keeper', 'sweeper'],
+    groupName: 'A group with a name that goes on for quite a while',
+    matches: [
+      ['Inverness Caledonian Thistle', 'Borussia Mönchengladbach', 3],
+      ['Wolverhampton Wanderers', 'Brighton & Hove Albion', 3],
+      ['Queens Park Rangers', 'Sheffield Wednesday', 4],
+      ['West Bromwich Albion', 'Tottenham Hotspur', 5],
+    ],
+  });
+  const page = await onPhone(browser, baseURL!, member.user, `/group/${group.id}`, 360);
+  await expect(page.getByTestId('score-card-match')).toHaveCount(4);
+  expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toEqual([360, 360]);
+  const bar = page.getByRole('tablist', { name: 'Group sections' });
+  expect(await bar.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+
+  // Each team name is at least as wide as its first 11 characters.
+  for (const name of await page.getByTestId('team-name').all()) {
+    const fit = await name.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = getComputedStyle(element).font;
+      return { width: element.getBoundingClientRect().width, eleven: context.measureText((element.textContent ?? '').slice(0, 11)).width };
+    });
+    expect(fit.width, await name.textContent()).toBeGreaterThanOrEqual(fit.eleven);
+  }
+
+  // Scrolled to the last match, the bar is still there under the 56 px header.
+  await page.getByTestId('score-card-match').last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect((await bar.boundingBox())!.y).toBe(56);
+
+  // The last tab is reachable by scrolling the bar; choosing it opens its section from the top.
+  await tab(page, 'About').tap();
+  await expect(tab(page, 'About')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Group Info' })).toBeInViewport();
+  await page.context().close();
+});
+
+test('the tabs work from the keyboard: arrows, Home and End move and open, Tab goes into the open section', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { member, group } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['captain', 'mid'],
+    groupName: 'Keys',
+    matches: [['Reds', 'Blues', 3]],
+  });
+  const page = member.page;
+  await page.goto(`/group/${group.id}`);
+  await tab(page, 'Gameweek').focus();
+  // Roving tabindex: only the open tab is in the page's tab order.
+  await expect(tab(page, 'Gameweek')).toHaveAttribute('tabindex', '0');
+  await expect(tab(page, 'Table')).toHaveAttribute('tabindex', '-1');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Table')).toBeFocused();
+  await expect(tab(page, 'Table')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=table$/);
+  await page.keyboard.press('End');
+  await expect(tab(page, 'About')).toBeFocused();
+  await expect(tab(page, 'About')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'About')).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=about$/);
+
+  // The open panel is labelled by its tab and is the next stop for Tab.
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel', { name: 'About' });
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Group Info' })).toBeVisible();
+});
+
+test("after a finished gameweek the standing shows the player's place and points; a non-member gets no tabs", async ({
+  browser,
+  request,
+  baseURL,
+  page,
+}) => {
+  const { admin, member, group, gameweek } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['ref', 'forward'],
+    groupName: 'Standing',
+    matches: [['Reds', 'Blues', 3]],
+  });
+  const headers = jsonHeaders(baseURL!);
+  const me = await (await member.page.request.get('/api/v1/me')).json();
+  const match = gameweek.matches[0].id;
+  await member.page.request.put(`/api/v1/gameweeks/${gameweek.id}/players/${me.id}/predictions`, {
+    headers,
+    data: { predictions: [{ matchId: match, home: 2, away: 1 }] },
+  });
+  await admin.page.request.patch(`/api/v1/gameweeks/${gameweek.id}/lock`, { headers, data: { isLocked: true } });
+  await moveServerClock(admin.page, 4);
+  const result = await admin.page.request.put(`/api/v1/gameweeks/${gameweek.id}/final-scores`, {
+    headers,
+    data: { scores: [{ matchId: match, home: 2, away: 1 }] },
+  });
+  expect(result.status()).toBe(200);
+
+  await member.page.goto(`/group/${group.id}`);
+  const standing = member.page.getByRole('region', { name: 'Your standing' });
+  await expect(standing).toContainText('Position1 of 2');
+  await expect(standing).toContainText('Points3');
+  await expect(standing).toContainText('Exact scores1');
+  // Closed: no call to predict, the gameweek's winner and stats instead.
+  await expect(member.page.getByRole('link', { name: 'Predict', exact: true })).toHaveCount(0);
+  await expect(member.page.getByRole('link', { name: 'View Gameweek →' })).toBeVisible();
+  await expect(member.page.getByRole('heading', { name: 'Gameweek Stats' })).toBeVisible();
+  await standing.getByRole('link', { name: 'Table →' }).click();
+  await expect(tab(member.page, 'Table')).toHaveAttribute('aria-selected', 'true');
+  await expect(member.page.getByTestId('position-chart')).toBeVisible();
+
+  // Someone outside the group sees the join prompt and the public group's members, no tabs.
+  const outsider = await createConfirmedUser(request, baseURL!, newUser('visitor'));
+  await signInAs(page, baseURL!, outsider, `/group/${group.id}`);
+  await expect(page.getByRole('button', { name: 'Join Group' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+});

@@ -1,0 +1,49 @@
+import type { GameweekSummary as Gameweek } from '@scoreline/shared';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { ActiveBadge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
+import { Countdown } from '../../gameweeks';
+import { usePredictionSheet } from '../../predictions';
+
+/**
+ * The head of the active gameweek: its name, the countdown, how many of its matches the viewer has predicted,
+ * and "Predict" while the server says the viewer may still predict (else a link to the gameweek).
+ */
+export function GameweekSummary({ gameweek }: { gameweek: Gameweek }) {
+  const { user } = useSession();
+  const sheet = usePredictionSheet(gameweek.id, user?.id).data;
+  const href = `/gameweek/${gameweek.id}`;
+  const matchIds = new Set(sheet?.matches.map((match) => match.id));
+  const predicted = sheet?.predictions.filter((prediction) => matchIds.has(prediction.matchId)).length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h2 id="active-gameweek-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Link to={href} className="hover:underline">
+            Gameweek {gameweek.weekNumber}
+          </Link>
+          {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
+          <ActiveBadge />
+        </h2>
+        <Countdown deadline={gameweek.deadline} />
+        {sheet && sheet.matches.length > 0 && (
+          <p className="text-sm text-muted" data-testid="predicted-count">
+            {predicted} of {sheet.matches.length} matches predicted
+          </p>
+        )}
+      </div>
+      {sheet?.canEdit ? (
+        <Link to={href} className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
+          Predict
+        </Link>
+      ) : (
+        <Link to={href} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+          View Gameweek →
+        </Link>
+      )}
+    </div>
+  );
+}

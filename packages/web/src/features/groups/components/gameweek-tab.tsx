@@ -1,0 +1,31 @@
+import type { GroupDetail } from '@scoreline/shared';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { GameweeksEmptyState, useGroupGameweeks } from '../../gameweeks';
+import { ActiveGameweekSection } from './active-gameweek-section';
+import { MyStanding } from './my-standing';
+
+/** The group page's first tab: the viewer's standing, then the active gameweek (or how to get one). */
+export function GameweekTab({ group }: { group: GroupDetail }) {
+  const gameweeks = useGroupGameweeks(group.id);
+  const active = gameweeks.data?.find((gameweek) => gameweek.isActive);
+  return (
+    <div className="space-y-4">
+      <MyStanding groupId={group.id} />
+      {gameweeks.isPending ? (
+        <Spinner label="Loading gameweeks" />
+      ) : active ? (
+        <ActiveGameweekSection groupId={group.id} gameweek={active} />
+      ) : gameweeks.data && gameweeks.data.length > 0 ? (
+        <p className="text-muted">
+          No active gameweek.{' '}
+          <Link to="?tab=season" className="font-semibold text-[var(--color-brand)] hover:underline">
+            See the season&apos;s gameweeks →
+          </Link>
+        </p>
+      ) : (
+        <GameweeksEmptyState group={group} />
+      )}
+    </div>
+  );
+}

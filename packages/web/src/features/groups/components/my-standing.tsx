@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useGroupLeaderboard } from '../../leaderboards';
+
+function Figure({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The viewer's own place in the group's all-time table: position "n of m", points and exact scores. */
+export function MyStanding({ groupId }: { groupId: string }) {
+  const { user } = useSession();
+  const board = useGroupLeaderboard(groupId);
+  const rows = board.data?.rows ?? [];
+  const mine = rows.find((row) => row.player.id === user?.id);
+  if (!mine) return null;
+  return (
+    <section className="card p-4" aria-labelledby="my-standing-heading" data-testid="my-standing">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id="my-standing-heading" className="font-semibold">
+          Your standing
+        </h2>
+        <Link to="?tab=table" className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+          Table →
+        </Link>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 sm:flex sm:gap-12">
+        <Figure label="Position" value={`${mine.position} of ${rows.length}`} />
+        <Figure label="Points" value={mine.totalPoints} />
+        <Figure label="Exact scores" value={mine.correctScores} />
+      </dl>
+    </section>
+  );
+}
