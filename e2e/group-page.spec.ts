@@ -95,9 +95,11 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   await page.goto(`/group/${group.id}?tab=nonsense`);
   await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
 
-  // "Predict" leads to the gameweek.
+  // "Predict" leads to the gameweek's score card.
   await page.getByRole('link', { name: 'Predict', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/gameweek/${gameweek.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/gameweek/${gameweek.id}\\?tab=predictions$`));
+  await expect(page.getByRole('tab', { name: 'Predictions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Submit Predictions' })).toBeVisible();
   await page.context().close();
 });
 

@@ -22,11 +22,14 @@ export function SectionTabs<T extends string>({
   tabs,
   value,
   onValueChange,
+  barBackground = 'bg-[var(--surface)]',
 }: {
   label: string;
   tabs: Array<SectionTab<T>>;
   value: T;
   onValueChange: (value: T) => void;
+  /** The stuck bar covers what scrolls under it: the colour of what it sits on (the page, or a card). */
+  barBackground?: string;
 }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -57,7 +60,7 @@ export function SectionTabs<T extends string>({
       <RadixTabs.List
         ref={listRef}
         aria-label={label}
-        className="sticky top-14 z-20 -mx-3 mb-4 flex overflow-x-auto border-b border-subtle bg-[var(--surface)] px-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+        className={`sticky top-14 z-20 -mx-3 mb-4 flex overflow-x-auto border-b border-subtle px-1 [scrollbar-width:none] sm:mx-0 sm:px-0 ${barBackground}`}
         style={{ maskImage: fade(hidden) }}
       >
         {tabs.map((tab) => (

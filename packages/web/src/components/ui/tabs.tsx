@@ -1,35 +1,30 @@
-import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useTabParam } from '../../lib/use-tab-param';
+import { type SectionTab, SectionTabs } from './section-tabs';
 
-const triggerClass =
-  'min-h-11 flex-1 whitespace-nowrap border-b-2 border-transparent px-2 text-sm sm:flex-none sm:px-4 font-semibold text-muted data-[state=active]:border-[var(--color-brand)] data-[state=active]:text-[var(--text)]';
-
-/** Page tabs (radix: arrow keys, focus and ARIA roles); each tab's content mounts when it is first shown. */
+/**
+ * A page's tabs with the open one in the URL (`?tab=`, the first tab the default without one), so a link such as
+ * the group page's "Predict" opens the right tab and the back button returns to the last one.
+ */
 export function Tabs({
   label,
   tabs,
-  defaultValue,
-  className = 'sm:card sm:p-4',
+  framed = true,
 }: {
   label: string;
-  tabs: Array<{ value: string; title: string; content: ReactNode }>;
-  defaultValue?: string;
-  className?: string;
+  tabs: Array<SectionTab<string>>;
+  /** In a card from sm: up (a phone gives the content the whole width instead). */
+  framed?: boolean;
 }) {
+  const [value, setValue] = useTabParam(tabs.map((tab) => tab.value));
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} className={className}>
-      <RadixTabs.List aria-label={label} className="mb-4 flex overflow-x-auto border-b border-subtle">
-        {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
-            {tab.title}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value}>
-          {tab.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+    <div className={framed ? 'sm:card sm:p-4' : undefined}>
+      <SectionTabs
+        label={label}
+        tabs={tabs}
+        value={value}
+        onValueChange={setValue}
+        barBackground={framed ? 'bg-[var(--surface)] sm:bg-[var(--card)]' : undefined}
+      />
+    </div>
   );
 }

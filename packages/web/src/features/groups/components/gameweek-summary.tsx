@@ -36,7 +36,7 @@ export function GameweekSummary({ gameweek }: { gameweek: Gameweek }) {
         )}
       </div>
       {sheet?.canEdit ? (
-        <Link to={href} className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
+        <Link to={`${href}?tab=predictions`} className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
           Predict
         </Link>
       ) : (

@@ -1,6 +1,5 @@
 import type { GroupDetail } from '@scoreline/shared';
-import { SectionTabs } from '../../../components/ui/section-tabs';
-import { useTabParam } from '../../../lib/use-tab-param';
+import { Tabs } from '../../../components/ui/tabs';
 import { SeasonGameweeks } from '../../gameweeks';
 import { GroupBoardPreview } from '../../leaderboards';
 import { GroupStatsSection } from '../../stats';
@@ -8,17 +7,15 @@ import { GameweekTab } from './gameweek-tab';
 import { GroupInfo, SeasonCard } from './group-overview';
 import { MembersSection } from './members-section';
 
-/** The first is the default (no `?tab=`): the active gameweek and the viewer's standing. */
-export const GROUP_TABS = ['gameweek', 'table', 'season', 'stats', 'members', 'about'] as const;
-
-/** A member's group page below the header: one tab per section, the open one in the URL (`?tab=`). */
+/**
+ * A member's group page below the header: one tab per section, the open one in the URL (`?tab=`); the first,
+ * the default, is the active gameweek and the viewer's standing.
+ */
 export function GroupTabs({ group }: { group: GroupDetail }) {
-  const [tab, setTab] = useTabParam(GROUP_TABS);
   return (
-    <SectionTabs
+    <Tabs
       label="Group sections"
-      value={tab}
-      onValueChange={setTab}
+      framed={false}
       tabs={[
         { value: 'gameweek', title: 'Gameweek', content: <GameweekTab group={group} /> },
         { value: 'table', title: 'Table', content: <GroupBoardPreview groupId={group.id} /> },
