@@ -5,7 +5,7 @@
  */
 import { type Browser, type Page, test as base, expect } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { horizontalOverflow, squeezedTeamNames } from './support/fit';
+import { cutTextOutsideLinks, horizontalOverflow, sidewaysScrollingBoxes, squeezedTeamNames } from './support/fit';
 import { type LongNamesWorld, clockHeaders, seedLongNames } from './support/long-names';
 
 const PHONES = [
@@ -31,20 +31,29 @@ interface Route {
   signedOut?: boolean;
   /** What shows once the page has its data (beyond an h1 and no spinner). */
   ready?: (page: Page, world: LongNamesWorld) => Promise<void>;
-  /** Further states of the same page to check, each reached from the one before (tabs, a picker). */
+  /** Further states of the same page to check, each reached from the one before (a picker). */
   then?: Array<{ name: string; open: (page: Page, world: LongNamesWorld) => Promise<void> }>;
+  /** Check each tab of the page's first tab bar in turn (whatever tabs the page has). */
+  everyTab?: boolean;
 }
 
 const text = (value: string | RegExp) => async (page: Page) => {
   await expect(page.getByText(value).first()).toBeVisible();
 };
-const tab = (name: string) => ({
-  name: `${name} tab`,
-  open: async (page: Page) => {
-    await page.getByRole('tab', { name, exact: true }).click();
-    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
-  },
-});
+
+/** The tabs of the page's first tab bar after the one shown, each as a state to open. */
+async function otherTabs(page: Page) {
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const names = (await tabs.allTextContents()).slice(1);
+  return names.map((name) => ({
+    name: `${name} tab`,
+    open: async () => {
+      const tab = page.getByRole('tablist').first().getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    },
+  }));
+}
 
 const ROUTES: Record<string, Route> = {
   '/login': { path: () => '/login', signedOut: true },
@@ -57,6 +66,7 @@ const ROUTES: Record<string, Route> = {
   '/group/{id}': {
     path: (world) => `/group/${world.group.id}`,
     ready: async (page, world) => text(world.placeholder.username)(page),
+    everyTab: true,
   },
   '/group/{id}/leaderboards': { path: (world) => `/group/${world.group.id}/leaderboards`, ready: text('All-time') },
   '/group/{id}/stats': { path: (world) => `/group/${world.group.id}/stats` },
@@ -79,12 +89,12 @@ const ROUTES: Record<string, Route> = {
   '/gameweek/{id} (open)': {
     path: (world) => `/gameweek/${world.open.id}`,
     ready: async (page, world) => text(world.teams[1]!)(page),
-    then: [tab('Predictions'), tab('Leaderboard')],
+    everyTab: true,
   },
   '/gameweek/{id} (finished)': {
     path: (world) => `/gameweek/${world.finished.id}`,
     ready: async (page, world) => text(world.teams[0]!)(page),
-    then: [tab('Predictions'), tab('Leaderboard')],
+    everyTab: true,
   },
   '/gameweek/{id}/add-matches': { path: (world) => `/gameweek/${world.open.id}/add-matches`, ready: text('Deadline') },
   '/gameweek-predictions/{id}': {
@@ -106,6 +116,7 @@ const ROUTES: Record<string, Route> = {
   '/user-group-profile/{group_id}/{user_id}': {
     path: (world) => `/user-group-profile/${world.group.id}/${world.member.id}`,
     ready: async (page, world) => text(world.member.username)(page),
+    everyTab: true,
   },
   '/predictions': { path: () => '/predictions', ready: async (page, world) => text(world.teams[1]!)(page) },
   '/leaderboards': { path: () => '/leaderboards', ready: async (page, world) => text(world.group.name)(page) },
@@ -153,7 +164,9 @@ async function checkBothWidths(page: Page, label: string) {
     if (page.viewportSize()!.width !== size.width) await resize(page, size);
     const where = `${label} at ${size.width} px`;
     expect.soft(await horizontalOverflow(page), `${where}: scrolls sideways`).toEqual([]);
+    expect.soft(await sidewaysScrollingBoxes(page), `${where}: a box scrolls sideways`).toEqual([]);
     expect.soft(await squeezedTeamNames(page), `${where}: team names narrower than 11 characters`).toEqual([]);
+    expect.soft(await cutTextOutsideLinks(page), `${where}: text cut where no link leads to it in full`).toEqual([]);
     if (size.width === 390) {
       await test.step(`axe: ${label} at 390 px`, async () => {
         await expectAccessible(page).catch((error: Error) => expect.soft(error.message, `${label}: axe`).toBe(''));
@@ -168,7 +181,8 @@ for (const [name, route] of Object.entries(ROUTES)) {
     await page.goto(route.path(world));
     await settled(page, route, world);
     await checkBothWidths(page, name);
-    for (const state of route.then ?? []) {
+    const states = [...(route.then ?? []), ...(route.everyTab ? await otherTabs(page) : [])];
+    for (const state of states) {
       await state.open(page, world);
       await expect(page.locator('.animate-spin:visible')).toHaveCount(0);
       await checkBothWidths(page, `${name}, ${state.name}`);

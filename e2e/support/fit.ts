@@ -66,3 +66,41 @@ export function squeezedTeamNames(page: Page): Promise<string[]> {
       });
   });
 }
+
+/**
+ * Boxes that scroll sideways inside the page (a wide table in an `overflow-x-auto` wrapper hides columns off
+ * screen), except a tab bar, which may scroll its tabs as football apps do.
+ */
+export function sidewaysScrollingBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (
+          (overflow === 'auto' || overflow === 'scroll') &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.getAttribute('role') !== 'tablist' &&
+          element.checkVisibility()
+        );
+      })
+      .map((element) => {
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+        return `${element.tagName.toLowerCase()} "${text}" holds ${element.scrollWidth} px in ${element.clientWidth} px`;
+      }),
+  );
+}
+
+/** Text cut with an ellipsis where no tap leads to it in full: only a link's text may be ellipsised. */
+export function cutTextOutsideLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter(
+        (element) =>
+          getComputedStyle(element).textOverflow === 'ellipsis' &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          !element.closest('a[href]') &&
+          element.checkVisibility(),
+      )
+      .map((element) => `"${(element.textContent ?? '').trim().slice(0, 50)}" is cut to ${element.clientWidth} px`),
+  );
+}
