@@ -1,5 +1,5 @@
 import { NoAccess, PageSpinner } from '../../components/layout/page-states';
-import { GAMEWEEK_MESSAGES, createGameweekError, formatDateTime } from '@scoreline/shared';
+import { GAMEWEEK_MESSAGES, createGameweekError } from '@scoreline/shared';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +10,8 @@ import { DateTimeField } from '../../components/ui/date-time-field';
 import { errorMessage } from '../../lib/api-client';
 import { useGroup } from '../../features/groups/api/get-group';
 import { useCreateGameweek, useGroupGameweeks } from '../../features/gameweeks/api/gameweeks';
-import { MatchAdder, type PickedMatch } from '../../features/gameweeks/components/match-adder';
+import { MatchAdder } from '../../features/gameweeks/components/match-adder';
+import { type PickedMatch, PickedMatchItem } from '../../features/gameweeks/components/picked-match';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();
@@ -57,10 +58,10 @@ export function CreateGameweekPage() {
 
   return (
     <Page title={`Gameweek ${weekNumber}`}>
-      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-6">
-        <div className="flex items-center justify-between gap-2">
+      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold">Gameweek {weekNumber}</h1>
-          <Link to={`/group/${groupId}`} className="text-sm text-[var(--color-brand)] hover:underline">
+          <Link to={`/group/${groupId}`} className="min-w-0 text-sm text-[var(--color-brand)] hover:underline">
             Back to {group.data.name}
           </Link>
         </div>
@@ -88,18 +89,16 @@ export function CreateGameweekPage() {
               {[...picked]
                 .sort((a, b) => a.time.localeCompare(b.time))
                 .map((match) => (
-                  <li key={match.key} className="flex min-h-12 items-center gap-2">
-                    <span className="flex-1">{match.label}</span>
-                    <span className="text-sm text-muted">{formatDateTime(match.time)}</span>
+                  <PickedMatchItem key={match.key} label={match.label} time={match.time}>
                     <button
                       type="button"
                       aria-label={`Remove ${match.label}`}
-                      className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-black/5"
+                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
                       onClick={() => setPicked((current) => current.filter((m) => m.key !== match.key))}
                     >
                       <X aria-hidden="true" className="h-4 w-4" />
                     </button>
-                  </li>
+                  </PickedMatchItem>
                 ))}
             </ul>
           )}

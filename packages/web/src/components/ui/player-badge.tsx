@@ -17,7 +17,7 @@ export function PlayerBadge({ player, size = 'md' }: { player: Pick<Player, 'id'
 /** The "You" tag next to the viewer's own name. */
 export function YouTag() {
   return (
-    <span className="rounded-full bg-[var(--color-brand)]/15 px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)] dark:text-green-300">
+    <span className="shrink-0 rounded-full bg-[var(--color-brand)]/15 px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)] dark:text-green-300">
       You
     </span>
   );

@@ -64,7 +64,7 @@ export function ProfilePage() {
 
   return (
     <Page title="Profile" width="narrow">
-      <section className="card p-6">
+      <section className="card p-4 sm:p-6">
         <div className="mb-6 flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -112,7 +112,7 @@ export function ProfilePage() {
                 </form>
               ) : (
                 <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium">{user.username}</span>
+                  <span className="min-w-0 font-medium">{user.username}</span>
                   <Button variant="secondary" onClick={startEditing}>
                     Edit
                   </Button>

@@ -1,5 +1,4 @@
-import { type ExternalMatch, type NewMatch, customMatchError, formatDateTime } from '@scoreline/shared';
-import { Check } from 'lucide-react';
+import { type ExternalMatch, type NewMatch, customMatchError } from '@scoreline/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -8,14 +7,9 @@ import { DateTimeField } from '../../../components/ui/date-time-field';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
-import { Crest } from '../../../components/football/crest';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-
-/** A match picked for the gameweek, with what the list shows. */
-export type PickedMatch = NewMatch & { key: string; label: string; time: string };
-
-export const pickKey = (match: NewMatch) =>
-  match.kind === 'real' ? `real:${match.apiMatchId}` : `custom:${match.homeTeam}:${match.awayTeam}:${match.matchTime}`;
+import { FixturePicker } from './fixture-picker';
+import { type PickedMatch, pickKey } from './picked-match';
 
 /**
  * Picks matches: a league, optionally a team, then fixtures on or after the deadline (a click toggles one);
@@ -129,38 +123,7 @@ export function MatchAdder({
             ) : available.length === 0 ? (
               <p className="text-muted">No matches on or after the deadline in the next two weeks.</p>
             ) : (
-              <ul className="max-h-80 space-y-1 overflow-y-auto" aria-label="Available matches">
-                {available.map((match) => {
-                  const selection: NewMatch = {
-                    kind: 'real',
-                    competitionId: match.competitionId,
-                    apiMatchId: match.id,
-                    utcDate: match.utcDate,
-                  };
-                  const key = pickKey(selection);
-                  const selected = pickedKeys.has(key);
-                  return (
-                    <li key={match.id}>
-                      <button
-                        type="button"
-                        aria-pressed={selected}
-                        onClick={() =>
-                          onToggle({ ...selection, key, label: `${match.homeTeam.name} vs ${match.awayTeam.name}`, time: match.utcDate })
-                        }
-                        className={`flex min-h-12 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm ${selected ? 'border-[var(--color-brand)] bg-[var(--color-brand-soft)]' : 'border-subtle hover:bg-black/5 dark:hover:bg-white/10'}`}
-                      >
-                        <Crest url={match.homeTeam.crest} className="h-6 w-6" />
-                        <span className="flex-1">
-                          {match.homeTeam.name} vs {match.awayTeam.name}
-                        </span>
-                        <Crest url={match.awayTeam.crest} className="h-6 w-6" />
-                        <span className="w-32 text-right text-muted">{formatDateTime(match.utcDate)}</span>
-                        {selected && <Check aria-hidden="true" className="h-4 w-4 text-[var(--color-brand)]" />}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <FixturePicker fixtures={available} pickedKeys={pickedKeys} onToggle={onToggle} />
             ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { type NewMatch, POLICY_MESSAGES, createGameweekError, formatDateTime } from '@scoreline/shared';
+import { type NewMatch, POLICY_MESSAGES, createGameweekError } from '@scoreline/shared';
 import { Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,7 +12,8 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useGameweek } from '../api/gameweeks';
-import { MatchAdder, type PickedMatch } from '../components/match-adder';
+import { MatchAdder } from '../components/match-adder';
+import { type PickedMatch, PickedMatchItem } from '../components/picked-match';
 
 export function AddMatchesPage() {
   const { id = '' } = useParams();
@@ -64,8 +65,8 @@ export function AddMatchesPage() {
 
   return (
     <Page title={`Gameweek ${gameweek.weekNumber}: matches`}>
-      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-6">
-        <div className="flex items-center justify-between gap-2">
+      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold">Gameweek {gameweek.weekNumber}</h1>
           <Link to={`/gameweek/${id}`} className="text-sm text-[var(--color-brand)] hover:underline">
             Back to the gameweek
@@ -85,31 +86,23 @@ export function AddMatchesPage() {
           <ul className="divide-y divide-[var(--border)]">
             {gameweek.matches.map((match) => {
               const queued = removed.has(match.id);
+              const label = `${match.homeTeam} vs ${match.awayTeam}`;
               return (
-                <li key={match.id} className="flex min-h-12 items-center gap-2">
-                  <span className={`flex-1 ${queued ? 'text-muted line-through' : ''}`}>
-                    {match.homeTeam} vs {match.awayTeam}
-                  </span>
+                <PickedMatchItem key={match.id} label={label} time={match.matchTime} struck={queued}>
                   {queued && <span className="text-xs font-semibold text-red-600">Will be removed</span>}
-                  <span className="text-sm text-muted">{formatDateTime(match.matchTime)}</span>
-                  <IconButton
-                    aria-label={queued ? `Keep ${match.homeTeam} vs ${match.awayTeam}` : `Remove ${match.homeTeam} vs ${match.awayTeam}`}
-                    onClick={() => toggleRemoved(match.id)}
-                  >
+                  <IconButton aria-label={queued ? `Keep ${label}` : `Remove ${label}`} onClick={() => toggleRemoved(match.id)}>
                     {queued ? <Undo2 aria-hidden="true" className="h-4 w-4" /> : <X aria-hidden="true" className="h-4 w-4" />}
                   </IconButton>
-                </li>
+                </PickedMatchItem>
               );
             })}
             {added.map((match) => (
-              <li key={match.key} className="flex min-h-12 items-center gap-2">
-                <span className="flex-1">{match.label}</span>
+              <PickedMatchItem key={match.key} label={match.label} time={match.time}>
                 <Pill>New</Pill>
-                <span className="text-sm text-muted">{formatDateTime(match.time)}</span>
                 <IconButton aria-label={`Remove ${match.label}`} onClick={() => toggleAdded(match)}>
                   <X aria-hidden="true" className="h-4 w-4" />
                 </IconButton>
-              </li>
+              </PickedMatchItem>
             ))}
           </ul>
         </section>

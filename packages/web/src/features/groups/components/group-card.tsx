@@ -8,9 +8,10 @@ export function GroupCard({ group }: { group: GroupCardData }) {
     <Link to={`/group/${group.id}`} className="card flex items-center gap-3 p-4 transition-shadow hover:shadow-md">
       <GroupIcon url={group.iconUrl} name={group.name} />
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-semibold">
-          <span className="truncate">{group.name}</span>
-          {!group.isPublic && <Lock aria-label="Private group" className="h-4 w-4 shrink-0 text-muted" />}
+        {/* The full name wraps: a card is where people tell their groups apart. */}
+        <span className="flex items-start gap-1 font-semibold">
+          <span className="min-w-0">{group.name}</span>
+          {!group.isPublic && <Lock aria-label="Private group" className="mt-1 h-4 w-4 shrink-0 text-muted" />}
         </span>
         <span className="flex items-center gap-1 text-sm text-muted">
           <Users aria-hidden="true" className="h-4 w-4" />

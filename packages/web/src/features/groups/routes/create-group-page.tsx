@@ -90,7 +90,7 @@ export function CreateGroupPage() {
 
   return (
     <Page title="Create group">
-      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-6">
+      <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
         <h1 className="text-2xl font-bold">Create a group</h1>
         <GroupBasicsFields
           values={basics}

@@ -44,7 +44,7 @@ export function GroupsPage() {
                 </Link>
               </div>
             ) : (
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {data.yourGroups.map((group) => (
                   <GroupCard key={group.id} group={group} />
                 ))}
@@ -58,7 +58,7 @@ export function GroupsPage() {
             {data.publicGroups.length === 0 ? (
               <p className="text-muted">No public groups to join right now.</p>
             ) : (
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {data.publicGroups.map((group) => (
                   <GroupCard key={group.id} group={group} />
                 ))}

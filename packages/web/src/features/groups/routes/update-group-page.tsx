@@ -70,7 +70,7 @@ function UpdateGroupForm({ group }: { group: GroupDetail }) {
   const disabledPoint = (label: string, value: number) => <TextField label={label} type="number" value={value} disabled readOnly />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-6">
+    <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Update group</h1>
         <Link to={`/group/${group.id}`} className="text-sm text-[var(--color-brand)] hover:underline">

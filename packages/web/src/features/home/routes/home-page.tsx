@@ -1,4 +1,4 @@
-import { HOME_MESSAGES, formatDateTime } from '@scoreline/shared';
+import { HOME_MESSAGES } from '@scoreline/shared';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -6,17 +6,17 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { Crest } from '../../../components/football/crest';
 import { GroupCard } from '../../groups';
-import { GroupIcon } from '../../../components/ui/group-icon';
 import { useHome } from '../api/home';
 import { useLiveGroups } from '../../../lib/use-live-groups';
+import { RankingRow } from '../components/ranking-row';
+import { UpcomingMatch } from '../components/upcoming-match';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section className="card space-y-3 p-4" aria-labelledby={id}>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold">
           {title}
         </h2>
@@ -34,7 +34,7 @@ export function HomePage() {
   useLiveGroups(home.data?.groups.map((group) => group.id) ?? []);
   return (
     <Page title="Home">
-      <section className="rounded-2xl bg-gradient-to-br from-[var(--color-brand)] to-[var(--color-brand-strong)] p-6 text-white shadow-md sm:p-8">
+      <section className="rounded-2xl bg-gradient-to-br from-[var(--color-brand)] to-[var(--color-brand-strong)] p-5 text-white shadow-md sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{HOME_MESSAGES.welcome(user?.username ?? '')}</h1>
         <p className="mt-2 text-white/90">{HOME_MESSAGES.tagline}</p>
         <Link
@@ -51,7 +51,7 @@ export function HomePage() {
         ) : home.error ? (
           <LoadError message={HOME_MESSAGES.loadFailed} detail={errorMessage(home.error)} onRetry={() => home.refetch()} />
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Section
               title="Your Groups"
               action={
@@ -83,30 +83,7 @@ export function HomePage() {
                   <ul className="space-y-2">
                     {home.data.upcoming.map((match) => (
                       <li key={match.id} data-testid="upcoming-match">
-                        <Link
-                          to={`/gameweek/${match.gameweekId}`}
-                          className="block rounded-lg border border-subtle p-3 hover:bg-black/5 dark:hover:bg-white/5"
-                        >
-                          <span className="flex items-center justify-between gap-2 text-xs text-muted">
-                            <span>
-                              {match.groupName} · Gameweek {match.weekNumber}
-                            </span>
-                            <span>{formatDateTime(match.matchTime)}</span>
-                          </span>
-                          <span className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2 font-medium">
-                            <span className="flex min-w-0 items-center justify-end gap-2 text-right">
-                              <span className="truncate">{match.homeTeam}</span>
-                              <Crest url={match.homeCrest} team={match.homeTeam} />
-                            </span>
-                            <span className="text-sm tabular-nums text-muted">
-                              {match.prediction ? `${match.prediction.home} - ${match.prediction.away}` : 'vs'}
-                            </span>
-                            <span className="flex min-w-0 items-center gap-2">
-                              <Crest url={match.awayCrest} team={match.awayTeam} />
-                              <span className="truncate">{match.awayTeam}</span>
-                            </span>
-                          </span>
-                        </Link>
+                        <UpcomingMatch match={match} />
                       </li>
                     ))}
                   </ul>
@@ -125,15 +102,7 @@ export function HomePage() {
                 ) : (
                   <ul className="divide-y divide-[var(--border)]">
                     {home.data.rankings.map((ranking) => (
-                      <li key={ranking.group.id} className="flex items-center gap-3 py-2" data-testid="home-ranking">
-                        <GroupIcon url={ranking.group.iconUrl} name={ranking.group.name} size={32} />
-                        <Link to={`/group/${ranking.group.id}`} className="min-w-0 flex-1 truncate font-medium hover:underline">
-                          {ranking.group.name}
-                        </Link>
-                        <span className="text-sm font-semibold">{HOME_MESSAGES.rankOf(ranking.position, ranking.of)}</span>
-                        <span className="w-16 text-right text-sm tabular-nums">{ranking.points} pts</span>
-                        <span className="w-16 text-right text-sm tabular-nums text-muted">{ranking.correctScores} exact</span>
-                      </li>
+                      <RankingRow key={ranking.group.id} ranking={ranking} />
                     ))}
                   </ul>
                 )}

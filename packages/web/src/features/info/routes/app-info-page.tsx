@@ -5,7 +5,7 @@ import { Page } from '../../../components/layout/page';
 export function AppInfoPage() {
   return (
     <Page title="How it works">
-      <article className="card mx-auto max-w-2xl p-6">
+      <article className="card mx-auto max-w-2xl p-4 sm:p-6">
         <h1 className="text-2xl font-bold">How {PRODUCT_NAME} works</h1>
         <p className="mt-2 text-muted">Predict the exact score of each match, collect points, and beat your friends.</p>
         <ul className="mt-6 space-y-3">

@@ -27,7 +27,7 @@ const SECTIONS = [
 export function PrivacyPolicyPage() {
   return (
     <Page title="Terms of Service & Privacy Policy">
-      <article className="card mx-auto max-w-2xl p-6">
+      <article className="card mx-auto max-w-2xl p-4 sm:p-6">
         <h1 className="text-2xl font-bold">Terms of Service &amp; Privacy Policy</h1>
         <p className="mt-1 text-sm text-muted">Last updated: {TERMS_LAST_UPDATED}</p>
         <ol className="mt-6 list-decimal space-y-5 pl-5">

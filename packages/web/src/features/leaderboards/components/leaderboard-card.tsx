@@ -46,7 +46,7 @@ export function LeaderboardCard({
   currentGameweekId,
   onSavePoints,
   footer,
-  className = 'card p-4',
+  className = 'card p-3 sm:p-4',
 }: {
   title: string;
   rows: BoardRow[];
@@ -132,13 +132,14 @@ export function LeaderboardCard({
         <p className="text-muted">{LEADERBOARD_MESSAGES.empty}</p>
       ) : (
         <form onSubmit={save} noValidate>
-          <table className="w-full text-sm">
+          {/* Fixed columns: the player's column gets what is left, and a long name wraps inside it. */}
+          <table className="w-full table-fixed text-sm">
             <TableHead
               columns={[
-                { label: 'Pos', className: 'w-12' },
+                { label: 'Pos', className: 'w-10 sm:w-12' },
                 { label: 'Player' },
-                { label: 'Pts', numeric: true, className: 'w-20' },
-                { label: 'Exact', numeric: true, className: 'w-16' },
+                { label: 'Pts', numeric: true, className: editing ? 'w-24' : 'w-12 sm:w-20' },
+                { label: 'Exact', numeric: true, className: 'w-12 sm:w-16' },
               ]}
             />
             <tbody>
@@ -161,14 +162,22 @@ export function LeaderboardCard({
                     <td className="py-2">
                       <span className="flex min-w-0 items-center gap-2">
                         <PlayerBadge player={row.player} />
-                        {groupId ? (
-                          <Link to={`/user-group-profile/${groupId}/${row.player.id}`} className="truncate font-medium hover:underline">
-                            {row.player.username}
-                          </Link>
-                        ) : (
-                          <span className="truncate font-medium">{row.player.username}</span>
-                        )}
-                        {isViewer && <YouTag />}
+                        {/* Name and "You" flow as text, so a long name wraps with the tag after its last line. */}
+                        <span className="min-w-0 flex-1">
+                          {groupId ? (
+                            <Link to={`/user-group-profile/${groupId}/${row.player.id}`} className="font-medium hover:underline">
+                              {row.player.username}
+                            </Link>
+                          ) : (
+                            <span className="font-medium">{row.player.username}</span>
+                          )}
+                          {isViewer && (
+                            <>
+                              {' '}
+                              <YouTag />
+                            </>
+                          )}
+                        </span>
                       </span>
                     </td>
                     <td className="py-2 text-right font-semibold tabular-nums">
@@ -182,7 +191,7 @@ export function LeaderboardCard({
                             type="number"
                             min={0}
                             inputMode="numeric"
-                            className={`${inputClass} w-20 text-right`}
+                            className={`${inputClass} w-full text-right`}
                             value={points[row.player.id] ?? String(row.totalPoints)}
                             onChange={(event) => setPoints((current) => ({ ...current, [row.player.id]: event.target.value }))}
                           />

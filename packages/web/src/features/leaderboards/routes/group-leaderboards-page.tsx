@@ -61,7 +61,7 @@ export function GroupLeaderboardsPage() {
     body = (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{board.data.group.name} leaderboards</h1>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <LeaderboardCard
             groupId={id}
             title="All-time"

@@ -26,12 +26,12 @@ export function LeaderboardsPage() {
       ) : boards.data.groups.every((board) => board.rows.length === 0) ? (
         <p className="card p-8 text-center text-muted">{LEADERBOARD_MESSAGES.empty}</p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {boards.data.groups.map((board) => (
             <div key={board.group.id} className="space-y-2">
               <Link to={`/group/${board.group.id}/leaderboards`} className="flex items-center gap-2 font-semibold hover:underline">
                 <GroupIcon url={board.group.iconUrl} name={board.group.name} size={32} />
-                {board.group.name}
+                <span className="min-w-0">{board.group.name}</span>
               </Link>
               <LeaderboardCard
                 groupId={board.group.id}

@@ -3,7 +3,32 @@ import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
 
-/** One player's block on the gameweek predictions page: name, points and a line per match. */
+/**
+ * One predicted match as football apps list results: home over away, each full name (wrapping, never cut)
+ * with the predicted goals beside it, and how the prediction fared at the end.
+ */
+function PredictionLine({ match, prediction }: { match: GameweekMatch; prediction: Prediction | undefined }) {
+  const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+  const outcome = final ? (prediction?.outcome ?? null) : null;
+  const goals = (side: 'home' | 'away') => (prediction ? prediction[side] : '–');
+  return (
+    <li
+      className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 rounded-md bg-black/[0.02] py-1.5 pl-2 pr-2 dark:bg-white/5 sm:grid-cols-[minmax(0,1fr)_auto_auto] ${OUTCOME_STYLES[outcome ?? 'pending'].card}`}
+    >
+      <span data-testid="team-name">{match.homeTeam}</span>
+      <strong className="text-right tabular-nums">{goals('home')}</strong>
+      <span data-testid="team-name">{match.awayTeam}</span>
+      <strong className="text-right tabular-nums">{goals('away')}</strong>
+      {prediction && (
+        <span className="col-span-2 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1">
+          <OutcomePill outcome={outcome} points={prediction.points} />
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** One player's block on the gameweek predictions page: name (wraps), points and each match predicted. */
 export function PlayerPredictions({
   player,
   totalPoints,
@@ -20,36 +45,19 @@ export function PlayerPredictions({
   isViewer: boolean;
 }) {
   return (
-    <section className="card space-y-2 p-4" aria-label={`${player.username}'s predictions`} data-testid="player-predictions">
+    <section className="card space-y-2 p-3 sm:p-4" aria-label={`${player.username}'s predictions`} data-testid="player-predictions">
       <div className="flex items-center gap-2">
         <PlayerBadge player={player} />
-        <Link
-          to={`/user-gameweek-predictions/${gameweekId}/${player.id}`}
-          className="min-w-0 flex-1 truncate font-semibold hover:underline"
-        >
+        <Link to={`/user-gameweek-predictions/${gameweekId}/${player.id}`} className="min-w-0 flex-1 font-semibold hover:underline">
           {player.username}
         </Link>
         {isViewer && <YouTag />}
-        <span className="font-bold tabular-nums">{totalPoints} pts</span>
+        <span className="shrink-0 font-bold tabular-nums">{totalPoints} pts</span>
       </div>
       <ul className="space-y-1 text-sm">
-        {matches.map((match) => {
-          const prediction = predictions.find((candidate) => candidate.matchId === match.id);
-          const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
-          const outcome = final ? (prediction?.outcome ?? null) : null;
-          return (
-            <li
-              key={match.id}
-              className={`flex items-center gap-2 rounded-md bg-black/[0.02] py-1 pl-2 dark:bg-white/5 ${OUTCOME_STYLES[outcome ?? 'pending'].card}`}
-            >
-              <span className="min-w-0 flex-1 truncate">
-                {match.homeTeam} <strong className="tabular-nums">{prediction ? `${prediction.home} - ${prediction.away}` : '–'}</strong>{' '}
-                {match.awayTeam}
-              </span>
-              {prediction && <OutcomePill outcome={outcome} points={prediction.points} />}
-            </li>
-          );
-        })}
+        {matches.map((match) => (
+          <PredictionLine key={match.id} match={match} prediction={predictions.find((candidate) => candidate.matchId === match.id)} />
+        ))}
       </ul>
     </section>
   );

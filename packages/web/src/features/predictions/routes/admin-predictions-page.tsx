@@ -35,8 +35,8 @@ export function AdminPredictionsPage() {
   const shown = showAll ? (placeholders.data ?? []) : target ? [target] : [];
 
   return (
-    <Page title={`Gameweek ${gameweek.data.weekNumber}: predictions for placeholders`}>
-      <div className="space-y-4">
+    <Page title={`Gameweek ${gameweek.data.weekNumber}: predictions for placeholders`} width="medium">
+      <div className="space-y-6 sm:space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">Gameweek {gameweek.data.weekNumber} predictions</h1>
           <Link to={`/group/${gameweek.data.groupId}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
@@ -48,10 +48,11 @@ export function AdminPredictionsPage() {
           <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.fakeMembersOnly}</p>
         ) : (
           shown.map((member) => (
-            <section key={member.id} className="card space-y-3 p-4" aria-label={`Predictions for ${member.username}`}>
+            // A card from sm up; on a phone the score card has the screen's whole width.
+            <section key={member.id} className="space-y-3 sm:card sm:p-4" aria-label={`Predictions for ${member.username}`}>
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 <PlayerBadge player={member} />
-                {member.username}
+                <span className="min-w-0">{member.username}</span>
               </h2>
               <PredictionSheetPanel
                 gameweekId={gameweekId}

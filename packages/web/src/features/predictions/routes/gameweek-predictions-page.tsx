@@ -69,7 +69,7 @@ export function GameweekPredictionsPage() {
   else
     body = (
       <div className="space-y-4">
-        <section className="card p-4" aria-labelledby={`${ids}-results`}>
+        <section className="sm:card sm:p-4" aria-labelledby={`${ids}-results`}>
           <h2 id={`${ids}-results`} className="mb-3 text-lg font-semibold">
             Match Results
           </h2>
@@ -82,7 +82,7 @@ export function GameweekPredictionsPage() {
         {players.length === 0 ? (
           <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.noPredictions}</p>
         ) : (
-          <div className="grid gap-3 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {players.map((entry) => (
               <PlayerPredictions
                 key={entry.player.id}

@@ -83,20 +83,25 @@ export function MatchPage() {
             {predictions.length === 0 ? 'No predictions for this match yet.' : 'No predictions match.'}
           </p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((prediction) => (
               <li
                 key={prediction.player.id}
-                className={`card flex items-center gap-2 p-3 ${finished ? OUTCOME_STYLES[prediction.outcome ?? 'pending'].card : ''}`}
+                className={`card flex items-center gap-3 p-3 ${finished ? OUTCOME_STYLES[prediction.outcome ?? 'pending'].card : ''}`}
                 data-testid="match-prediction"
               >
                 <PlayerBadge player={prediction.player} />
-                <span className="min-w-0 flex-1 truncate font-medium">{prediction.player.username}</span>
-                {prediction.player.id === user?.id && <YouTag />}
-                <strong className="tabular-nums">
+                {/* The name wraps in full; how the prediction fared sits under it, the score at the end. */}
+                <span className="min-w-0 flex-1 space-y-1">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                    <span className="min-w-0">{prediction.player.username}</span>
+                    {prediction.player.id === user?.id && <YouTag />}
+                  </span>
+                  {finished && <OutcomePill outcome={prediction.outcome} points={prediction.points} />}
+                </span>
+                <strong className="shrink-0 text-lg tabular-nums">
                   {prediction.home} - {prediction.away}
                 </strong>
-                {finished && <OutcomePill outcome={prediction.outcome} points={prediction.points} />}
               </li>
             ))}
           </ul>

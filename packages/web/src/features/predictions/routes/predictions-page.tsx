@@ -16,27 +16,28 @@ function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] })
   const sheet = entry.sheet;
   const save = useSavePredictions(sheet?.gameweek.id ?? '', user?.id ?? '');
   return (
-    <section className="card space-y-4 p-4" aria-label={entry.group.name}>
+    // A card from sm up; on a phone the score card has the screen's whole width.
+    <section className="space-y-4 sm:card sm:p-4" aria-label={entry.group.name}>
       <div className="flex items-center gap-3">
         <Link to={`/group/${entry.group.id}`} aria-label={`Open ${entry.group.name}`}>
           <GroupIcon url={entry.group.iconUrl} name={entry.group.name} size={44} />
         </Link>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{entry.group.name}</h2>
+          <h2 className="font-semibold">{entry.group.name}</h2>
           {sheet ? (
-            <p className="flex items-center gap-1 text-sm text-muted">
-              Gameweek {sheet.gameweek.weekNumber}
-              {sheet.gameweek.isLocked && <Lock aria-label="Locked" className="h-3.5 w-3.5" />}
+            <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
+              <span className="flex items-center gap-1 text-muted">
+                Gameweek {sheet.gameweek.weekNumber}
+                {sheet.gameweek.isLocked && <Lock aria-label="Locked" className="h-3.5 w-3.5" />}
+              </span>
+              <Link to={`/gameweek/${sheet.gameweek.id}`} className="font-semibold text-[var(--color-brand)] hover:underline">
+                View Gameweek →
+              </Link>
             </p>
           ) : (
             <p className="text-sm text-muted">No active gameweek.</p>
           )}
         </div>
-        {sheet && (
-          <Link to={`/gameweek/${sheet.gameweek.id}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-            View Gameweek →
-          </Link>
-        )}
       </div>
       {sheet &&
         (sheet.matches.length === 0 ? (
@@ -66,7 +67,7 @@ export function PredictionsPage() {
   const mine = useMyPredictions();
   useLiveGroups(mine.data?.groups.map((entry) => entry.group.id) ?? []);
   return (
-    <Page title="Predictions">
+    <Page title="Predictions" width="medium">
       <h1 className="mb-4 text-2xl font-bold">Predictions</h1>
       {mine.isPending ? (
         <PageSpinner label="Loading predictions" />
@@ -75,7 +76,7 @@ export function PredictionsPage() {
       ) : mine.data.groups.length === 0 ? (
         <NoGroupsYet message={PREDICTION_MESSAGES.noGroups} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-8 sm:space-y-4">
           {mine.data.groups.map((entry) => (
             <GroupPredictions key={entry.group.id} entry={entry} />
           ))}

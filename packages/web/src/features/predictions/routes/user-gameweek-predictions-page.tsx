@@ -25,7 +25,7 @@ export function UserGameweekPredictionsPage() {
     body = (
       <div className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-2xl font-bold">
+          <h1 className="min-w-0 text-2xl font-bold">
             {player.username}&apos;s Gameweek {gameweek.weekNumber} Predictions
           </h1>
           <p className="text-lg font-semibold">{totalPoints} pts</p>
@@ -45,5 +45,9 @@ export function UserGameweekPredictionsPage() {
       </div>
     );
   }
-  return <Page title="Gameweek predictions">{body}</Page>;
+  return (
+    <Page title="Gameweek predictions" width="medium">
+      {body}
+    </Page>
+  );
 }

@@ -11,16 +11,16 @@ export function Podiums({ stats }: { stats: GroupStats }) {
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
       {PODIUMS.map(({ metric, title, unit }) => (
-        <section key={metric} className="min-w-0 rounded-lg border border-subtle p-4" aria-label={title} data-testid="podium">
+        <section key={metric} className="min-w-0 rounded-lg border border-subtle p-3 sm:p-4" aria-label={title} data-testid="podium">
           <h3 className="mb-3 font-semibold">{title}</h3>
           <ol className="space-y-2">
             {podium(stats.players, metric).map((entry) => (
               <li key={entry.player.id} className="flex items-center gap-2">
-                <Medal aria-hidden="true" className={`h-5 w-5 ${MEDAL_COLOURS[entry.place - 1] ?? ''}`} />
-                <span className="w-8 text-sm font-semibold">{placeLabel(entry.place)}</span>
+                <Medal aria-hidden="true" className={`h-5 w-5 shrink-0 ${MEDAL_COLOURS[entry.place - 1] ?? ''}`} />
+                <span className="w-8 shrink-0 text-sm font-semibold">{placeLabel(entry.place)}</span>
                 <PlayerBadge player={entry.player} />
-                <span className="min-w-0 flex-1 truncate">{entry.player.username}</span>
-                <strong className="tabular-nums">{unit(entry.stats[metric])}</strong>
+                <span className="min-w-0 flex-1">{entry.player.username}</span>
+                <strong className="shrink-0 tabular-nums">{unit(entry.stats[metric])}</strong>
               </li>
             ))}
           </ol>

@@ -3,12 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { PlayerBadge } from '../../../components/ui/player-badge';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroupStats } from '../api/stats';
+import { EveryoneFigures } from '../components/everyone-figures';
 import { Podiums } from '../components/podiums';
 import { useLiveGroup } from '../../../lib/use-live-groups';
-import { TableHead } from '../../../components/ui/table-head';
 
 /** /group/{id}/stats: the podiums and every member's figures. */
 export function GroupStatsPage() {
@@ -24,42 +23,14 @@ export function GroupStatsPage() {
   else
     body = (
       <div className="space-y-4">
-        <section className="card p-4">
+        <section className="card p-3 sm:p-4" aria-label="Podiums">
           <Podiums stats={stats.data} />
         </section>
-        <section className="card overflow-x-auto p-4" aria-labelledby="all-stats">
-          <h2 id="all-stats" className="mb-3 text-lg font-semibold">
+        <section className="card p-3 sm:p-4" aria-labelledby="all-stats">
+          <h2 id="all-stats" className="mb-1 text-lg font-semibold sm:mb-3">
             Everyone
           </h2>
-          <table className="w-full text-sm">
-            <TableHead
-              columns={[
-                { label: 'Player' },
-                { label: 'Wins', numeric: true },
-                { label: 'Avg. / GW', numeric: true },
-                { label: 'Exact', numeric: true },
-                { label: 'Results', numeric: true },
-                { label: 'Accuracy', numeric: true },
-              ]}
-            />
-            <tbody>
-              {stats.data.players.map(({ player, stats: figures }) => (
-                <tr key={player.id} className="border-t border-subtle">
-                  <td className="py-2">
-                    <Link to={`/user-group-profile/${id}/${player.id}`} className="flex items-center gap-2 hover:underline">
-                      <PlayerBadge player={player} />
-                      {player.username}
-                    </Link>
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{figures.gameweekWins}</td>
-                  <td className="py-2 text-right tabular-nums">{figures.avgPointsPerGameweek}</td>
-                  <td className="py-2 text-right tabular-nums">{figures.correctScores}</td>
-                  <td className="py-2 text-right tabular-nums">{figures.correctResults}</td>
-                  <td className="py-2 text-right tabular-nums">{figures.scoreAccuracy}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <EveryoneFigures groupId={id} players={stats.data.players} />
         </section>
       </div>
     );

@@ -112,16 +112,19 @@ export function UserGroupProfilePage() {
   return (
     <Page title={`${player.username} in ${group.name}`}>
       <div className="space-y-4">
-        <header className="card flex items-center gap-4 p-4 sm:p-6">
+        {/* On a phone the name takes a line of its own under the badge and actions; one row from sm up. */}
+        <header className="card flex flex-wrap items-center gap-x-4 gap-y-2 p-4 sm:flex-nowrap sm:p-6">
           <PlayerBadge player={player} size="lg" />
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold">{isViewer ? 'You' : player.username}</h1>
+          <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+            <h1 className="text-2xl font-bold">{isViewer ? 'You' : player.username}</h1>
             <p className="text-sm text-muted">{PROFILE_MESSAGES.memberSince(group.name, formatDate(memberSince))}</p>
           </div>
-          <IconButton aria-label="Copy profile link" onClick={() => copyCurrentLink(PROFILE_MESSAGES.linkCopied)}>
-            <Link2 aria-hidden="true" className="h-5 w-5" />
-          </IconButton>
-          <ActionsMenu label="Profile menu" actions={[{ label: 'Go to group', onSelect: () => navigate(`/group/${group.id}`) }]} />
+          <div className="ml-auto flex">
+            <IconButton aria-label="Copy profile link" onClick={() => copyCurrentLink(PROFILE_MESSAGES.linkCopied)}>
+              <Link2 aria-hidden="true" className="h-5 w-5" />
+            </IconButton>
+            <ActionsMenu label="Profile menu" actions={[{ label: 'Go to group', onSelect: () => navigate(`/group/${group.id}`) }]} />
+          </div>
         </header>
         <Tabs
           label="Profile"

@@ -1,0 +1,33 @@
+import { type NewMatch, formatDateTime } from '@scoreline/shared';
+import type { ReactNode } from 'react';
+
+/** A match picked for the gameweek, with what the list shows. */
+export type PickedMatch = NewMatch & { key: string; label: string; time: string };
+
+export const pickKey = (match: NewMatch) =>
+  match.kind === 'real' ? `real:${match.apiMatchId}` : `custom:${match.homeTeam}:${match.awayTeam}:${match.matchTime}`;
+
+/** A row of a gameweek's match list while it is edited: the match (wraps) over its kick-off, then its tags and action. */
+export function PickedMatchItem({
+  label,
+  time,
+  struck = false,
+  children,
+}: {
+  label: string;
+  time: string;
+  /** Queued for removal. */
+  struck?: boolean;
+  /** Tags and the row's button. */
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex min-h-12 items-center gap-2 py-1">
+      <span className="min-w-0 flex-1">
+        <span className={`block ${struck ? 'text-muted line-through' : ''}`}>{label}</span>
+        <span className="block text-sm text-muted">{formatDateTime(time)}</span>
+      </span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { HOME_MESSAGES, type Home } from '@scoreline/shared';
+import { Link } from 'react-router';
+import { GroupIcon } from '../../../components/ui/group-icon';
+
+/** The player's standing in one group: the group's name (wraps) over the figures on a phone, one line from sm up. */
+export function RankingRow({ ranking }: { ranking: Home['rankings'][number] }) {
+  return (
+    <li className="flex items-center gap-3 py-2" data-testid="home-ranking">
+      <GroupIcon url={ranking.group.iconUrl} name={ranking.group.name} size={32} />
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+        <Link to={`/group/${ranking.group.id}`} className="block min-w-0 font-medium hover:underline sm:flex-1">
+          {ranking.group.name}
+        </Link>
+        <p className="flex shrink-0 gap-3 text-sm tabular-nums">
+          <span className="font-semibold">{HOME_MESSAGES.rankOf(ranking.position, ranking.of)}</span>
+          <span>{ranking.points} pts</span>
+          <span className="text-muted">{ranking.correctScores} exact</span>
+        </p>
+      </div>
+    </li>
+  );
+}
