@@ -65,7 +65,8 @@ const ROUTES: Record<string, Route> = {
   '/groups': { path: () => '/groups', ready: async (page, world) => text(world.group.name)(page) },
   '/group/{id}': {
     path: (world) => `/group/${world.group.id}`,
-    ready: async (page, world) => text(world.placeholder.username)(page),
+    // The Gameweek tab opens first: the open gameweek's score card.
+    ready: async (page) => expect(page.getByTestId('score-card-match').first()).toBeVisible(),
     everyTab: true,
   },
   '/group/{id}/leaderboards': { path: (world) => `/group/${world.group.id}/leaderboards`, ready: text('All-time') },
