@@ -139,6 +139,15 @@ test('at 360 px the tab bar sticks under the header, scrolls sideways on its own
   await page.evaluate(() => window.scrollBy(0, 200));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   expect((await bar.boundingBox())!.y).toBe(56);
+  // Offline, the "You are offline" bar sticks under the header and the tab bar under it, not beneath it.
+  await page.context().setOffline(true);
+  const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(offline).toBeVisible();
+  const banner = (await offline.boundingBox())!;
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBe(banner.y + banner.height);
+  await page.context().setOffline(false);
+  await expect(offline).toBeHidden();
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBe(56);
 
   // The last tab is reachable by scrolling the bar; choosing it opens its section from the top.
   await tab(page, 'About').tap();

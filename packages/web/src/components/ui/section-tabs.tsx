@@ -60,7 +60,7 @@ export function SectionTabs<T extends string>({
       <RadixTabs.List
         ref={listRef}
         aria-label={label}
-        className={`sticky top-14 z-20 -mx-3 mb-4 flex overflow-x-auto border-b border-subtle px-1 [scrollbar-width:none] sm:mx-0 sm:px-0 ${barBackground}`}
+        className={`sticky top-[calc(3.5rem+var(--offline-banner-height,0px))] z-20 -mx-3 mb-4 flex overflow-x-auto border-b border-subtle px-1 [scrollbar-width:none] sm:mx-0 sm:px-0 ${barBackground}`}
         style={{ maskImage: fade(hidden) }}
       >
         {tabs.map((tab) => (
