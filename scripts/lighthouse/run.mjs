@@ -40,7 +40,7 @@ const median = (values) => {
 };
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
-async function lighthouseRun(url, headers) {
+async function lighthouseRunOnce(url, headers) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -53,10 +53,19 @@ async function lighthouseRun(url, headers) {
       onlyCategories: CATEGORIES,
       extraHeaders: headers,
     });
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium; a run whose trace went wrong (NO_NAVSTART and the like) is redone. */
+async function lighthouseRun(url, headers) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await lighthouseRunOnce(url, headers);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`  (${lhr.runtimeError.code}: running again)`);
   }
 }
 
