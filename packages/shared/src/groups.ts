@@ -1,52 +1,8 @@
 import { z } from 'zod';
 import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { groupViewerSchema, memberViewerSchema } from './policy/viewer-schemas.js';
+import { GROUP_MESSAGES } from './messages.js';
 import { CLASSIC_SCORING, DEFAULT_SEASON_NAME, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
-
-/** Group texts, word for word as the product specifies them. */
-export const GROUP_MESSAGES = {
-  nameRequired: 'Please enter a name for your group.',
-  scoringMissing: 'You are missing values for one or more of your scoring system options.',
-  incorrectPointsPositive: 'Incorrect result points must be 0 or below.',
-  pinRequired: 'Please enter a PIN for your private group.',
-  maxMembersMissing: 'Please enter a value for your maxmimum members.',
-  seasonNameRequired: 'Please enter a name for your first season.',
-  notLoggedIn: 'You must be logged in to create a group.',
-  createFailed: 'Failed to create group.',
-  updateFailed: 'Failed to update group.',
-  maxMembersBelowCount: (count: number) => `There are currently ${count} members in your group. Maximum members cannot be lower than this.`,
-  maxMembersRange: `Maximum members must be between ${MAX_MEMBERS_MIN} and ${MAX_MEMBERS_MAX}.`,
-  pointsNegative: 'Exact score and correct result points must be 0 or more.',
-  pinFormat: `The PIN must be ${PIN_LENGTH} digits.`,
-  seasonStartPast: 'The season cannot start in the past.',
-  seasonEndBeforeStart: 'The season must end at least a day after it starts.',
-  seasonEndWithoutStart: 'Choose a start date before an end date.',
-  incorrectPin: 'Incorrect PIN. Try again.',
-  tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
-  tooManyGroupPinAttempts: (wait: string) =>
-    `This group has had too many incorrect PIN attempts. Please try again in ${wait}, or ask its owner for a new PIN.`,
-  groupChanged: 'This group has just changed. Please try again.',
-  groupFull: 'Unable to join group as it has reached maximum members.',
-  joined: 'Successfully joined group!',
-  left: 'Successfully left group.',
-  linkCopied: 'Group link copied!',
-  adminStatusUpdated: 'User admin status updated!',
-  fakeUsernameRequired: 'You must enter a username to create user.',
-  fakeCreateFailed: 'Failed to create user',
-  notMember: 'You are not a member of this group.',
-  adminsOnly: 'Only group admins can do this.',
-  ownerOnly: 'Only the group owner can do this.',
-  noAccess: 'You do not have access to this page',
-  ownerCannotLeave: 'The owner cannot leave the group.',
-  alreadyMember: 'You are already a member of this group.',
-  iconMissing: 'Missing file or group ID',
-  iconType: 'The icon must be a PNG or JPEG image.',
-  iconTooLarge: 'The icon must be 8 MB or smaller.',
-  descriptionFallback: 'No description available',
-  notJoinedView: "You're not part of this group yet",
-  noGroups: "You're not part of any groups yet!",
-  deleteConfirm: 'Are you sure you want to delete this group?',
-} as const;
 
 export const scoringSystemSchema = z.enum(['classic', 'custom']);
 export type ScoringSystem = z.infer<typeof scoringSystemSchema>;

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './errors.js';
+export * from './api-error-schema.js';
 export * from './auth.js';
 export * from './dates.js';
 export * from './text.js';

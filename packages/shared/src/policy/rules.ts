@@ -1,5 +1,5 @@
 import { GAMEWEEK_MESSAGES, SEASON_MESSAGES } from '../gameweeks.js';
-import { GROUP_MESSAGES } from '../groups.js';
+import { GROUP_MESSAGES } from '../messages.js';
 import { PREDICTION_MESSAGES } from '../scoring.js';
 import { type GameweekTiming, type MatchTiming, beforeDeadline, gameweekPhase, hasKickedOff } from './phase.js';
 
