@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Copies the current page's address and confirms with the given toast text. */
 export async function copyCurrentLink(message: string): Promise<void> {
