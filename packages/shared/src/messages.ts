@@ -108,3 +108,70 @@ export const GROUP_MESSAGES = {
   noGroups: "You're not part of any groups yet!",
   deleteConfirm: 'Are you sure you want to delete this group?',
 } as const;
+
+/** Gameweek texts, word for word as the product specifies them. */
+export const GAMEWEEK_MESSAGES = {
+  deadlineRequired: 'Please enter a deadline for the gameweek.',
+  matchesRequired: 'Please add some matches to the gameweek.',
+  matchBeforeDeadline: 'One or more matches have a match time before the gameweek deadline.',
+  customMatchBeforeDeadline: 'Match time cannot be earlier than the deadline.',
+  customMatchIncomplete: 'Please enter the home team, the away team and the match time.',
+  deadlinePast: 'The deadline cannot be in the past.',
+  matchNotFound: 'One or more matches could not be found. Please pick them again.',
+  noActiveSeason: 'The group has no active season. Start a season first.',
+  lockChanged: 'Gameweek locked status changed.',
+  linkCopied: 'Gameweek link copied!',
+  deadlinePassed: 'The deadline has passed, so the gameweek stays locked.',
+  resultsIn: 'Results have been entered, so the gameweek stays locked.',
+  finalScoresSaved: 'Final scores have been saved!',
+  noGameweeks: 'No gameweeks yet.',
+} as const;
+
+export const SEASON_MESSAGES = {
+  linkCopied: 'Season link copied!',
+  endDateSet: 'The season end date has been set.',
+  endAlreadySet: 'This season already has an end date.',
+  seasonAdminOnly: 'Only the season admin can do this.',
+} as const;
+
+export const PREDICTION_MESSAGES = {
+  saved: 'Your predictions have been saved!',
+  /** The /predictions page, where a player saves gameweeks of several groups. */
+  savedFromPredictionsPage: 'Predictions have been saved!',
+  savedFor: (name: string) => `Predictions for ${name} have been saved!`,
+  locked: 'Prediction is locked and cannot be updated',
+  closed: 'Predictions for this gameweek are closed.',
+  notActive: 'Predictions can only be made for the active gameweek.',
+  matchNotInGameweek: 'One or more matches are not in this gameweek.',
+  notLockedYet: 'Gameweek is not locked yet.',
+  noFinalScores: 'Match does not have final scores',
+  notAuthenticated: 'User not authenticated',
+  userIdRequired: 'User ID is required',
+  noPredictions: 'No predictions made for this gameweek yet.',
+  noGroups: 'No groups joined yet.',
+  fakeMembersOnly: 'Admins can predict only for placeholder members.',
+  submit: 'Submit Predictions',
+  submitted: 'Predictions Saved ✅',
+  userHasNoPredictions: (username: string, weekNumber: number) =>
+    `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
+} as const;
+
+export const LEADERBOARD_MESSAGES = {
+  updated: 'Leaderboard records have been updated!',
+  empty: 'No leaderboard data available.',
+  loadFailed: 'Failed to load leaderboard',
+  historyLoadFailed: 'Failed to load leaderboard history',
+  gameweekLoadFailed: 'Failed to load gameweek leaderboard',
+  winnerLoadFailed: 'Failed to load gameweek winner',
+} as const;
+
+export const STATS_MESSAGES = {
+  noGroups: "You're not part of any groups yet!",
+  noData: 'No stats data available.',
+  loadFailed: 'Failed to load group stats',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  linkCopied: 'Profile link copied!',
+  memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
+} as const;
