@@ -69,11 +69,18 @@ async function lighthouseRun(url, headers) {
   }
 }
 
-/** The audits of a category that lost points, for the notes under the table. */
-function shortfalls(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-    .map((ref) => `${ref.id} (${Math.round(lhr.audits[ref.id].score * 100)})`);
+/** The audits that lost points in any run, each with its worst score, for the notes under the table. */
+function shortfalls(runs) {
+  const worst = new Map();
+  for (const lhr of runs) {
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category].auditRefs) {
+        const score = lhr.audits[ref.id].score;
+        if (ref.weight > 0 && score !== null && score < 1) worst.set(ref.id, Math.min(worst.get(ref.id) ?? 1, score));
+      }
+    }
+  }
+  return [...worst].map(([id, score]) => `${id} (${Math.round(score * 100)})`);
 }
 
 async function measurePage(page, base, ids, headers) {
@@ -94,7 +101,7 @@ async function measurePage(page, base, ids, headers) {
     ]),
   );
   const requested = runs.flatMap((lhr) => (lhr.audits['network-requests'].details?.items ?? []).map((item) => item.url));
-  const notes = [...new Set(runs.flatMap((lhr) => CATEGORIES.flatMap((c) => shortfalls(lhr, c))))];
+  const notes = shortfalls(runs);
   const errors = await installabilityErrors(url, { chromePath: CHROME_PATH, headers: page.signedIn ? headers.signedIn : headers.visitor });
   return {
     page,
