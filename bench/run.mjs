@@ -6,62 +6,16 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiClient, startServer } from '../scripts/lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-'));
-fs.chmodSync(dataDir, 0o755);
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: 'false',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitReady() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function post(url, body, headers = {}) {
-  return fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, ...headers },
-    body: JSON.stringify(body),
-  });
-}
+// The API only: the web app's files are not what this measures.
+const server = await startServer({ name: 'bench', webApp: false });
+const base = server.base;
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
@@ -79,13 +33,9 @@ function run(title, options) {
 }
 
 try {
-  await waitReady();
-  await post('/api/v1/auth/sign-up/email', { email: 'bench@example.com', name: 'bench', password: 'Passw0rd!' });
-  const signIn = await post('/api/v1/auth/sign-in/email', { email: 'bench@example.com', password: 'Passw0rd!' });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const user = apiClient(base);
+  await user.signUp({ email: 'bench@example.com', name: 'bench', password: 'Passw0rd!' });
+  const { cookie } = user;
 
   console.log(`Scoreline bench: ${connections} connections, ${seconds} s per route, ${os.cpus().length} cores\n`);
   const results = [];
@@ -115,7 +65,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -3,57 +3,9 @@
  * `npm start`: builds the web app when its sources changed since the last build, then runs the server
  * (embedded PostgreSQL unless DATABASE_URL is set, migrations, API and web app on one port).
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './lib/web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = path.join(root, 'packages/web');
-const distDir = path.join(webDir, 'dist');
-const fingerprintFile = path.join(distDir, '.source-fingerprint');
-const WEB_SOURCES = [
-  'packages/web/src',
-  'packages/web/public',
-  'packages/web/index.html',
-  'packages/web/vite.config.ts',
-  'packages/web/pwa.config.ts',
-  'packages/shared/src',
-  'package-lock.json',
-];
-
-function* files(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return;
-  if (stat.isFile()) {
-    yield entry;
-    return;
-  }
-  for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name));
-}
-
-/** A hash of every web source file's path and content: a changed file means a rebuild. */
-function sourceFingerprint() {
-  const hash = createHash('sha256');
-  for (const source of WEB_SOURCES) {
-    for (const file of files(path.join(root, source))) {
-      hash.update(path.relative(root, file));
-      hash.update(fs.readFileSync(file));
-    }
-  }
-  return hash.digest('hex');
-}
-
-const fingerprint = sourceFingerprint();
-const built =
-  fs.existsSync(path.join(distDir, 'index.html')) && fs.readFileSync(fingerprintFile, { encoding: 'utf8', flag: 'a+' }) === fingerprint;
-if (!built) {
-  console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@scoreline/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(fingerprintFile, fingerprint);
-}
+ensureWebBuild();
 
 const { register } = await import('tsx/esm/api');
 register();

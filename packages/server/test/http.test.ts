@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForOutboxMail } from './support/mail.js';
 import { type TestApp, createTestApp, registerUser } from './support/test-app.js';
+
+const INDEX_HTML = '<!doctype html><title>Scoreline</title><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('Scoreline '.repeat(200))})`;
 
 let t: TestApp;
 let webDir: string;
@@ -10,8 +14,12 @@ beforeAll(async () => {
   // A minimal "built" web app, to check how the server serves it.
   const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'scoreline-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Scoreline</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
+  // The build's precompressed copies (vite-plugin-compression2).
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(APP_JS));
+  fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(INDEX_HTML));
   // What vite-plugin-pwa adds to the build: the service worker, the manifest and the icons.
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Scoreline', start_url: '/' }));
@@ -103,6 +111,38 @@ describe('web app', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a JS asset brotli-compressed to a client that accepts it, and as it is to one that does not', async () => {
+    const brotli = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+    expect(brotli.rawPayload.length).toBeLessThan(APP_JS.length / 5);
+
+    const gzip = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const none = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(APP_JS);
+  });
+
+  it('sends the app shell precompressed to app routes too, still uncached', async () => {
+    const response = await t.app.inject({ url: '/group/123', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('serves the service worker and the web app manifest uncached, so a new build is seen at once', async () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stable error codes of the API's `{ error: { code, message } }` body. */
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
@@ -23,27 +21,6 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export interface ApiErrorBody {
   error: { code: ErrorCode | string; message: string; details?: unknown };
 }
-
-/**
- * The one error body of the API, `{ error: { code, message, details? } }`: every 4xx and 5xx answer has it.
- * Routes name it for each error status they can answer (it is also the OpenAPI document's `ApiError`).
- */
-export const apiErrorSchema = z
-  .object({
-    error: z.object({
-      code: z
-        .string()
-        .describe(
-          `A stable code: one of ${Object.values(ERROR_CODES).join(', ')}; better-auth's own codes (such as EMAIL_NOT_VERIFIED or WEAK_PASSWORD) on /api/v1/auth.`,
-        ),
-      message: z.string().describe("Plain text a person can act on (the spec's wording where it has one)."),
-      details: z
-        .unknown()
-        .optional()
-        .describe('More about the failure where useful: the validation issues, or `{ groupId }` for a non-member.'),
-    }),
-  })
-  .meta({ id: 'ApiError', description: 'The one error shape of the API.' });
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;

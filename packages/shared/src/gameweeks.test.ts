@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGameweekError, formatCountdown, matchDayLabel } from './gameweeks.js';
+import { createGameweekError, formatCountdown, matchDayLabel } from './gameweek-checks.js';
 
 const H = 3_600_000;
 

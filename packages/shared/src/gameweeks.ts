@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { GAMEWEEK_MESSAGES } from './messages.js';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { MATCH_STATUSES } from './football.js';
 import { closedBySchema, gameweekViewerSchema, phaseSchema, seasonViewerSchema } from './policy/viewer-schemas.js';
-
-/** Gameweek texts, word for word as the product specifies them. */
-export const GAMEWEEK_MESSAGES = {
-  deadlineRequired: 'Please enter a deadline for the gameweek.',
-  matchesRequired: 'Please add some matches to the gameweek.',
-  matchBeforeDeadline: 'One or more matches have a match time before the gameweek deadline.',
-  customMatchBeforeDeadline: 'Match time cannot be earlier than the deadline.',
-  customMatchIncomplete: 'Please enter the home team, the away team and the match time.',
-  deadlinePast: 'The deadline cannot be in the past.',
-  matchNotFound: 'One or more matches could not be found. Please pick them again.',
-  noActiveSeason: 'The group has no active season. Start a season first.',
-  lockChanged: 'Gameweek locked status changed.',
-  linkCopied: 'Gameweek link copied!',
-  deadlinePassed: 'The deadline has passed, so the gameweek stays locked.',
-  resultsIn: 'Results have been entered, so the gameweek stays locked.',
-  finalScoresSaved: 'Final scores have been saved!',
-  noGameweeks: 'No gameweeks yet.',
-} as const;
 
 const teamName = z
   .string()
@@ -86,29 +69,6 @@ export type GameweekDetail = z.infer<typeof gameweekDetailSchema>;
 
 export const gameweekListSchema = z.object({ gameweeks: z.array(gameweekSummarySchema) });
 
-/**
- * The one check of a gameweek's deadline and matches, in the spec's order: the create form, the add-matches page
- * and both endpoints use it (the server again with its own clock and the provider's kick-off times).
- */
-export function createGameweekError(input: { deadline: string | null; matches: Array<{ time: string }> }, now: Date): string | null {
-  if (!input.deadline) return GAMEWEEK_MESSAGES.deadlineRequired;
-  const deadline = Date.parse(input.deadline);
-  if (deadline < now.getTime()) return GAMEWEEK_MESSAGES.deadlinePast;
-  if (input.matches.length === 0) return GAMEWEEK_MESSAGES.matchesRequired;
-  if (input.matches.some((match) => Date.parse(match.time) < deadline)) return GAMEWEEK_MESSAGES.matchBeforeDeadline;
-  return null;
-}
-
-/** A custom match typed in by an admin: both teams and a time, not before the gameweek's deadline. */
-export function customMatchError(
-  match: { homeTeam: string; awayTeam: string; matchTime: string | null },
-  deadline: string | null,
-): string | null {
-  if (!match.homeTeam.trim() || !match.awayTeam.trim() || !match.matchTime) return GAMEWEEK_MESSAGES.customMatchIncomplete;
-  if (deadline && Date.parse(match.matchTime) < Date.parse(deadline)) return GAMEWEEK_MESSAGES.customMatchBeforeDeadline;
-  return null;
-}
-
 export const lockGameweekSchema = z.object({ isLocked: z.boolean() });
 
 /** The add-matches page: a new deadline, matches to add and saved matches to remove, applied together. */
@@ -128,13 +88,6 @@ export const finalScoresSchema = z.object({
 });
 export type FinalScoresInput = z.infer<typeof finalScoresSchema>;
 
-export const SEASON_MESSAGES = {
-  linkCopied: 'Season link copied!',
-  endDateSet: 'The season end date has been set.',
-  endAlreadySet: 'This season already has an end date.',
-  seasonAdminOnly: 'Only the season admin can do this.',
-} as const;
-
 export const seasonDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -149,30 +102,3 @@ export const seasonDetailSchema = z.object({
 export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
 
 export const setSeasonEndSchema = z.object({ endDate: z.iso.date('Please enter a valid date.') });
-
-/**
- * The deadline countdown: "Xd Xh Xm" with more than 24 hours to go, "Xh Xm Xs" under that, and null
- * once the deadline has passed (the page then shows the full date-time).
- */
-export function formatCountdown(remainingMs: number): string | null {
-  if (remainingMs <= 0) return null;
-  const totalSeconds = Math.floor(remainingMs / 1000);
-  const days = Math.floor(totalSeconds / 86_400);
-  const hours = Math.floor((totalSeconds % 86_400) / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  if (remainingMs > 24 * 3600 * 1000) return `${days}d ${hours}h ${minutes}m`;
-  return `${hours + days * 24}h ${minutes}m ${seconds}s`;
-}
-
-/** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */
-export function matchDayLabel(instant: string, now: Date, timeZone?: string): string {
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  const target = day(new Date(instant));
-  const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
-  if (target === offset(0)) return 'Today';
-  if (target === offset(1)) return 'Tomorrow';
-  if (target === offset(-1)) return 'Yesterday';
-  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
-}

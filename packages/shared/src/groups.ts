@@ -1,52 +1,8 @@
 import { z } from 'zod';
 import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { groupViewerSchema, memberViewerSchema } from './policy/viewer-schemas.js';
-import { CLASSIC_SCORING, DEFAULT_SEASON_NAME, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
-
-/** Group texts, word for word as the product specifies them. */
-export const GROUP_MESSAGES = {
-  nameRequired: 'Please enter a name for your group.',
-  scoringMissing: 'You are missing values for one or more of your scoring system options.',
-  incorrectPointsPositive: 'Incorrect result points must be 0 or below.',
-  pinRequired: 'Please enter a PIN for your private group.',
-  maxMembersMissing: 'Please enter a value for your maxmimum members.',
-  seasonNameRequired: 'Please enter a name for your first season.',
-  notLoggedIn: 'You must be logged in to create a group.',
-  createFailed: 'Failed to create group.',
-  updateFailed: 'Failed to update group.',
-  maxMembersBelowCount: (count: number) => `There are currently ${count} members in your group. Maximum members cannot be lower than this.`,
-  maxMembersRange: `Maximum members must be between ${MAX_MEMBERS_MIN} and ${MAX_MEMBERS_MAX}.`,
-  pointsNegative: 'Exact score and correct result points must be 0 or more.',
-  pinFormat: `The PIN must be ${PIN_LENGTH} digits.`,
-  seasonStartPast: 'The season cannot start in the past.',
-  seasonEndBeforeStart: 'The season must end at least a day after it starts.',
-  seasonEndWithoutStart: 'Choose a start date before an end date.',
-  incorrectPin: 'Incorrect PIN. Try again.',
-  tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
-  tooManyGroupPinAttempts: (wait: string) =>
-    `This group has had too many incorrect PIN attempts. Please try again in ${wait}, or ask its owner for a new PIN.`,
-  groupChanged: 'This group has just changed. Please try again.',
-  groupFull: 'Unable to join group as it has reached maximum members.',
-  joined: 'Successfully joined group!',
-  left: 'Successfully left group.',
-  linkCopied: 'Group link copied!',
-  adminStatusUpdated: 'User admin status updated!',
-  fakeUsernameRequired: 'You must enter a username to create user.',
-  fakeCreateFailed: 'Failed to create user',
-  notMember: 'You are not a member of this group.',
-  adminsOnly: 'Only group admins can do this.',
-  ownerOnly: 'Only the group owner can do this.',
-  noAccess: 'You do not have access to this page',
-  ownerCannotLeave: 'The owner cannot leave the group.',
-  alreadyMember: 'You are already a member of this group.',
-  iconMissing: 'Missing file or group ID',
-  iconType: 'The icon must be a PNG or JPEG image.',
-  iconTooLarge: 'The icon must be 8 MB or smaller.',
-  descriptionFallback: 'No description available',
-  notJoinedView: "You're not part of this group yet",
-  noGroups: "You're not part of any groups yet!",
-  deleteConfirm: 'Are you sure you want to delete this group?',
-} as const;
+import { GROUP_MESSAGES } from './messages.js';
+import { CLASSIC_SCORING, DEFAULT_SEASON_NAME } from './constants.js';
 
 export const scoringSystemSchema = z.enum(['classic', 'custom']);
 export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
@@ -106,80 +62,6 @@ export const updateGroupSchema = groupFieldsSchema.omit({
   incorrectPoints: true,
 });
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
-
-/** Keeps the digits of a PIN box's input (non-digits are stripped), at most `PIN_LENGTH`. */
-export function pinDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PIN_LENGTH);
-}
-
-const addDays = (isoDay: string, days: number) => {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-/** The first problem of a group form, in the product's order (name, scoring, PIN, max members, season), or null. */
-export function groupFieldsError(fields: {
-  name: string;
-  isPublic: boolean;
-  pin: string | null;
-  maxMembers: number | null;
-  scoring?: { exactScorePoints: number | null; correctResultPoints: number | null; incorrectPoints: number | null };
-}): string | null {
-  if (fields.name.trim() === '') return GROUP_MESSAGES.nameRequired;
-  if (fields.scoring) {
-    const { exactScorePoints, correctResultPoints, incorrectPoints } = fields.scoring;
-    if (exactScorePoints === null || correctResultPoints === null || incorrectPoints === null) return GROUP_MESSAGES.scoringMissing;
-    if (incorrectPoints > 0) return GROUP_MESSAGES.incorrectPointsPositive;
-    if (exactScorePoints < 0 || correctResultPoints < 0) return GROUP_MESSAGES.pointsNegative;
-  }
-  if (!fields.isPublic && (fields.pin ?? '') === '') return GROUP_MESSAGES.pinRequired;
-  if (!fields.isPublic && !new RegExp(`^\\d{${PIN_LENGTH}}$`).test(fields.pin ?? '')) return GROUP_MESSAGES.pinFormat;
-  if (fields.maxMembers === null) return GROUP_MESSAGES.maxMembersMissing;
-  if (fields.maxMembers < MAX_MEMBERS_MIN || fields.maxMembers > MAX_MEMBERS_MAX) return GROUP_MESSAGES.maxMembersRange;
-  return null;
-}
-
-/** The season block's first problem, or null. `today` is the viewer's (or server's) date, yyyy-mm-dd. */
-export function seasonFieldsError(
-  season: { name: string; startDate: string | null; endDate: string | null },
-  today: string,
-): string | null {
-  if (season.name.trim() === '') return GROUP_MESSAGES.seasonNameRequired;
-  if (season.startDate && season.startDate < today) return GROUP_MESSAGES.seasonStartPast;
-  if (season.endDate && !season.startDate) return GROUP_MESSAGES.seasonEndWithoutStart;
-  if (season.startDate && season.endDate && season.endDate < addDays(season.startDate, 1)) return GROUP_MESSAGES.seasonEndBeforeStart;
-  return null;
-}
-
-/** The whole create form's first problem, in the spec's order. */
-export function createGroupError(input: z.output<typeof createGroupSchema>, today: string): string | null {
-  const custom = input.scoringSystem === 'custom';
-  return (
-    groupFieldsError({
-      ...input,
-      scoring: custom ? input : undefined,
-    }) ?? seasonFieldsError(input.season, today)
-  );
-}
-
-/** The earliest end date a season starting on `startDate` may have. */
-export function earliestSeasonEnd(startDate: string): string {
-  return addDays(startDate, 1);
-}
-
-export function scoringSystemText(group: {
-  scoringSystem: ScoringSystem;
-  exactScorePoints: number;
-  correctResultPoints: number;
-  incorrectPoints: number;
-}): string {
-  const points = (n: number) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
-  const detail = `${points(group.exactScorePoints)} for an exact score, ${points(group.correctResultPoints)} for a correct result, ${points(group.incorrectPoints)} for an incorrect result`;
-  return `${group.scoringSystem === 'classic' ? 'Classic' : 'Custom'}: ${detail}`;
-}
-
-// ----- API shapes -----
 
 export const groupCardSchema = z.object({
   id: z.string(),

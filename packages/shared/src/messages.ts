@@ -1,3 +1,5 @@
+import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
+
 /**
  * User-facing texts the product fixes word for word.
  * The server sends them in error bodies and the web shows them; tests anchor on them.
@@ -61,3 +63,115 @@ export const APP_INFO_POINTS = [
   'A gameweek winner is announced once all matches are finished.',
   'Gameweek scores feed the all-time leaderboard.',
 ] as const;
+
+/** Group texts, word for word as the product specifies them. */
+export const GROUP_MESSAGES = {
+  nameRequired: 'Please enter a name for your group.',
+  scoringMissing: 'You are missing values for one or more of your scoring system options.',
+  incorrectPointsPositive: 'Incorrect result points must be 0 or below.',
+  pinRequired: 'Please enter a PIN for your private group.',
+  maxMembersMissing: 'Please enter a value for your maxmimum members.',
+  seasonNameRequired: 'Please enter a name for your first season.',
+  notLoggedIn: 'You must be logged in to create a group.',
+  createFailed: 'Failed to create group.',
+  updateFailed: 'Failed to update group.',
+  maxMembersBelowCount: (count: number) => `There are currently ${count} members in your group. Maximum members cannot be lower than this.`,
+  maxMembersRange: `Maximum members must be between ${MAX_MEMBERS_MIN} and ${MAX_MEMBERS_MAX}.`,
+  pointsNegative: 'Exact score and correct result points must be 0 or more.',
+  pinFormat: `The PIN must be ${PIN_LENGTH} digits.`,
+  seasonStartPast: 'The season cannot start in the past.',
+  seasonEndBeforeStart: 'The season must end at least a day after it starts.',
+  seasonEndWithoutStart: 'Choose a start date before an end date.',
+  incorrectPin: 'Incorrect PIN. Try again.',
+  tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
+  tooManyGroupPinAttempts: (wait: string) =>
+    `This group has had too many incorrect PIN attempts. Please try again in ${wait}, or ask its owner for a new PIN.`,
+  groupChanged: 'This group has just changed. Please try again.',
+  groupFull: 'Unable to join group as it has reached maximum members.',
+  joined: 'Successfully joined group!',
+  left: 'Successfully left group.',
+  linkCopied: 'Group link copied!',
+  adminStatusUpdated: 'User admin status updated!',
+  fakeUsernameRequired: 'You must enter a username to create user.',
+  fakeCreateFailed: 'Failed to create user',
+  notMember: 'You are not a member of this group.',
+  adminsOnly: 'Only group admins can do this.',
+  ownerOnly: 'Only the group owner can do this.',
+  noAccess: 'You do not have access to this page',
+  ownerCannotLeave: 'The owner cannot leave the group.',
+  alreadyMember: 'You are already a member of this group.',
+  iconMissing: 'Missing file or group ID',
+  iconType: 'The icon must be a PNG or JPEG image.',
+  iconTooLarge: 'The icon must be 8 MB or smaller.',
+  descriptionFallback: 'No description available',
+  notJoinedView: "You're not part of this group yet",
+  noGroups: "You're not part of any groups yet!",
+  deleteConfirm: 'Are you sure you want to delete this group?',
+} as const;
+
+/** Gameweek texts, word for word as the product specifies them. */
+export const GAMEWEEK_MESSAGES = {
+  deadlineRequired: 'Please enter a deadline for the gameweek.',
+  matchesRequired: 'Please add some matches to the gameweek.',
+  matchBeforeDeadline: 'One or more matches have a match time before the gameweek deadline.',
+  customMatchBeforeDeadline: 'Match time cannot be earlier than the deadline.',
+  customMatchIncomplete: 'Please enter the home team, the away team and the match time.',
+  deadlinePast: 'The deadline cannot be in the past.',
+  matchNotFound: 'One or more matches could not be found. Please pick them again.',
+  noActiveSeason: 'The group has no active season. Start a season first.',
+  lockChanged: 'Gameweek locked status changed.',
+  linkCopied: 'Gameweek link copied!',
+  deadlinePassed: 'The deadline has passed, so the gameweek stays locked.',
+  resultsIn: 'Results have been entered, so the gameweek stays locked.',
+  finalScoresSaved: 'Final scores have been saved!',
+  noGameweeks: 'No gameweeks yet.',
+} as const;
+
+export const SEASON_MESSAGES = {
+  linkCopied: 'Season link copied!',
+  endDateSet: 'The season end date has been set.',
+  endAlreadySet: 'This season already has an end date.',
+  seasonAdminOnly: 'Only the season admin can do this.',
+} as const;
+
+export const PREDICTION_MESSAGES = {
+  saved: 'Your predictions have been saved!',
+  /** The /predictions page, where a player saves gameweeks of several groups. */
+  savedFromPredictionsPage: 'Predictions have been saved!',
+  savedFor: (name: string) => `Predictions for ${name} have been saved!`,
+  locked: 'Prediction is locked and cannot be updated',
+  closed: 'Predictions for this gameweek are closed.',
+  notActive: 'Predictions can only be made for the active gameweek.',
+  matchNotInGameweek: 'One or more matches are not in this gameweek.',
+  notLockedYet: 'Gameweek is not locked yet.',
+  noFinalScores: 'Match does not have final scores',
+  notAuthenticated: 'User not authenticated',
+  userIdRequired: 'User ID is required',
+  noPredictions: 'No predictions made for this gameweek yet.',
+  noGroups: 'No groups joined yet.',
+  fakeMembersOnly: 'Admins can predict only for placeholder members.',
+  submit: 'Submit Predictions',
+  submitted: 'Predictions Saved ✅',
+  userHasNoPredictions: (username: string, weekNumber: number) =>
+    `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
+} as const;
+
+export const LEADERBOARD_MESSAGES = {
+  updated: 'Leaderboard records have been updated!',
+  empty: 'No leaderboard data available.',
+  loadFailed: 'Failed to load leaderboard',
+  historyLoadFailed: 'Failed to load leaderboard history',
+  gameweekLoadFailed: 'Failed to load gameweek leaderboard',
+  winnerLoadFailed: 'Failed to load gameweek winner',
+} as const;
+
+export const STATS_MESSAGES = {
+  noGroups: "You're not part of any groups yet!",
+  noData: 'No stats data available.',
+  loadFailed: 'Failed to load group stats',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  linkCopied: 'Profile link copied!',
+  memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
+} as const;

@@ -10,9 +10,9 @@ import {
   previewRows,
   previewWindow,
   rankStandings,
-  savePredictionsSchema,
   tally,
 } from './scoring.js';
+import { savePredictionsSchema } from './scoring-schemas.js';
 
 const score = fc.record({ home: fc.integer({ min: 0, max: 12 }), away: fc.integer({ min: 0, max: 12 }) });
 const rules = fc.record({

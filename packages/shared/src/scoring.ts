@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Marking, tallying and ranking, in one place. The server's
  * set-based SQL follows the same definitions; the tests check both against each other.
@@ -112,67 +110,3 @@ export function previewRows(total: number, viewerIndex: number, size: number): n
   if (viewerIndex >= 0 && (viewerIndex < start || viewerIndex >= end)) rows.push(viewerIndex);
   return rows;
 }
-
-export const PREDICTION_MESSAGES = {
-  saved: 'Your predictions have been saved!',
-  /** The /predictions page, where a player saves gameweeks of several groups. */
-  savedFromPredictionsPage: 'Predictions have been saved!',
-  savedFor: (name: string) => `Predictions for ${name} have been saved!`,
-  locked: 'Prediction is locked and cannot be updated',
-  closed: 'Predictions for this gameweek are closed.',
-  notActive: 'Predictions can only be made for the active gameweek.',
-  matchNotInGameweek: 'One or more matches are not in this gameweek.',
-  notLockedYet: 'Gameweek is not locked yet.',
-  noFinalScores: 'Match does not have final scores',
-  notAuthenticated: 'User not authenticated',
-  userIdRequired: 'User ID is required',
-  noPredictions: 'No predictions made for this gameweek yet.',
-  noGroups: 'No groups joined yet.',
-  fakeMembersOnly: 'Admins can predict only for placeholder members.',
-  submit: 'Submit Predictions',
-  submitted: 'Predictions Saved ✅',
-  userHasNoPredictions: (username: string, weekNumber: number) =>
-    `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
-} as const;
-
-export const LEADERBOARD_MESSAGES = {
-  updated: 'Leaderboard records have been updated!',
-  empty: 'No leaderboard data available.',
-  loadFailed: 'Failed to load leaderboard',
-  historyLoadFailed: 'Failed to load leaderboard history',
-  gameweekLoadFailed: 'Failed to load gameweek leaderboard',
-  winnerLoadFailed: 'Failed to load gameweek winner',
-} as const;
-
-const predictedScore = z
-  .number()
-  .int('Scores are whole numbers.')
-  .min(0, 'Scores cannot be negative.')
-  .max(99, 'Scores can be at most 99.')
-  .nullable()
-  .transform((value) => value ?? 0);
-
-/** One request saves a whole gameweek's predictions; an empty score is saved as 0. */
-export const savePredictionsSchema = z.object({
-  predictions: z
-    .array(z.object({ matchId: z.uuid(), home: predictedScore, away: predictedScore }))
-    .min(1, 'There are no predictions to save.')
-    .max(50)
-    .refine((rows) => new Set(rows.map((row) => row.matchId)).size === rows.length, 'Each match can be predicted once.'),
-});
-export type SavePredictionsInput = z.input<typeof savePredictionsSchema>;
-export type SavePredictions = z.output<typeof savePredictionsSchema>;
-
-/** An admin's edit of all-time totals (the points shown; stored as an adjustment to the computed total). */
-export const editLeaderboardSchema = z.object({
-  rows: z
-    .array(
-      z.object({
-        userId: z.uuid(),
-        totalPoints: z.number().int('Points are whole numbers.').min(0, 'Points cannot be below 0.').max(1_000_000),
-      }),
-    )
-    .min(1)
-    .max(500),
-});
-export type EditLeaderboardInput = z.infer<typeof editLeaderboardSchema>;

@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import { PODIUM_SIZE } from './constants.js';
-import { gameweekMatchSchema } from './gameweeks.js';
-import { groupCardSchema } from './groups.js';
-import { playerSchema } from './predictions.js';
 
 /**
  * Every stat has one definition, here; the server computes them from marked predictions and gameweek scores, and
@@ -50,35 +46,6 @@ export const STAT_DEFINITIONS = [
   { label: 'Gameweek Wins', text: 'Finished gameweeks you ended in first place; a shared first place counts for everyone on it.' },
 ] as const;
 
-export const STATS_MESSAGES = {
-  noGroups: "You're not part of any groups yet!",
-  noData: 'No stats data available.',
-  loadFailed: 'Failed to load group stats',
-} as const;
-
-export const playerStatsSchema = z.object({
-  gameweeksPlayed: z.number(),
-  points: z.number(),
-  predictionsMarked: z.number(),
-  correctScores: z.number(),
-  correctResults: z.number(),
-  gameweekWins: z.number(),
-  avgPointsPerGameweek: z.number(),
-  scoreAccuracy: z.number(),
-});
-
-export const groupStatsSchema = z.object({
-  players: z.array(z.object({ player: playerSchema, stats: playerStatsSchema })),
-});
-export type GroupStats = z.infer<typeof groupStatsSchema>;
-
-export const myStatsSchema = z.object({
-  groups: z.array(
-    z.object({ group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }), stats: playerStatsSchema }),
-  ),
-});
-export type MyStats = z.infer<typeof myStatsSchema>;
-
 export type PodiumMetric = 'avgPointsPerGameweek' | 'scoreAccuracy' | 'correctScores';
 
 export const PODIUMS: ReadonlyArray<{ metric: PodiumMetric; title: string; unit: (value: number) => string }> = [
@@ -108,42 +75,3 @@ export function podium<T extends { player: { username: string }; stats: PlayerSt
 }
 
 export const placeLabel = (place: number) => (place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`);
-
-/** /user-group-profile/{group}/{user}: who the player is in the group, and their stats there. */
-export const playerProfileSchema = z.object({
-  group: z.object({ id: z.string(), name: z.string() }),
-  player: playerSchema,
-  memberSince: z.string(),
-  isAdmin: z.boolean(),
-  stats: playerStatsSchema,
-});
-export type PlayerProfile = z.infer<typeof playerProfileSchema>;
-
-export const PROFILE_MESSAGES = {
-  linkCopied: 'Profile link copied!',
-  memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
-} as const;
-
-/** Home (/) in one answer: the viewer's groups, the next matches to predict, and a ranking per group. */
-export const homeSchema = z.object({
-  groups: z.array(groupCardSchema),
-  upcoming: z.array(
-    gameweekMatchSchema.extend({
-      groupId: z.string(),
-      groupName: z.string(),
-      gameweekId: z.string(),
-      weekNumber: z.number(),
-      prediction: z.object({ home: z.number(), away: z.number() }).nullable(),
-    }),
-  ),
-  rankings: z.array(
-    z.object({
-      group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }),
-      position: z.number(),
-      of: z.number(),
-      points: z.number(),
-      correctScores: z.number(),
-    }),
-  ),
-});
-export type Home = z.infer<typeof homeSchema>;

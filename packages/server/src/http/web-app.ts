@@ -7,6 +7,8 @@ import { apiNotFound } from './error-handler.js';
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every
  * non-API GET that is no file answered with index.html so the client router can show the page (or its 404).
+ * The build writes each text file also as .br and .gz (vite.config.ts): a client that accepts one gets it as
+ * it is, without compressing on every request; others get the file itself.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -16,10 +18,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or plain by the request's Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

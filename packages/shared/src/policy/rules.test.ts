@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAMEWEEK_MESSAGES, SEASON_MESSAGES } from '../gameweeks.js';
-import { GROUP_MESSAGES } from '../groups.js';
-import { PREDICTION_MESSAGES } from '../scoring.js';
+import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
 import { gameweekPhase, matchPhase } from './phase.js';
 import {
   ACTIONS,

@@ -1,6 +1,4 @@
-import { GAMEWEEK_MESSAGES, SEASON_MESSAGES } from '../gameweeks.js';
-import { GROUP_MESSAGES } from '../groups.js';
-import { PREDICTION_MESSAGES } from '../scoring.js';
+import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
 import { type GameweekTiming, type MatchTiming, beforeDeadline, gameweekPhase, hasKickedOff } from './phase.js';
 
 /**

@@ -1,14 +1,18 @@
 import { TOAST_DURATION_MS } from '@scoreline/shared';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Suspense, lazy, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { StartupGate } from '../components/layout/startup-gate';
+import { Toaster } from '../components/ui/toaster';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { writeAuthSnapshot } from '../lib/auth-storage';
 import { ApiError, isRetryable } from '../lib/api-client';
-import { createAppRouter } from './router';
-import { UpdatePrompt } from './update-prompt';
+import { useIdle } from '../lib/idle';
+import { AppRoutes } from './router';
+
+// The service worker's registration and update checks wait until the page is idle: installing it downloads the
+// whole app shell, which must not compete with the first page's own requests.
+const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session is gone: forget the user, and the route guards send them to /login.
@@ -41,14 +45,20 @@ function createQueryClient(): QueryClient {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const idle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <StartupGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StartupGate>
       <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="light" closeButton />
-      <UpdatePrompt />
+      {idle && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,25 +1,23 @@
-import { Outlet, type RouteObject, createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { LoadingScreen } from '../components/layout/loading-screen';
 import { NotFoundPage } from '../components/layout/not-found';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards';
 
-/** Pages load on demand; each module names its page component. */
-const page =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  async () => {
-    const module = await load();
-    return { Component: module[name] as React.ComponentType };
-  };
+/**
+ * Pages load on demand, each its own chunk. Meanwhile the layout (header, footer) is already on screen with a
+ * spinner in the page's place (AppLayout's Suspense); a navigation keeps the old page until the new one is there.
+ */
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       // Public: anyone.
-      { path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
-      { path: '/privacy-policy', lazy: page(() => import('../features/info/routes/privacy-policy-page'), 'PrivacyPolicyPage') },
+      { path: '/reset-password', Component: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
+      { path: '/privacy-policy', Component: page(() => import('../features/info/routes/privacy-policy-page'), 'PrivacyPolicyPage') },
       // Public, but a signed-in user goes home.
       {
         element: (
@@ -28,8 +26,8 @@ export const routes: RouteObject[] = [
           </RedirectIfSignedIn>
         ),
         children: [
-          { path: '/login', lazy: page(() => import('../features/auth/routes/login-page'), 'LoginPage') },
-          { path: '/register', lazy: page(() => import('../features/auth/routes/register-page'), 'RegisterPage') },
+          { path: '/login', Component: page(() => import('../features/auth/routes/login-page'), 'LoginPage') },
+          { path: '/register', Component: page(() => import('../features/auth/routes/register-page'), 'RegisterPage') },
         ],
       },
       // Signed-in pages that show their own signed-out view when the user signs out on them.
@@ -40,8 +38,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: '/profile', lazy: page(() => import('../features/auth/routes/profile-page'), 'ProfilePage') },
-          { path: '/auth-test', lazy: page(() => import('../features/auth/routes/auth-test-page'), 'AuthTestPage') },
+          { path: '/profile', Component: page(() => import('../features/auth/routes/profile-page'), 'ProfilePage') },
+          { path: '/auth-test', Component: page(() => import('../features/auth/routes/auth-test-page'), 'AuthTestPage') },
         ],
       },
       // Signed-in only.
@@ -52,47 +50,50 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: '/', lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
-          { path: '/app-info', lazy: page(() => import('../features/info/routes/app-info-page'), 'AppInfoPage') },
-          { path: '/groups', lazy: page(() => import('../features/groups/routes/groups-page'), 'GroupsPage') },
-          { path: '/create-group', lazy: page(() => import('../features/groups/routes/create-group-page'), 'CreateGroupPage') },
-          { path: '/group/:id', lazy: page(() => import('../features/groups/routes/group-page'), 'GroupPage') },
+          { path: '/', Component: page(() => import('../features/home/routes/home-page'), 'HomePage') },
+          { path: '/app-info', Component: page(() => import('../features/info/routes/app-info-page'), 'AppInfoPage') },
+          { path: '/groups', Component: page(() => import('../features/groups/routes/groups-page'), 'GroupsPage') },
+          { path: '/create-group', Component: page(() => import('../features/groups/routes/create-group-page'), 'CreateGroupPage') },
+          { path: '/group/:id', Component: page(() => import('../features/groups/routes/group-page'), 'GroupPage') },
           {
             path: '/group/:id/create-gameweek',
-            lazy: page(() => import('./routes/create-gameweek-page'), 'CreateGameweekPage'),
+            Component: page(() => import('./routes/create-gameweek-page'), 'CreateGameweekPage'),
           },
-          { path: '/predictions', lazy: page(() => import('../features/predictions/routes/predictions-page'), 'PredictionsPage') },
+          { path: '/predictions', Component: page(() => import('../features/predictions/routes/predictions-page'), 'PredictionsPage') },
           {
             path: '/gameweek-predictions/:id',
-            lazy: page(() => import('../features/predictions/routes/gameweek-predictions-page'), 'GameweekPredictionsPage'),
+            Component: page(() => import('../features/predictions/routes/gameweek-predictions-page'), 'GameweekPredictionsPage'),
           },
-          { path: '/match/:id', lazy: page(() => import('../features/predictions/routes/match-page'), 'MatchPage') },
+          { path: '/match/:id', Component: page(() => import('../features/predictions/routes/match-page'), 'MatchPage') },
           {
             path: '/user-gameweek-predictions/:gameweekId/:userId',
-            lazy: page(() => import('../features/predictions/routes/user-gameweek-predictions-page'), 'UserGameweekPredictionsPage'),
+            Component: page(() => import('../features/predictions/routes/user-gameweek-predictions-page'), 'UserGameweekPredictionsPage'),
           },
           {
             path: '/admin-gameweek-predictions/:gameweekId/:userId',
-            lazy: page(() => import('../features/predictions/routes/admin-predictions-page'), 'AdminPredictionsPage'),
+            Component: page(() => import('../features/predictions/routes/admin-predictions-page'), 'AdminPredictionsPage'),
           },
-          { path: '/leaderboards', lazy: page(() => import('../features/leaderboards/routes/leaderboards-page'), 'LeaderboardsPage') },
+          { path: '/leaderboards', Component: page(() => import('../features/leaderboards/routes/leaderboards-page'), 'LeaderboardsPage') },
           {
             path: '/group/:id/leaderboards',
-            lazy: page(() => import('../features/leaderboards/routes/group-leaderboards-page'), 'GroupLeaderboardsPage'),
+            Component: page(() => import('../features/leaderboards/routes/group-leaderboards-page'), 'GroupLeaderboardsPage'),
           },
           {
             path: '/user-group-profile/:groupId/:userId',
-            lazy: page(() => import('../features/stats/routes/user-group-profile-page'), 'UserGroupProfilePage'),
+            Component: page(() => import('../features/stats/routes/user-group-profile-page'), 'UserGroupProfilePage'),
           },
-          { path: '/user-stats', lazy: page(() => import('../features/stats/routes/user-stats-page'), 'UserStatsPage') },
-          { path: '/group/:id/stats', lazy: page(() => import('../features/stats/routes/group-stats-page'), 'GroupStatsPage') },
-          { path: '/season/:id', lazy: page(() => import('../features/seasons/routes/season-page'), 'SeasonPage') },
+          { path: '/user-stats', Component: page(() => import('../features/stats/routes/user-stats-page'), 'UserStatsPage') },
+          { path: '/group/:id/stats', Component: page(() => import('../features/stats/routes/group-stats-page'), 'GroupStatsPage') },
+          { path: '/season/:id', Component: page(() => import('../features/seasons/routes/season-page'), 'SeasonPage') },
           {
             path: '/gameweek/:id/add-matches',
-            lazy: page(() => import('../features/gameweeks/routes/add-matches-page'), 'AddMatchesPage'),
+            Component: page(() => import('../features/gameweeks/routes/add-matches-page'), 'AddMatchesPage'),
           },
-          { path: '/gameweek/:id', lazy: page(() => import('./routes/gameweek-page'), 'GameweekPage') },
-          { path: '/group/:id/update-group', lazy: page(() => import('../features/groups/routes/update-group-page'), 'UpdateGroupPage') },
+          { path: '/gameweek/:id', Component: page(() => import('./routes/gameweek-page'), 'GameweekPage') },
+          {
+            path: '/group/:id/update-group',
+            Component: page(() => import('../features/groups/routes/update-group-page'), 'UpdateGroupPage'),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -100,6 +101,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table, rendered by the declarative router (`<BrowserRouter>` in app.tsx): the app uses no loaders,
+ * actions or fetchers, so the data router's code (about a third of react-router) stays out of the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

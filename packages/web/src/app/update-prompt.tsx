@@ -1,6 +1,6 @@
 import { APP_MESSAGES } from '@scoreline/shared';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Copies an address (the current page's by default) and confirms with the given toast text. */
 export async function copyCurrentLink(message: string, href = window.location.href): Promise<void> {

@@ -4,7 +4,7 @@ import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import { Link2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { EntityNotFound } from '../../components/layout/not-found';
 import { Page } from '../../components/layout/page';
 import { ActionsMenu } from '../../components/ui/actions-menu';

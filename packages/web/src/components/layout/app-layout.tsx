@@ -1,8 +1,10 @@
 import { PRODUCT_NAME } from '@scoreline/shared';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Header, MAIN_NAV_ITEMS } from './header';
 import { OfflineBanner } from './offline-banner';
+import { PageSpinner } from './page-states';
 import { ScrollToTop } from './scroll-to-top';
 
 export function AppLayout() {
@@ -19,7 +21,10 @@ export function AppLayout() {
       <Header items={user ? MAIN_NAV_ITEMS : []} />
       <OfflineBanner />
       <div id="content" className="flex-1">
-        <Outlet />
+        {/* A page's code may still be loading: the header and footer show meanwhile. */}
+        <Suspense fallback={<PageSpinner label="Loading page" />}>
+          <Outlet />
+        </Suspense>
       </div>
       <footer className="border-t border-subtle py-4 text-center text-xs text-muted">
         <p>

@@ -1,44 +1,32 @@
 import { EllipsisVertical } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Suspense, lazy, useState } from 'react';
+import type { MenuAction } from './actions-menu-radix';
 import { IconButton } from './icon-button';
 
-export const menuContentClass = 'card z-50 min-w-44 p-1 shadow-lg';
-export const menuItemClass =
-  'flex min-h-11 cursor-pointer select-none items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-black/5 dark:data-[highlighted]:bg-white/10';
+const RadixActionsMenu = lazy(() => import('./actions-menu-radix').then(({ RadixActionsMenu }) => ({ default: RadixActionsMenu })));
 
-export interface MenuAction {
-  label: string;
-  onSelect: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-  hidden?: boolean;
+export type { MenuAction };
+
+function MenuButton({ label, onOpen }: { label: string; onOpen?: () => void }) {
+  return (
+    <IconButton aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={onOpen}>
+      <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
+    </IconButton>
+  );
 }
 
-/** A "⋮" button opening a menu of actions (keyboard and screen-reader ready through radix). */
+/**
+ * A "⋮" button opening a menu of actions (keyboard and screen-reader ready through radix). Until first used it
+ * is a plain button: radix's menu code (positioning, focus, layers) loads on that first click and opens at once.
+ */
 export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const [used, setUsed] = useState(false);
   const shown = actions.filter((action) => !action.hidden);
   if (shown.length === 0) return null;
+  if (!used) return <MenuButton label={label} onOpen={() => setUsed(true)} />;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton aria-label={label}>
-          <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
-          {shown.map((action) => (
-            <DropdownMenu.Item
-              key={action.label}
-              className={`${menuItemClass} data-[disabled]:opacity-50 ${action.danger ? 'text-red-600' : ''}`}
-              disabled={action.disabled}
-              onSelect={action.onSelect}
-            >
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<MenuButton label={label} />}>
+      <RadixActionsMenu label={label} shown={shown} />
+    </Suspense>
   );
 }

@@ -3,5 +3,5 @@ export { useGameweekLeaderboard, useGroupLeaderboard, useLeaderboardHistory } fr
 export { GameweekBoard } from './components/gameweek-board';
 export { GroupBoardPreview } from './components/group-board-preview';
 export { LeaderboardCard } from './components/leaderboard-card';
-export { LazyPositionChart as PositionChart } from './components/lazy-position-chart';
+export { PositionChart } from './components/position-chart';
 export { WinnerBanner } from './components/winner-banner';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError, api, errorMessage } from '../../../lib/api-client';
 import { writeAuthSnapshot } from '../../../lib/auth-storage';
 import { SESSION_QUERY_KEY } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, formatDate, usernameSchema } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layout/page';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, isStrongPassword, passwordFormBlocker, passwordMismatchMessage } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';

@@ -4,7 +4,7 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
-import { LazyPositionChart } from './lazy-position-chart';
+import { PositionChart } from './position-chart';
 import { LeaderboardCard } from './leaderboard-card';
 
 /** The group page's leaderboard section: the all-time preview, the full-table link and the history chart. */
@@ -31,7 +31,7 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
             View Full Leaderboard →
           </Link>
           {history.data ? (
-            <LazyPositionChart history={history.data} viewerId={user?.id} />
+            <PositionChart history={history.data} viewerId={user?.id} />
           ) : history.error ? (
             <p className="text-sm text-red-600">{LEADERBOARD_MESSAGES.historyLoadFailed}</p>
           ) : null}

@@ -1,16 +1,20 @@
 import { CONFETTI, type GameweekLeaderboardRow } from '@scoreline/shared';
-import confetti from 'canvas-confetti';
+import type confetti from 'canvas-confetti';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { PlayerBadge } from '../../../components/ui/player-badge';
 
 /**
  * Confetti drawn on the page's own thread: the library's default runs in a worker made from a `blob:` URL,
- * which the app's Content-Security-Policy (script-src 'self', no worker-src) rightly refuses.
+ * which the app's Content-Security-Policy (script-src 'self', no worker-src) rightly refuses. The library
+ * loads only when a winner is to be celebrated.
  */
 let fire: confetti.CreateTypes | null = null;
-const throwConfetti = (options: confetti.Options) => {
-  fire ??= confetti.create(undefined, { resize: true, useWorker: false });
+const throwConfetti = async (options: confetti.Options) => {
+  if (!fire) {
+    const { default: library } = await import('canvas-confetti');
+    fire ??= library.create(undefined, { resize: true, useWorker: false });
+  }
   return fire(options);
 };
 

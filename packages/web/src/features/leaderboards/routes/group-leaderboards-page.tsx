@@ -2,7 +2,7 @@ import { GAMEWEEK_MESSAGES, LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NotMemberView, PageSpinner } from '../../../components/layout/page-states';

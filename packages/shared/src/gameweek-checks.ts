@@ -1,0 +1,53 @@
+import { GAMEWEEK_MESSAGES } from './messages.js';
+
+// Gameweek checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
+
+/**
+ * The one check of a gameweek's deadline and matches, in the spec's order: the create form, the add-matches page
+ * and both endpoints use it (the server again with its own clock and the provider's kick-off times).
+ */
+export function createGameweekError(input: { deadline: string | null; matches: Array<{ time: string }> }, now: Date): string | null {
+  if (!input.deadline) return GAMEWEEK_MESSAGES.deadlineRequired;
+  const deadline = Date.parse(input.deadline);
+  if (deadline < now.getTime()) return GAMEWEEK_MESSAGES.deadlinePast;
+  if (input.matches.length === 0) return GAMEWEEK_MESSAGES.matchesRequired;
+  if (input.matches.some((match) => Date.parse(match.time) < deadline)) return GAMEWEEK_MESSAGES.matchBeforeDeadline;
+  return null;
+}
+
+/** A custom match typed in by an admin: both teams and a time, not before the gameweek's deadline. */
+export function customMatchError(
+  match: { homeTeam: string; awayTeam: string; matchTime: string | null },
+  deadline: string | null,
+): string | null {
+  if (!match.homeTeam.trim() || !match.awayTeam.trim() || !match.matchTime) return GAMEWEEK_MESSAGES.customMatchIncomplete;
+  if (deadline && Date.parse(match.matchTime) < Date.parse(deadline)) return GAMEWEEK_MESSAGES.customMatchBeforeDeadline;
+  return null;
+}
+
+/**
+ * The deadline countdown: "Xd Xh Xm" with more than 24 hours to go, "Xh Xm Xs" under that, and null
+ * once the deadline has passed (the page then shows the full date-time).
+ */
+export function formatCountdown(remainingMs: number): string | null {
+  if (remainingMs <= 0) return null;
+  const totalSeconds = Math.floor(remainingMs / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (remainingMs > 24 * 3600 * 1000) return `${days}d ${hours}h ${minutes}m`;
+  return `${hours + days * 24}h ${minutes}m ${seconds}s`;
+}
+
+/** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */
+export function matchDayLabel(instant: string, now: Date, timeZone?: string): string {
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const target = day(new Date(instant));
+  const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
+  if (target === offset(0)) return 'Today';
+  if (target === offset(1)) return 'Tomorrow';
+  if (target === offset(-1)) return 'Yesterday';
+  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
+}

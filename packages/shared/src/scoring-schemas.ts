@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Request bodies of predictions and leaderboard edits (zod): the wire contract, kept apart from the rules so the web loads zod only with its forms.
+
+const predictedScore = z
+  .number()
+  .int('Scores are whole numbers.')
+  .min(0, 'Scores cannot be negative.')
+  .max(99, 'Scores can be at most 99.')
+  .nullable()
+  .transform((value) => value ?? 0);
+
+/** One request saves a whole gameweek's predictions; an empty score is saved as 0. */
+export const savePredictionsSchema = z.object({
+  predictions: z
+    .array(z.object({ matchId: z.uuid(), home: predictedScore, away: predictedScore }))
+    .min(1, 'There are no predictions to save.')
+    .max(50)
+    .refine((rows) => new Set(rows.map((row) => row.matchId)).size === rows.length, 'Each match can be predicted once.'),
+});
+
+export type SavePredictionsInput = z.input<typeof savePredictionsSchema>;
+
+export type SavePredictions = z.output<typeof savePredictionsSchema>;
+
+/** An admin's edit of all-time totals (the points shown; stored as an adjustment to the computed total). */
+export const editLeaderboardSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        userId: z.uuid(),
+        totalPoints: z.number().int('Points are whole numbers.').min(0, 'Points cannot be below 0.').max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+
+export type EditLeaderboardInput = z.infer<typeof editLeaderboardSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { gameweekMatchSchema } from './gameweeks.js';
+import { groupCardSchema } from './groups.js';
+import { playerSchema } from './predictions.js';
+
+// The stats, profile and home answers (zod): the wire contract, kept apart from the rules so the web loads zod only with its forms.
+
+export const playerStatsSchema = z.object({
+  gameweeksPlayed: z.number(),
+  points: z.number(),
+  predictionsMarked: z.number(),
+  correctScores: z.number(),
+  correctResults: z.number(),
+  gameweekWins: z.number(),
+  avgPointsPerGameweek: z.number(),
+  scoreAccuracy: z.number(),
+});
+
+export const groupStatsSchema = z.object({
+  players: z.array(z.object({ player: playerSchema, stats: playerStatsSchema })),
+});
+
+export type GroupStats = z.infer<typeof groupStatsSchema>;
+
+export const myStatsSchema = z.object({
+  groups: z.array(
+    z.object({ group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }), stats: playerStatsSchema }),
+  ),
+});
+
+export type MyStats = z.infer<typeof myStatsSchema>;
+
+/** /user-group-profile/{group}/{user}: who the player is in the group, and their stats there. */
+export const playerProfileSchema = z.object({
+  group: z.object({ id: z.string(), name: z.string() }),
+  player: playerSchema,
+  memberSince: z.string(),
+  isAdmin: z.boolean(),
+  stats: playerStatsSchema,
+});
+
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;
+
+/** Home (/) in one answer: the viewer's groups, the next matches to predict, and a ranking per group. */
+export const homeSchema = z.object({
+  groups: z.array(groupCardSchema),
+  upcoming: z.array(
+    gameweekMatchSchema.extend({
+      groupId: z.string(),
+      groupName: z.string(),
+      gameweekId: z.string(),
+      weekNumber: z.number(),
+      prediction: z.object({ home: z.number(), away: z.number() }).nullable(),
+    }),
+  ),
+  rankings: z.array(
+    z.object({
+      group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }),
+      position: z.number(),
+      of: z.number(),
+      points: z.number(),
+      correctScores: z.number(),
+    }),
+  ),
+});
+
+export type Home = z.infer<typeof homeSchema>;
