@@ -1,7 +1,7 @@
 import { GAMEWEEK_MESSAGES, type GameweekDetail, type GameweekMatch, POLICY_MESSAGES } from '@scoreline/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ScoreStepper } from '../../../components/ui/score-stepper';

@@ -2,7 +2,7 @@ import { type NewMatch, POLICY_MESSAGES, createGameweekError } from '@scoreline/
 import { Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layout/page';
 import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
 import { Pill } from '../../../components/ui/badge';

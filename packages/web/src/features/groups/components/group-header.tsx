@@ -3,7 +3,7 @@ import { GROUP_MESSAGES, type GroupDetail } from '@scoreline/shared';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';

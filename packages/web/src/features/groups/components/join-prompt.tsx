@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES, type GroupDetail, PIN_LENGTH } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { GROUP_MESSAGES, type GroupDetail, type MemberPage } from '@scoreline/sh
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';

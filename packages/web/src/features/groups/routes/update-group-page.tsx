@@ -2,7 +2,7 @@ import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
 import { GROUP_MESSAGES, type GroupDetail, groupFieldsError } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';

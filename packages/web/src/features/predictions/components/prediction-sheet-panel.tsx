@@ -1,5 +1,5 @@
 import { PREDICTION_MESSAGES } from '@scoreline/shared';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

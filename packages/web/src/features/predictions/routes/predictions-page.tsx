@@ -1,7 +1,7 @@
 import { PREDICTION_MESSAGES, type MyPredictions } from '@scoreline/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';

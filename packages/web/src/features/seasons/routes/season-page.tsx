@@ -2,7 +2,7 @@ import { SEASON_MESSAGES, formatDate } from '@scoreline/shared';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { Tabs } from '../../../components/ui/tabs';
