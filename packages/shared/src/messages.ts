@@ -37,6 +37,9 @@ export const APP_MESSAGES = {
   offlinePageDetail: "It will load as soon as you're back online.",
   updateAvailable: 'A new version is available',
   updateAction: 'Reload',
+  pageFailed: 'This page could not be shown',
+  pageFailedDetail: 'Reloading usually fixes it (a new version may have been deployed).',
+  pageFailedAction: 'Reload the page',
 } as const;
 
 export const HOME_MESSAGES = {

@@ -1,14 +1,16 @@
 import { PRODUCT_NAME } from '@scoreline/shared';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Header, MAIN_NAV_ITEMS } from './header';
 import { OfflineBanner } from './offline-banner';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageSpinner } from './page-states';
 import { ScrollToTop } from './scroll-to-top';
 
 export function AppLayout() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -22,9 +24,11 @@ export function AppLayout() {
       <OfflineBanner />
       <div id="content" className="flex-1">
         {/* A page's code may still be loading: the header and footer show meanwhile. */}
-        <Suspense fallback={<PageSpinner label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </div>
       <footer className="border-t border-subtle py-4 text-center text-xs text-muted">
         <p>
