@@ -51,14 +51,15 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await expectAccessible(page);
 
-  // The chart's code (recharts) loads only with the Table tab that shows it.
-  expect(scripts.filter((path) => path.includes('position-chart'))).toEqual([]);
+  // The chart's code (recharts) is not part of the gameweek tab, nor of a table with nothing to chart yet.
+  const chartCode = () => scripts.filter((path) => path.includes('position-lines'));
+  expect(chartCode()).toEqual([]);
   await tab(page, 'Table').click();
   await expect(page).toHaveURL(new RegExp(`/group/${group.id}\\?tab=table$`));
   await expect(page.getByRole('region', { name: 'Leaderboard', exact: true }).getByTestId('leaderboard-row')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'View Full Leaderboard →' })).toBeVisible();
   await expect(page.getByText('The chart appears once a gameweek has results.')).toBeVisible();
-  expect(scripts.filter((path) => path.includes('position-chart'))).toHaveLength(1);
+  expect(chartCode()).toEqual([]);
   await expect(page.getByTestId('score-card-match')).toHaveCount(0);
 
   await expectAccessible(page);
@@ -219,6 +220,9 @@ test("after a finished gameweek the standing shows the player's place and points
   });
   expect(result.status()).toBe(200);
 
+  const scripts: string[] = [];
+  member.page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname));
+  const chartCode = () => scripts.filter((path) => path.includes('position-lines'));
   await member.page.goto(`/group/${group.id}`);
   const standing = member.page.getByRole('region', { name: 'Your standing' });
   await expect(standing).toContainText('Position1 of 2');
@@ -228,9 +232,13 @@ test("after a finished gameweek the standing shows the player's place and points
   await expect(member.page.getByRole('link', { name: 'Predict', exact: true })).toHaveCount(0);
   await expect(member.page.getByRole('link', { name: 'View Gameweek →' })).toBeVisible();
   await expect(member.page.getByRole('heading', { name: 'Gameweek Stats' })).toBeVisible();
+  expect(chartCode()).toEqual([]);
   await standing.getByRole('link', { name: 'Table →' }).click();
   await expect(tab(member.page, 'Table')).toHaveAttribute('aria-selected', 'true');
   await expect(member.page.getByTestId('position-chart')).toBeVisible();
+  // The chart's code came with the tab that shows it, not before.
+  await expect(member.page.getByTestId('position-chart').getByRole('application')).toBeVisible();
+  expect(chartCode()).toHaveLength(1);
 
   // Someone outside the group sees the join prompt and the public group's members, no tabs.
   const outsider = await createConfirmedUser(request, baseURL!, newUser('visitor'));
