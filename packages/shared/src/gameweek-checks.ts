@@ -1,3 +1,4 @@
+import { dateFormatter } from './dates.js';
 import { GAMEWEEK_MESSAGES } from './messages.js';
 
 // Gameweek checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
@@ -42,12 +43,11 @@ export function formatCountdown(remainingMs: number): string | null {
 
 /** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */
 export function matchDayLabel(instant: string, now: Date, timeZone?: string): string {
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const day = (date: Date) => dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
   const target = day(new Date(instant));
   const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
   if (target === offset(0)) return 'Today';
   if (target === offset(1)) return 'Tomorrow';
   if (target === offset(-1)) return 'Yesterday';
-  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
+  return dateFormatter('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
 }
