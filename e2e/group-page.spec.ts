@@ -47,6 +47,18 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   await expect(page.getByTestId('countdown')).toHaveText(/Deadline in \dh \d+m \d+s/);
   await expect(page.getByTestId('predicted-count')).toHaveText('0 of 2 matches predicted');
   await expect(page.getByTestId('score-card-match')).toHaveCount(2);
+  // What loads after the first paint (the standing, the viewer's sheet) does not push what was shown around.
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(layoutShift).toBeLessThan(0.05);
   // Nothing scrolls sideways: the tab bar scrolls on its own.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await expectAccessible(page);

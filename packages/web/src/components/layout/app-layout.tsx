@@ -22,7 +22,9 @@ export function AppLayout() {
       </a>
       <Header items={user ? MAIN_NAV_ITEMS : []} />
       <OfflineBanner />
-      <div id="content" className="flex-1">
+      {/* At least a screen tall below the header: the footer starts below the fold, so a page whose data
+          arrives after the first paint does not push a visible footer down (layout shift). */}
+      <div id="content" className="min-h-[calc(100dvh-3.5rem)] flex-1">
         {/* A page's code may still be loading: the header and footer show meanwhile. */}
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner label="Loading page" />}>

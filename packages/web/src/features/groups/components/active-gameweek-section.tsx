@@ -1,7 +1,8 @@
 import type { GameweekSummary as Gameweek } from '@scoreline/shared';
+import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { GameweekBoard, useGameweekLeaderboard, useGroupLeaderboard, WinnerBanner } from '../../leaderboards';
-import { PredictionSheetPanel } from '../../predictions';
+import { PredictionSheetPanel, usePredictionSheet } from '../../predictions';
 import { GameweekSummary } from './gameweek-summary';
 
 function Stat({ label, value }: { label: string; value: React.ReactNode }) {
@@ -16,12 +17,15 @@ function Stat({ label, value }: { label: string; value: React.ReactNode }) {
 /**
  * The group page's active gameweek: its summary (countdown, "Predict"), the winner and "Gameweek Stats" once
  * finished, the viewer's predictions, and "Current Standings" once locked. A card only from `sm:` up, so on a
- * phone the score card inside gets the whole width.
+ * phone the score card inside gets the whole width. It shows once what its head depends on has loaded (the
+ * viewer's sheet, and a finished gameweek's table), so nothing moves the score card after it appeared.
  */
 export function ActiveGameweekSection({ groupId, gameweek }: { groupId: string; gameweek: Gameweek }) {
   const { user } = useSession();
   const board = useGameweekLeaderboard(gameweek.id);
   const allTime = useGroupLeaderboard(groupId);
+  const sheet = usePredictionSheet(gameweek.id, user?.id);
+  const loading = sheet.isPending || (gameweek.phase === 'finished' && board.isPending);
 
   const mine = board.data?.rows.find((row) => row.player.id === user?.id);
   const leader = allTime.data?.rows[0];
@@ -30,6 +34,7 @@ export function ActiveGameweekSection({ groupId, gameweek }: { groupId: string; 
   return (
     <section className="space-y-4 sm:card sm:p-4" aria-labelledby="active-gameweek-heading">
       <GameweekSummary gameweek={gameweek} />
+      {loading && <Spinner label="Loading your predictions" />}
       {gameweek.phase === 'finished' && board.data?.winners && (
         <>
           <WinnerBanner weekNumber={gameweek.weekNumber} winners={board.data.winners} viewerId={user?.id} />
@@ -47,7 +52,7 @@ export function ActiveGameweekSection({ groupId, gameweek }: { groupId: string; 
           </div>
         </>
       )}
-      <div>
+      <div hidden={loading}>
         <h3 className="mb-2 font-semibold">Your Predictions</h3>
         <PredictionSheetPanel gameweekId={gameweek.id} />
       </div>

@@ -2,19 +2,23 @@ import type { GroupDetail } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { GameweeksEmptyState, useGroupGameweeks } from '../../gameweeks';
+import { useGroupLeaderboard } from '../../leaderboards';
 import { ActiveGameweekSection } from './active-gameweek-section';
 import { MyStanding } from './my-standing';
 
-/** The group page's first tab: the viewer's standing, then the active gameweek (or how to get one). */
+/**
+ * The group page's first tab: the viewer's standing, then the active gameweek (or how to get one). Both show
+ * together once both have loaded, so the standing does not push the score card down after it appeared.
+ */
 export function GameweekTab({ group }: { group: GroupDetail }) {
   const gameweeks = useGroupGameweeks(group.id);
+  const standing = useGroupLeaderboard(group.id);
   const active = gameweeks.data?.find((gameweek) => gameweek.isActive);
+  if (gameweeks.isPending || standing.isPending) return <Spinner label="Loading gameweeks" />;
   return (
     <div className="space-y-4">
       <MyStanding groupId={group.id} />
-      {gameweeks.isPending ? (
-        <Spinner label="Loading gameweeks" />
-      ) : active ? (
+      {active ? (
         <ActiveGameweekSection groupId={group.id} gameweek={active} />
       ) : gameweeks.data && gameweeks.data.length > 0 ? (
         <p className="text-muted">
