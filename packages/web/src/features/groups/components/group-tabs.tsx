@@ -1,37 +1,74 @@
 import type { GroupDetail } from '@scoreline/shared';
+import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
-import { SeasonGameweeks } from '../../gameweeks';
-import { GroupBoardPreview } from '../../leaderboards';
-import { GroupStatsSection } from '../../stats';
+import { Spinner } from '../../../components/ui/spinner';
+import { whenIdle } from '../../../lib/idle';
 import { GameweekTab } from './gameweek-tab';
-import { GroupInfo, SeasonCard } from './group-overview';
 import { MembersSection } from './members-section';
+
+type TabProps = { group: GroupDetail };
+const loadSections = () => import('./group-tab-sections');
+const section = (name: 'TableTab' | 'SeasonTab' | 'StatsTab' | 'AboutTab') =>
+  lazy(async () => ({ default: (await loadSections())[name] as ComponentType<TabProps> }));
+const TableTab = section('TableTab');
+const SeasonTab = section('SeasonTab');
+const StatsTab = section('StatsTab');
+const AboutTab = section('AboutTab');
+
+function Later({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading section" />}>{children}</Suspense>;
+}
 
 /**
  * A member's group page below the header: one tab per section, the open one in the URL (`?tab=`); the first,
- * the default, is the active gameweek and the viewer's standing.
+ * the default, is the active gameweek and the viewer's standing. The other sections' code arrives once the page
+ * is idle, so opening one is instant without delaying the first.
  */
 export function GroupTabs({ group }: { group: GroupDetail }) {
+  useEffect(() => whenIdle(() => void loadSections()), []);
   return (
     <Tabs
       label="Group sections"
       framed={false}
       tabs={[
         { value: 'gameweek', title: 'Gameweek', content: <GameweekTab group={group} /> },
-        { value: 'table', title: 'Table', content: <GroupBoardPreview groupId={group.id} /> },
+        {
+          value: 'table',
+          title: 'Table',
+          content: (
+            <Later>
+              <TableTab group={group} />
+            </Later>
+          ),
+        },
         {
           value: 'season',
           title: 'Season',
           content: (
-            <div className="space-y-4">
-              <SeasonCard group={group} />
-              <SeasonGameweeks group={group} />
-            </div>
+            <Later>
+              <SeasonTab group={group} />
+            </Later>
           ),
         },
-        { value: 'stats', title: 'Stats', content: <GroupStatsSection groupId={group.id} /> },
+        {
+          value: 'stats',
+          title: 'Stats',
+          content: (
+            <Later>
+              <StatsTab group={group} />
+            </Later>
+          ),
+        },
         { value: 'members', title: 'Members', content: <MembersSection group={group} /> },
-        { value: 'about', title: 'About', content: <GroupInfo group={group} /> },
+        {
+          value: 'about',
+          title: 'About',
+          content: (
+            <Later>
+              <AboutTab group={group} />
+            </Later>
+          ),
+        },
       ]}
     />
   );
