@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@scoreline/shared';
+import { GROUP_MESSAGES, LIVE_CLIENT_HEADER, LIVE_CLIENT_PARAM } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
@@ -23,9 +23,10 @@ afterAll(async () => {
 });
 
 /** Subscribes over real HTTP and collects the events' data lines. */
-async function subscribe(base: string, groupId: string, cookie: string) {
+async function subscribe(base: string, groupId: string, cookie: string, client?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/v1/groups/${groupId}/events`, { headers: { cookie }, signal: controller.signal });
+  const query = client === undefined ? '' : `?${LIVE_CLIENT_PARAM}=${encodeURIComponent(client)}`;
+  const response = await fetch(`${base}/api/v1/groups/${groupId}/events${query}`, { headers: { cookie }, signal: controller.signal });
   const events: Array<{ kind: string; groupId: string }> = [];
   const raw: string[] = [];
   let done = false;
@@ -74,6 +75,36 @@ it('a write on instance A reaches a member subscribed on instance B within 2 s, 
   expect(await stream.waitFor(() => stream.events.some((event) => event.kind === 'scores'))).toBe(true);
   expect(stream.events.every((event) => event.groupId === roles.group.id)).toBe(true);
   stream.close();
+});
+
+it("a save is not echoed to the stream of the tab that made it, and still reaches the player's other tabs", async () => {
+  const game = gameHelpers(a.app, START);
+  const roles = await groupWithRoles(a.app);
+  const week = await game.gameweek(roles, 1, ['A']);
+  const tab = 'saving-tab-0123456789abcdef';
+  const saving = await subscribe(baseB, roles.group.id, roles.member.cookie, tab);
+  const otherTab = await subscribe(baseB, roles.group.id, roles.member.cookie, 'other-tab-0123456789abcdef');
+  const malformed = await subscribe(baseB, roles.group.id, roles.member.cookie, 'short');
+  const member = await a.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: roles.member.cookie } });
+  const save = (origin: string) =>
+    a.app.inject({
+      method: 'PUT',
+      url: `/api/v1/gameweeks/${week.id}/players/${member.json().id}/predictions`,
+      headers: { cookie: roles.member.cookie, [LIVE_CLIENT_HEADER]: origin },
+      payload: { predictions: [{ matchId: week.matches[0]!.id, home: 2, away: 1 }] },
+    });
+
+  expect((await save(tab)).statusCode).toBe(200);
+  expect(await otherTab.waitFor(() => otherTab.events.some((event) => event.kind === 'predictions'))).toBe(true);
+  expect(await malformed.waitFor(() => malformed.events.some((event) => event.kind === 'predictions'))).toBe(true);
+  // The other tab heard it, so the saving tab would have by now: it was skipped.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(saving.events).toEqual([]);
+
+  // A save from elsewhere (or one whose id is not a valid one) still reaches it.
+  expect((await save('<script>')).statusCode).toBe(200);
+  expect(await saving.waitFor(() => saving.events.some((event) => event.kind === 'predictions'))).toBe(true);
+  for (const stream of [saving, otherTab, malformed]) stream.close();
 });
 
 it('only members may listen, and a member who leaves is disconnected', async () => {

@@ -60,3 +60,12 @@ export const PIN_GROUP_FAILURE_WINDOW_MINUTES = 24 * 60;
 /** Accounts one address may create within the window (a household or an office has room; a script does not). */
 export const SIGN_UP_ADDRESS_LIMIT = 10;
 export const SIGN_UP_ADDRESS_WINDOW_MINUTES = 24 * 60;
+/**
+ * Live updates skip the page that made the change: a tab names itself with a random id, sent as this header on
+ * its requests and as the `client` parameter of its event streams; a change's event is not sent back to the
+ * stream of the tab whose request made it (that tab already has the answer).
+ */
+export const LIVE_CLIENT_HEADER = 'x-scoreline-client';
+export const LIVE_CLIENT_PARAM = 'client';
+/** A tab's id: 16 to 64 letters, digits, `-` or `_` (anything else is ignored). */
+export const LIVE_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -1,5 +1,6 @@
-import { isApiErrorBody } from '@scoreline/shared';
+import { LIVE_CLIENT_HEADER, isApiErrorBody } from '@scoreline/shared';
 import { isNetworkFailure, reportServerReached } from './connectivity';
+import { LIVE_CLIENT_ID } from './live-client';
 
 /** An error answer of the API, carrying its status, code and the message to show. */
 export class ApiError extends Error {
@@ -31,11 +32,16 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   // A FormData body (file uploads) goes as is: the browser sets the multipart content type and boundary.
   const isForm = request.body instanceof FormData;
   const isJson = request.body !== undefined && !isForm;
+  const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (isJson) headers['content-type'] = 'application/json';
+  // A change names the tab that made it: the tab's own live stream is not told of it (it has the answer).
+  if (method !== 'GET') headers[LIVE_CLIENT_HEADER] = LIVE_CLIENT_ID;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-      headers: isJson ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      method,
+      headers,
       body: isForm ? (request.body as FormData) : isJson ? JSON.stringify(request.body) : undefined,
       credentials: 'same-origin',
       signal: request.signal,

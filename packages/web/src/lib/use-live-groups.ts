@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_CLIENT_PARAM } from '@scoreline/shared';
 import { useEffect } from 'react';
+import { LIVE_CLIENT_ID } from './live-client';
 import { gameweekKeys, groupKeys, homeKeys, leaderboardKeys, predictionKeys, statsKeys } from './query-keys';
 
 /** Browsers allow ~6 connections per server over HTTP/1.1: streams leave room for the page's own requests. */
@@ -9,7 +11,8 @@ const COALESCE_MS = 150;
 
 /**
  * Keeps a page current: listens to the groups' Server-Sent Events and refetches what is on screen when one of
- * them changes (events say only that something changed). EventSource reconnects by itself after a drop; the
+ * them changes (events say only that something changed; not of the changes this tab made itself, whose
+ * answers it has already applied). EventSource reconnects by itself after a drop; the
  * page refreshes once the stream is back, to catch what it missed.
  */
 export function useLiveGroups(groupIds: ReadonlyArray<string | undefined | null>) {
@@ -27,7 +30,7 @@ export function useLiveGroups(groupIds: ReadonlyArray<string | undefined | null>
       }, COALESCE_MS);
     };
     const sources = key.split(',').map((groupId) => {
-      const source = new EventSource(`/api/v1/groups/${groupId}/events`);
+      const source = new EventSource(`/api/v1/groups/${groupId}/events?${LIVE_CLIENT_PARAM}=${LIVE_CLIENT_ID}`);
       let dropped = false;
       source.onmessage = refresh;
       source.onerror = () => {

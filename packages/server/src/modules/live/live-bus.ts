@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { LIVE_CHANNEL, type LiveEvent, type LiveKind } from './live-events.js';
 
-type Listener = (kind: LiveKind) => void;
+/** `origin`: the tab that made the change, when it named itself. */
+type Listener = (kind: LiveKind, origin?: string) => void;
 
 /** The product's reconnect delays: 1, 2, 5, then every 10 s. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
@@ -20,8 +21,8 @@ export function createLiveBus(newClient: () => pg.Client, logger: FastifyBaseLog
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  const dispatch = (groupId: string, kind: LiveKind) => {
-    for (const listener of listeners.get(groupId) ?? []) listener(kind);
+  const dispatch = (groupId: string, kind: LiveKind, origin?: string) => {
+    for (const listener of listeners.get(groupId) ?? []) listener(kind, origin);
   };
 
   async function connect(): Promise<void> {
@@ -34,7 +35,7 @@ export function createLiveBus(newClient: () => pg.Client, logger: FastifyBaseLog
         if (message.channel !== LIVE_CHANNEL || !message.payload) return;
         try {
           const event = JSON.parse(message.payload) as LiveEvent;
-          for (const groupId of event.groupIds) dispatch(groupId, event.kind);
+          for (const groupId of event.groupIds) dispatch(groupId, event.kind, event.origin);
         } catch (error) {
           logger.warn({ err: error }, 'unreadable live event');
         }

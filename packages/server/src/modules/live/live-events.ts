@@ -1,3 +1,5 @@
+import { LIVE_CLIENT_HEADER, LIVE_CLIENT_ID_PATTERN } from '@scoreline/shared';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Executor } from '../../db/client.js';
 import { createLiveRepo } from './live.repo.js';
 
@@ -10,6 +12,8 @@ export type LiveKind = 'predictions' | 'gameweek' | 'scores';
 export interface LiveEvent {
   groupIds: string[];
   kind: LiveKind;
+  /** The tab whose request made the change (LIVE_CLIENT_HEADER), if it named itself: its stream skips the event. */
+  origin?: string;
 }
 
 // NOTIFY payloads are limited to 8000 bytes: ~100 group ids per message stays well under it.
@@ -20,10 +24,16 @@ const repo = createLiveRepo();
  * Tells every server instance (PostgreSQL NOTIFY) that these groups changed. Called inside the writing
  * transaction: PostgreSQL delivers the notification only if it commits, so a rolled-back write announces nothing.
  */
-export async function publishLive(db: Executor, groupIds: readonly string[], kind: LiveKind) {
+export async function publishLive(db: Executor, groupIds: readonly string[], kind: LiveKind, origin?: string) {
   const unique = [...new Set(groupIds)];
   for (let start = 0; start < unique.length; start += GROUPS_PER_NOTIFY) {
-    const event: LiveEvent = { groupIds: unique.slice(start, start + GROUPS_PER_NOTIFY), kind };
+    const event: LiveEvent = { groupIds: unique.slice(start, start + GROUPS_PER_NOTIFY), kind, ...(origin ? { origin } : {}) };
     await repo.notify(db, LIVE_CHANNEL, JSON.stringify(event));
   }
+}
+
+/** The tab a request came from (LIVE_CLIENT_HEADER), when it named itself validly: its own changes skip its stream. */
+export function liveOrigin(headers: IncomingHttpHeaders): string | undefined {
+  const named = headers[LIVE_CLIENT_HEADER];
+  return typeof named === 'string' && LIVE_CLIENT_ID_PATTERN.test(named) ? named : undefined;
 }

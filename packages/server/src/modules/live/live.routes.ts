@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIVE_CLIENT_ID_PATTERN, LIVE_CLIENT_PARAM } from '@scoreline/shared';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute } from '../../http/openapi.js';
@@ -41,7 +42,7 @@ export async function registerLiveRoutes(
             tags: 'live',
             roles: ['member'],
             description:
-              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. A member who leaves or is removed, or whose session ends, is disconnected.',
+              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. `?client=<tab id>` (16-64 of A-Z a-z 0-9 - _): changes made by requests that carried the same id in the `x-scoreline-client` header are not sent to this stream. A member who leaves or is removed, or whose session ends, is disconnected.',
             errors: [403, 404],
             documentation: { eventStream: 'An event stream (`text/event-stream`).' },
           }),
@@ -53,6 +54,9 @@ export async function registerLiveRoutes(
         const { groupId: raw } = z.object({ groupId: z.string() }).parse(request.params);
         const groupId = entityId(raw, 'group');
         await liveService.requireMember(user.id, groupId);
+        // The tab this stream belongs to: the changes its own requests made are not echoed back to it.
+        const named = (request.query as Record<string, unknown> | undefined)?.[LIVE_CLIENT_PARAM];
+        const client = typeof named === 'string' && LIVE_CLIENT_ID_PATTERN.test(named) ? named : null;
 
         reply.hijack();
         streamOpened(request);
@@ -75,7 +79,8 @@ export async function registerLiveRoutes(
           forget();
           stream.end();
         };
-        const unsubscribe = bus.subscribe(groupId, (kind) => {
+        const unsubscribe = bus.subscribe(groupId, (kind, origin) => {
+          if (client && origin === client) return;
           void (async () => {
             if (kind === 'scores' && !(await liveService.isMember(user.id, groupId).catch(() => false))) return end();
             if (!ended) stream.write(`data: ${JSON.stringify({ kind, groupId })}\n\n`);

@@ -12,6 +12,7 @@ import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { PredictionsService } from './predictions.service.js';
+import { liveOrigin } from '../live/live-events.js';
 
 export async function registerPredictionsRoutes(
   app: FastifyInstance,
@@ -82,6 +83,7 @@ export async function registerPredictionsRoutes(
           entityId(request.params.gameweekId, 'gameweek'),
           entityId(request.params.userId, 'player'),
           request.body,
+          liveOrigin(request.headers),
         ),
     );
 

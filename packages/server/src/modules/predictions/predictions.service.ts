@@ -88,7 +88,8 @@ export function createPredictionsService(deps: {
      * (recorded as made by that admin). All or nothing, checked by the server's clock under a share lock on the
      * gameweek, so a lock or deadline cannot slip between the check and the write.
      */
-    async save(viewerId: string, gameweekId: string, playerId: string, input: SavePredictions) {
+    /** `origin`: the tab that saved (see liveOrigin), whose own live stream is not told of the save. */
+    async save(viewerId: string, gameweekId: string, playerId: string, input: SavePredictions, origin?: string) {
       const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
       const player = await playerIn(gameweek.groupId, playerId);
       const own = playerId === viewerId;
@@ -112,7 +113,7 @@ export function createPredictionsService(deps: {
           adminId: own ? null : viewerId,
         });
         if (saved < input.predictions.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
-        await publishLive(tx, [current.groupId], 'predictions');
+        await publishLive(tx, [current.groupId], 'predictions', origin);
       });
       return sheet(viewerId, gameweekId, playerId);
     },

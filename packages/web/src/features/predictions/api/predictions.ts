@@ -17,7 +17,11 @@ export function usePredictionSheet(gameweekId: string, userId: string | undefine
   });
 }
 
-/** Saves a sheet; the saved sheet replaces the cached one, and pages that show predictions or tables refresh. */
+/**
+ * Saves a sheet in one request: the saved sheet in the answer replaces the cached one, here and in /predictions'
+ * list, so the page shows it without asking again (nor does the live stream echo the save back to this tab).
+ * Other pages (home's upcoming matches) refetch when next shown, as all data is stale at once.
+ */
 export function useSavePredictions(gameweekId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,7 +29,15 @@ export function useSavePredictions(gameweekId: string, userId: string) {
       api<PredictionSheet>(`/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`, { method: 'PUT', body: input }),
     onSuccess: (sheet) => {
       queryClient.setQueryData(predictionKeys.sheet(gameweekId, userId), sheet);
-      return queryClient.invalidateQueries({ queryKey: predictionKeys.mine() });
+      queryClient.setQueryData<MyPredictions>(predictionKeys.mine(), (mine) =>
+        mine
+          ? {
+              groups: mine.groups.map((entry) =>
+                entry.sheet?.gameweek.id === gameweekId && entry.sheet.player.id === userId ? { ...entry, sheet } : entry,
+              ),
+            }
+          : mine,
+      );
     },
     // Refused (the deadline passed, an admin locked it): show the gameweek as it now is.
     onError: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
