@@ -47,3 +47,31 @@ test('one "Submit" is one request: the page takes the saved sheet from the answe
   await page.reload();
   await expect(page.getByLabel('Reds score', { exact: true })).toHaveValue('2');
 });
+
+test('home loads with at most 2 API requests besides the event stream, and the group page asks for nothing twice', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { member, group } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['budget', 'home'],
+    groupName: 'Budget Home',
+    matches: [['Reds', 'Blues', 3]],
+  });
+  const page = member.page;
+  const opened = async (path: string) => {
+    await page.goto('about:blank');
+    const sent = recordApiRequests(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return sent;
+  };
+
+  const home = await opened('/');
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
+  expect(home.length, home.join(', ')).toBeLessThanOrEqual(2);
+
+  const groupPage = await opened(`/group/${group.id}`);
+  await expect(page.getByTestId('score-card-match')).toHaveCount(1);
+  expect(groupPage.filter((request, index) => groupPage.indexOf(request) !== index)).toEqual([]);
+});

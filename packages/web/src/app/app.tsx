@@ -34,6 +34,10 @@ function createQueryClient(): QueryClient {
         retry: (failureCount, error) => failureCount < 3 && isRetryable(error),
         retryDelay: (attempt) => Math.min(200 * 2 ** attempt, 5000),
         refetchOnWindowFocus: true,
+        // Parts of a page that mount as its data arrives share what it just fetched instead of asking again
+        // (the group page's table was fetched twice). Changes still show at once: a group's live events and a
+        // change's own answer update or invalidate the cache whatever its age.
+        staleTime: 3_000,
       },
       // A change is never queued to be sent later (a prediction could then land after its deadline): offline,
       // it fails at once with "Could not reach the server".

@@ -1,7 +1,7 @@
 import type { GameweekPredictionsPage, MatchDetail, MyPredictions, PredictionSheet, SavePredictionsInput } from '@scoreline/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
-import { predictionKeys } from '../../../lib/query-keys';
+import { homeKeys, predictionKeys } from '../../../lib/query-keys';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
 
 export function useMyPredictions() {
@@ -20,7 +20,6 @@ export function usePredictionSheet(gameweekId: string, userId: string | undefine
 /**
  * Saves a sheet in one request: the saved sheet in the answer replaces the cached one, here and in /predictions'
  * list, so the page shows it without asking again (nor does the live stream echo the save back to this tab).
- * Other pages (home's upcoming matches) refetch when next shown, as all data is stale at once.
  */
 export function useSavePredictions(gameweekId: string, userId: string) {
   const queryClient = useQueryClient();
@@ -38,6 +37,8 @@ export function useSavePredictions(gameweekId: string, userId: string) {
             }
           : mine,
       );
+      // Home's upcoming matches show predictions too: fetched again when next shown, however recently loaded.
+      void queryClient.invalidateQueries({ queryKey: homeKeys.all, refetchType: 'none' });
     },
     // Refused (the deadline passed, an admin locked it): show the gameweek as it now is.
     onError: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
