@@ -32,8 +32,10 @@ export async function publishLive(db: Executor, groupIds: readonly string[], kin
   }
 }
 
-/** The tab a request came from (LIVE_CLIENT_HEADER), when it named itself validly: its own changes skip its stream. */
-export function liveOrigin(headers: IncomingHttpHeaders): string | undefined {
-  const named = headers[LIVE_CLIENT_HEADER];
+/** A tab's id as a request or a stream gave it, if it is a valid one (anything else is ignored). */
+export function liveClientId(named: unknown): string | undefined {
   return typeof named === 'string' && LIVE_CLIENT_ID_PATTERN.test(named) ? named : undefined;
 }
+
+/** The tab a request came from (LIVE_CLIENT_HEADER): its own changes skip its stream. */
+export const liveOrigin = (headers: IncomingHttpHeaders) => liveClientId(headers[LIVE_CLIENT_HEADER]);

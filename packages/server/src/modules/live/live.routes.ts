@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIVE_CLIENT_ID_PATTERN, LIVE_CLIENT_PARAM } from '@scoreline/shared';
+import { LIVE_CLIENT_PARAM } from '@scoreline/shared';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { LiveBus } from './live-bus.js';
+import { liveClientId } from './live-events.js';
 import type { LiveStreams } from './live-streams.js';
 import type { LiveService } from './live.service.js';
 
@@ -55,8 +56,7 @@ export async function registerLiveRoutes(
         const groupId = entityId(raw, 'group');
         await liveService.requireMember(user.id, groupId);
         // The tab this stream belongs to: the changes its own requests made are not echoed back to it.
-        const named = (request.query as Record<string, unknown> | undefined)?.[LIVE_CLIENT_PARAM];
-        const client = typeof named === 'string' && LIVE_CLIENT_ID_PATTERN.test(named) ? named : null;
+        const client = liveClientId((request.query as Record<string, unknown> | undefined)?.[LIVE_CLIENT_PARAM]);
 
         reply.hijack();
         streamOpened(request);
