@@ -29,7 +29,7 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     const reload = this.props.reload ?? (() => window.location.reload());
     return (
-      <section role="alert" className="card mx-auto my-8 flex max-w-md flex-col items-center gap-3 p-8 text-center">
+      <section role="alert" className="card mx-4 my-8 flex max-w-md sm:mx-auto flex-col items-center gap-3 p-8 text-center">
         <h1 className="text-lg font-semibold">{APP_MESSAGES.pageFailed}</h1>
         <p className="text-muted">{APP_MESSAGES.pageFailedDetail}</p>
         <button type="button" className={buttonClass('primary')} onClick={reload}>
