@@ -48,12 +48,12 @@ test('one "Submit" is one request: the page takes the saved sheet from the answe
   await expect(page.getByLabel('Reds score', { exact: true })).toHaveValue('2');
 });
 
-test('home loads with at most 2 API requests besides the event stream, and the group page asks for nothing twice', async ({
+test('home and a gameweek page each load with at most 2 API requests besides the event stream, and the group page asks for nothing twice', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const { member, group } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+  const { member, group, gameweek } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
     prefixes: ['budget', 'home'],
     groupName: 'Budget Home',
     matches: [['Reds', 'Blues', 3]],
@@ -70,6 +70,14 @@ test('home loads with at most 2 API requests besides the event stream, and the g
   const home = await opened('/');
   await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
   expect(home.length, home.join(', ')).toBeLessThanOrEqual(2);
+
+  // The gameweek page's one request also brings the viewer's sheet and the gameweek's table (its tabs and the
+  // winner banner), instead of a request each.
+  const gameweekPage = await opened(`/gameweek/${gameweek.id}`);
+  await expect(page.getByRole('heading', { name: /Gameweek 1/ })).toBeVisible();
+  expect(gameweekPage, gameweekPage.join(', ')).toEqual(['GET /api/v1/session', `GET /api/v1/gameweeks/${gameweek.id}`]);
+  await page.getByRole('tab', { name: 'Predictions' }).click();
+  await expect(page.getByTestId('score-card-match')).toHaveCount(1);
 
   const groupPage = await opened(`/group/${group.id}`);
   await expect(page.getByTestId('score-card-match')).toHaveCount(1);

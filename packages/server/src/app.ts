@@ -1,6 +1,5 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -16,6 +15,8 @@ import { registerApiDocs } from './http/openapi.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
+import { addSecurityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createRequestClock } from './lib/request-clock.js';
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
   // Every route as registered (method, url), for diagnostics and the tests that walk the whole table.
   const routeTable: RouteEntry[] = [];
@@ -129,23 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const baseClock = deps.clock ?? (() => new Date());
   const clock = config.testClockHeader ? createRequestClock(app, baseClock) : baseClock;
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The toast library injects its stylesheet at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        // The installable app: its service worker and web app manifest come from the app itself.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app);
   // The API's OpenAPI document and reference at /api/docs: registered first, so it sees every route after it.
   await registerApiDocs(app, { sessionCookieName: sessionCookieName(config.publicUrl) });
 
@@ -205,7 +190,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const groupsRepo = createGroupsRepo();
   const standings = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
-  const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock });
+  // Group pages' shared parts are kept per group version unless READ_CACHE=false (see lib/group-scope.ts).
+  const cacheSize = config.readCache ? 2_000 : 0;
+  const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock, cacheSize });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, {
@@ -213,36 +200,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     provider,
   });
   const gameweeksRepo = createGameweeksRepo();
-  await registerGameweeksRoutes(app, {
-    gameweeksService: createGameweeksService({
-      db: database.db,
-      gameweeksRepo,
-      groupsRepo,
-      groupsService,
-      provider,
-      standings,
-      clock,
-    }),
+  const gameweeksService = createGameweeksService({
+    db: database.db,
+    gameweeksRepo,
+    groupsRepo,
+    groupsService,
+    provider,
+    standings,
+    clock,
+    cacheSize,
   });
-  await registerPredictionsRoutes(app, {
-    predictionsService: createPredictionsService({
-      db: database.db,
-      predictionsRepo: createPredictionsRepo(),
-      gameweeksRepo,
-      groupsRepo,
-      groupsService,
-      clock,
-    }),
+  const predictionsService = createPredictionsService({
+    db: database.db,
+    predictionsRepo: createPredictionsRepo(),
+    gameweeksRepo,
+    groupsRepo,
+    groupsService,
+    gameweeks: gameweeksService,
+    clock,
   });
   const leaderboardsService = createLeaderboardsService({
     db: database.db,
     leaderboardsRepo: createLeaderboardsRepo(),
     gameweeksRepo,
     groupsService,
+    gameweeks: gameweeksService,
     standings,
     logger: app.log,
     clock,
+    cacheSize,
   });
+  await registerGameweeksRoutes(app, { gameweeksService, predictionsService, leaderboardsService });
+  await registerPredictionsRoutes(app, { predictionsService });
   await registerLeaderboardsRoutes(app, { leaderboardsService });
   await registerHomeRoutes(app, {
     homeService: createHomeService({ db: database.db, homeRepo: createHomeRepo(), groupsService, leaderboardsService, clock }),

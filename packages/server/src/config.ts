@@ -34,6 +34,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
   /** better-auth's per-IP request limiter on the auth endpoints. */
   AUTH_RATE_LIMIT: booleanFromEnv.default(true),
+  READ_CACHE: booleanFromEnv.default(true),
   /**
    * Behind a reverse proxy: the number of proxy hops to trust, or a comma-separated list of proxy addresses or
    * CIDR ranges, so the client IP is read from X-Forwarded-For. `true` means one hop. Never trust every hop:
@@ -88,6 +89,8 @@ export interface Config {
   mailFrom: string;
   requireEmailVerification: boolean;
   authRateLimit: boolean;
+  /** Keep group pages' shared data in memory per group version (off: every read goes to the database). */
+  readCache: boolean;
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   testClockHeader: boolean;
@@ -133,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Without SMTP nobody can receive the confirmation mail, so accounts must work at once.
     requireEmailVerification: smtpUrl !== undefined && (env.REQUIRE_EMAIL_VERIFICATION ?? true),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    readCache: env.READ_CACHE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     testClockHeader: env.TEST_CLOCK_HEADER,

@@ -19,3 +19,4 @@ export * from './prediction-labels.js';
 export * from './leaderboards.js';
 export * from './stats.js';
 export * from './stats-schemas.js';
+export * from './gameweek-view.js';

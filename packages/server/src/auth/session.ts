@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { UnauthorizedError } from '../lib/errors.js';
+import type { GroupScope } from '../lib/group-scope.js';
+import { isEntityId } from '../http/params.js';
 import type { Auth } from './auth.js';
-import { createSessionsRepo } from './sessions.repo.js';
+import { type SessionUserRow, createSessionsRepo } from './sessions.repo.js';
 
 export interface SessionUser {
   id: string;
@@ -33,6 +35,8 @@ declare module 'fastify' {
      * first). Read on any other route it throws, a bug (500), rather than give undefined.
      */
     readonly user: SessionUser;
+    /** In a route with `config.scope`: the group it names and the caller's membership, read with the session. */
+    readonly groupScope: GroupScope;
     /** The signed-in user, or null; resolved once per request from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
     /** The request's verified session token, or null. */
@@ -72,22 +76,44 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
   // Set by `authenticate`; `request.user` reads it.
   const authenticated = new WeakMap<FastifyRequest, SessionUser>();
+  const scopes = new WeakMap<FastifyRequest, GroupScope>();
   const sessionsRepo = createSessionsRepo();
+
+  const toUser = (row: SessionUserRow): SessionUser => ({
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    emailVerified: row.email_verified,
+    isFake: row.is_fake,
+    bgColour: row.bg_colour,
+    createdAt: new Date(row.created_at),
+  });
 
   async function lookUp(token: string | null): Promise<SessionUser | null> {
     if (!token) return null;
     const row = await sessionsRepo.userByToken(db, token);
-    return row
-      ? {
-          id: row.id,
-          email: row.email,
-          username: row.username,
-          emailVerified: row.email_verified,
-          isFake: row.is_fake,
-          bgColour: row.bg_colour,
-          createdAt: new Date(row.created_at),
-        }
-      : null;
+    return row ? toUser(row) : null;
+  }
+
+  /** The session and the route's group scope in one query; 401 without a session. */
+  async function authenticateScoped(request: FastifyRequest, scope: 'group' | 'gameweek') {
+    const token = request.sessionToken();
+    if (!token) throw new UnauthorizedError();
+    const id = (request.params as Record<string, string | undefined>)[scope === 'group' ? 'groupId' : 'gameweekId'];
+    const named = id !== undefined && isEntityId(id) ? id : null;
+    const row = await sessionsRepo.scopedUserByToken(db, token, {
+      groupId: scope === 'group' ? named : null,
+      gameweekId: scope === 'gameweek' ? named : null,
+    });
+    if (!row) throw new UnauthorizedError();
+    const user = toUser(row);
+    lookups.set(request, Promise.resolve(user));
+    authenticated.set(request, user);
+    scopes.set(request, {
+      groupId: row.group_id,
+      version: row.group_version === null ? null : Number(row.group_version),
+      membership: row.membership_id === null ? null : { membershipId: row.membership_id, isAdmin: row.is_admin === true },
+    });
   }
 
   app.decorate('sessionUserByToken', lookUp);
@@ -123,7 +149,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    const scope = request.routeOptions.config.scope;
+    if (scope) return authenticateScoped(request, scope);
     authenticated.set(request, await request.requireUser());
+  });
+
+  app.decorateRequest('groupScope', {
+    getter(this: FastifyRequest) {
+      const scope = scopes.get(this);
+      if (!scope) throw new Error(`request.groupScope read on ${this.method} ${this.url}, a route without config.scope`);
+      return scope;
+    },
   });
 
   app.decorateRequest('user', {

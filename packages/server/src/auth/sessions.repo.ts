@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Database } from '../db/client.js';
 
 export interface SessionUserRow {
   [column: string]: unknown;
@@ -12,15 +11,57 @@ export interface SessionUserRow {
   created_at: Date;
 }
 
+/** The session's user plus, for a group-scoped route, the group it names, its version and the membership. */
+export interface ScopedSessionRow extends SessionUserRow {
+  group_id: string | null;
+  group_version: number | null;
+  membership_id: string | null;
+  is_admin: boolean | null;
+}
+
+const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at';
+
+/** The session lookup of every signed-in request, a prepared statement. */
+const SESSION = {
+  name: 'scoreline_session',
+  text: `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1 AND s.expires_at > now()`,
+};
+
+/**
+ * One prepared statement (parsed and planned once per connection) for the session and, when the route names a
+ * group or a gameweek, that group's version and the caller's membership: a group-scoped read costs one round
+ * trip before its data, which the version lets it take from memory.
+ */
+const SCOPED_SESSION = {
+  name: 'scoreline_scoped_session',
+  text: `
+    SELECT ${USER_COLUMNS}, scope.group_id, v.version AS group_version, gm.id AS membership_id, gm.is_admin
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    LEFT JOIN LATERAL (
+      SELECT coalesce((SELECT g.id FROM groups g WHERE g.id = $2::uuid),
+                      (SELECT gw.group_id FROM gameweeks gw WHERE gw.id = $3::uuid)) AS group_id
+    ) scope ON true
+    LEFT JOIN group_versions v ON v.group_id = scope.group_id
+    LEFT JOIN group_members gm ON gm.group_id = scope.group_id AND gm.user_id = u.id
+    WHERE s.token = $1 AND s.expires_at > now()`,
+};
+
 /** Reads better-auth's sessions (better-auth writes them); one indexed query per API request. */
 export function createSessionsRepo() {
   return {
     /** The user of an unexpired session with this token, or null. */
-    async userByToken(db: Executor, token: string): Promise<SessionUserRow | null> {
-      const result = await db.execute<SessionUserRow>(sql`
-        SELECT u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at
-        FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token = ${token} AND s.expires_at > now()`);
+    async userByToken(db: Database, token: string): Promise<SessionUserRow | null> {
+      const result = await db.$client.query<SessionUserRow>({ ...SESSION, values: [token] });
+      return result.rows[0] ?? null;
+    },
+
+    /** The session's user with the scope of a group (by id) or of a gameweek's group; ids must be uuids or null. */
+    async scopedUserByToken(
+      db: Database,
+      token: string,
+      scope: { groupId: string | null; gameweekId: string | null },
+    ): Promise<ScopedSessionRow | null> {
+      const result = await db.$client.query<ScopedSessionRow>({ ...SCOPED_SESSION, values: [token, scope.groupId, scope.gameweekId] });
       return result.rows[0] ?? null;
     },
   };

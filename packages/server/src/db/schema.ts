@@ -459,5 +459,18 @@ export const leaderboardHistory = pgTable(
   ],
 );
 
+/**
+ * A counter per group that moves whenever anything a group's shared pages show changes (the group, its members
+ * and their names, tables, history, gameweeks, matches, scores). Bumped by statement triggers (see the
+ * migration `0003_group_versions.sql`) in the same transaction as the change, so it is never behind what is
+ * committed; a read that finds the version it cached under can answer from memory (see modules/reads).
+ */
+export const groupVersions = pgTable('group_versions', {
+  groupId: uuid('group_id')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Everything better-auth reads and writes, keyed by its plural model names. */
 export const authSchema = { users, sessions, accounts, verifications, rateLimits };

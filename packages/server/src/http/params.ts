@@ -3,6 +3,9 @@ import { NotFoundError } from '../lib/errors.js';
 
 const uuid = z.uuid();
 
+/** Whether an id from the URL is a uuid (anything else names nothing). */
+export const isEntityId = (value: string) => uuid.safeParse(value).success;
+
 /** An id from the URL: anything that is not a uuid names nothing, so it is a 404, not a 400. */
 export function entityId(value: string, entity: string): string {
   if (!uuid.safeParse(value).success) throw new NotFoundError(`The ${entity} you are looking for does not exist.`);

@@ -4,6 +4,7 @@ import {
   finalScoresSchema,
   gameweekDetailSchema,
   gameweekListSchema,
+  gameweekViewSchema,
   lockGameweekSchema,
 } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -11,12 +12,15 @@ import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute, noContent } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
+import type { LeaderboardsService } from '../leaderboards/leaderboards.service.js';
+import type { PredictionsService } from '../predictions/predictions.service.js';
 import type { GameweeksService } from './gameweeks.service.js';
 
 export async function registerGameweeksRoutes(
   app: FastifyInstance,
-  { gameweeksService: gameweeks }: { gameweeksService: GameweeksService },
+  deps: { gameweeksService: GameweeksService; predictionsService: PredictionsService; leaderboardsService: LeaderboardsService },
 ) {
+  const { gameweeksService: gameweeks, predictionsService: predictions, leaderboardsService: leaderboards } = deps;
   // Every route here is for the signed-in.
   await signedInRoutes(app, (routes) => {
     routes.get(
@@ -62,20 +66,30 @@ export async function registerGameweeksRoutes(
     routes.get(
       '/api/v1/gameweeks/:gameweekId',
       {
+        config: { scope: 'gameweek' },
         schema: {
           params: z.object({ gameweekId: z.string() }),
           ...describeRoute({
-            summary: 'A gameweek with its matches',
+            summary: 'A gameweek with its matches, your predictions and its table',
             tags: 'gameweeks',
             roles: ['member'],
             description:
-              'Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy.',
+              "Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy; `sheet` is the caller's own prediction sheet, `board` the gameweek's table (the same as `/gameweeks/{id}/leaderboard`): the gameweek page's first view in one request.",
             errors: [403, 404],
-            response: { 200: gameweekDetailSchema },
+            response: { 200: gameweekViewSchema },
           }),
         },
       },
-      async (request) => gameweeks.detail(entityId(request.params.gameweekId, 'gameweek'), request.user.id),
+      async (request) => {
+        const gameweekId = entityId(request.params.gameweekId, 'gameweek');
+        const { groupScope: scope, user } = request;
+        const [detail, sheet, board] = await Promise.all([
+          gameweeks.detailIn(scope, gameweekId, user.id),
+          predictions.ownSheetIn(scope, gameweekId, user),
+          leaderboards.gameweekBoardIn(scope, user.id, gameweekId),
+        ]);
+        return { ...detail, sheet, board };
+      },
     );
 
     const gameweekParams = z.object({ gameweekId: z.string() });

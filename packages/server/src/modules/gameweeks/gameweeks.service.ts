@@ -20,6 +20,10 @@ import type { GroupsService } from '../groups/groups.service.js';
 import { publishLive } from '../live/live-events.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
+import type { GroupScope } from '../../lib/group-scope.js';
+import { createVersionedCache } from '../../lib/versioned-cache.js';
+
+type StoredGameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
 
 const DAY = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -33,6 +37,8 @@ export function createGameweeksService(deps: {
   standings: StandingsService;
   /** The server's clock decides deadlines; tests move a fake one. */
   clock: () => Date;
+  /** Gameweeks kept in memory per group version (0: none; see GroupScope). */
+  cacheSize?: number;
 }) {
   const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, standings, clock } = deps;
 
@@ -45,6 +51,25 @@ export function createGameweeksService(deps: {
     const access = await groupsService.access(db, gameweek.groupId, userId);
     enforce(access.viewer, 'viewGameweeks', {});
     const matches = await repo.matchesOf(db, gameweekId);
+    return { gameweek, matches, subject: gameweekSubject(gameweek, matches), access };
+  }
+
+  const gameweeksByVersion = createVersionedCache<Readonly<{ gameweek: StoredGameweek; matches: GameweekMatch[] }>>(deps.cacheSize);
+
+  /**
+   * `load` for a route whose session query read the group's version (see GroupScope): the gameweek and its
+   * matches come from memory while the version stands (phase and viewer flags are still worked out per request).
+   */
+  async function loadIn(scope: GroupScope, gameweekId: string, userId: string) {
+    if (scope.groupId === null) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
+    const access = await groupsService.accessIn(scope, userId);
+    enforce(access.viewer, 'viewGameweeks', {});
+    const read = async () => {
+      const gameweek = await repo.find(db, gameweekId);
+      if (!gameweek) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
+      return Object.freeze({ gameweek, matches: await repo.matchesOf(db, gameweekId) });
+    };
+    const { gameweek, matches } = scope.version === null ? await read() : await gameweeksByVersion.through(gameweekId, scope.version, read);
     return { gameweek, matches, subject: gameweekSubject(gameweek, matches), access };
   }
 
@@ -146,6 +171,14 @@ export function createGameweeksService(deps: {
 
   return {
     detail,
+    loadIn,
+
+    /** `detail` for a gameweek-scoped route (see loadIn). */
+    async detailIn(scope: GroupScope, gameweekId: string, userId: string): Promise<GameweekDetail> {
+      const { gameweek, matches, subject, access } = await loadIn(scope, gameweekId, userId);
+      const now = clock();
+      return { ...withPhase(gameweek, now), matches, viewer: gameweekViewer(access.viewer, subject, matches, now) };
+    },
 
     async list(userId: string, groupId: string): Promise<GameweekSummary[]> {
       enforce((await groupsService.access(db, groupId, userId)).viewer, 'viewGameweeks', {});

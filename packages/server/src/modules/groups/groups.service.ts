@@ -22,6 +22,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { enforce, refusalError } from '../../lib/enforce.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import type { GroupScope } from '../../lib/group-scope.js';
+import { createVersionedCache } from '../../lib/versioned-cache.js';
 import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
 import { createPinGuard } from './pin-guard.js';
@@ -51,6 +53,8 @@ export function createGroupsService(deps: {
   logger: FastifyBaseLogger;
   /** The server's clock: whether the season is still active. */
   clock: () => Date;
+  /** Groups kept in memory per version (0: none; see GroupScope). */
+  cacheSize?: number;
 }) {
   const { db, groupsRepo: repo, standings, storage, logger, clock } = deps;
   const pinGuard = createPinGuard(db);
@@ -61,6 +65,24 @@ export function createGroupsService(deps: {
     const membership = await repo.membership(executor, groupId, userId);
     const viewer = { ...viewerOf(userId, group, membership), groupId };
     return { group, viewer };
+  }
+
+  const groupsByVersion = createVersionedCache<GroupAccess['group']>(deps.cacheSize);
+
+  /**
+   * `access` for a route whose session query already found the group, its version and the membership (see
+   * GroupScope): the group's row comes from memory while its version stands, so this costs no query at all.
+   */
+  async function accessIn(scope: GroupScope, userId: string): Promise<GroupAccess> {
+    const { groupId, version } = scope;
+    if (groupId === null) throw new NotFoundError('The group you are looking for does not exist.');
+    if (version === null) return access(db, groupId, userId);
+    const group = await groupsByVersion.through(groupId, version, async () => {
+      const found = await repo.findById(db, groupId);
+      if (!found) throw new NotFoundError('The group you are looking for does not exist.');
+      return Object.freeze(found);
+    });
+    return { group, viewer: { ...viewerOf(userId, group, scope.membership), groupId } };
   }
 
   /**
@@ -121,6 +143,7 @@ export function createGroupsService(deps: {
   }
 
   return {
+    accessIn,
     access,
     lockedViewer,
     ownerAccess,

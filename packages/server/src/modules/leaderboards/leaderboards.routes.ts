@@ -40,6 +40,7 @@ export async function registerLeaderboardsRoutes(
     routes.get(
       '/api/v1/groups/:groupId/leaderboard',
       {
+        config: { scope: 'group' },
         schema: {
           params: groupParams,
           ...describeRoute({
@@ -52,7 +53,7 @@ export async function registerLeaderboardsRoutes(
           }),
         },
       },
-      async (request) => leaderboards.groupBoard(request.user.id, entityId(request.params.groupId, 'group')),
+      async (request) => leaderboards.groupBoardIn(request.groupScope, request.user.id),
     );
 
     routes.put(

@@ -15,7 +15,10 @@ import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
+import type { GroupAccess, GroupsService } from '../groups/groups.service.js';
+import type { GroupScope } from '../../lib/group-scope.js';
+import { createVersionedCache } from '../../lib/versioned-cache.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
 
@@ -34,16 +37,23 @@ const ranked = (standings: Standing[]) =>
     byName,
   ).map(({ points: _points, ...row }) => row);
 
+/** A group's table without the viewer's flags: the same for every member. */
+type SharedBoard = Omit<GroupLeaderboard, 'viewer'>;
+
 export function createLeaderboardsService(deps: {
   db: Database;
   leaderboardsRepo: LeaderboardsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsService: GroupsService;
+  /** The gameweek of a scoped route from memory (see GroupScope). */
+  gameweeks: Pick<GameweeksService, 'loadIn'>;
   standings: StandingsService;
   logger: FastifyBaseLogger;
   clock: () => Date;
+  /** Tables kept in memory per group version (0: none; see GroupScope). */
+  cacheSize?: number;
 }) {
-  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, standings, logger, clock } = deps;
+  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, gameweeks, standings, logger, clock } = deps;
 
   async function requireMember(viewerId: string, groupId: string) {
     const access = await groupsService.access(db, groupId, viewerId);
@@ -51,15 +61,12 @@ export function createLeaderboardsService(deps: {
     return access;
   }
 
-  async function allTime(
-    groupId: string,
-    viewer: Viewer,
-    group: { id: string; name: string; iconUrl: string | null },
-  ): Promise<GroupLeaderboard> {
+  /** The all-time table as every member sees it (the viewer's flags are added per request). */
+  async function allTime(group: { id: string; name: string; iconUrl: string | null }): Promise<SharedBoard> {
     const [{ standings, lastUpdated }, positions, currentGameweek] = await Promise.all([
-      repo.allTime(db, groupId),
-      repo.latestPositions(db, groupId),
-      repo.activeGameweek(db, groupId),
+      repo.allTime(db, group.id),
+      repo.latestPositions(db, group.id),
+      repo.activeGameweek(db, group.id),
     ]);
     return {
       group,
@@ -69,17 +76,39 @@ export function createLeaderboardsService(deps: {
       })),
       lastUpdated: lastUpdated?.toISOString() ?? null,
       currentGameweek,
-      viewer: { isAdmin: viewer.isAdmin, canEdit: can(viewer, 'editLeaderboard', {}) },
     };
   }
 
+  const withViewer = (board: SharedBoard, viewer: Viewer): GroupLeaderboard => ({
+    ...board,
+    viewer: { isAdmin: viewer.isAdmin, canEdit: can(viewer, 'editLeaderboard', {}) },
+  });
+
+  const groupHeader = (group: GroupAccess['group']) => ({ id: group.id, name: group.name, iconUrl: group.iconUrl });
+
   async function groupBoard(viewerId: string, groupId: string): Promise<GroupLeaderboard> {
     const access = await requireMember(viewerId, groupId);
-    return allTime(groupId, access.viewer, { id: access.group.id, name: access.group.name, iconUrl: access.group.iconUrl });
+    return withViewer(await allTime(groupHeader(access.group)), access.viewer);
+  }
+
+  const boardsByVersion = createVersionedCache<SharedBoard>(deps.cacheSize);
+  const gameweekTables = createVersionedCache<Readonly<{ rows: GameweekLeaderboard['rows']; lastUpdated: Date | null }>>(deps.cacheSize);
+
+  /**
+   * The table for a request whose session query read the group's version: built once per version and shared
+   * by every member's request until something it shows changes (see GroupScope).
+   */
+  async function groupBoardIn(scope: GroupScope, viewerId: string): Promise<GroupLeaderboard> {
+    const access = await groupsService.accessIn(scope, viewerId);
+    enforce(access.viewer, 'viewLeaderboards', {});
+    const load = () => allTime(groupHeader(access.group));
+    const board = scope.version === null ? await load() : await boardsByVersion.through(access.group.id, scope.version, load);
+    return withViewer(board, access.viewer);
   }
 
   return {
     groupBoard,
+    groupBoardIn,
 
     /** /leaderboards: every joined group's table; one that fails is logged and left out. */
     async mine(viewerId: string): Promise<MyLeaderboards> {
@@ -108,6 +137,23 @@ export function createLeaderboardsService(deps: {
         await standings.recomputeStandings(tx, [groupId]);
       });
       return groupBoard(viewerId, groupId);
+    },
+
+    /** `gameweekBoard` on a gameweek-scoped route: the table is built once per group version (the phase per request). */
+    async gameweekBoardIn(scope: GroupScope, viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
+      const { gameweek } = await gameweeks.loadIn(scope, gameweekId, viewerId);
+      const read = async () => {
+        const { standings, lastUpdated } = await repo.gameweek(db, gameweekId, gameweek.groupId);
+        return Object.freeze({ rows: ranked(standings).map(({ correctResults: _correctResults, ...row }) => row), lastUpdated });
+      };
+      const { rows, lastUpdated } = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
+      const { groupName: _groupName, ...summary } = gameweek;
+      return {
+        gameweek: withPhase(summary, clock()),
+        rows,
+        winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
+        lastUpdated: lastUpdated?.toISOString() ?? null,
+      };
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {

@@ -24,11 +24,14 @@ const repo = createLiveRepo();
  * Tells every server instance (PostgreSQL NOTIFY) that these groups changed. Called inside the writing
  * transaction: PostgreSQL delivers the notification only if it commits, so a rolled-back write announces nothing.
  */
+/** The NOTIFY payload of one message (at most GROUPS_PER_NOTIFY groups), for statements that notify themselves. */
+export const liveEventPayload = (groupIds: string[], kind: LiveKind, origin?: string) =>
+  JSON.stringify({ groupIds, kind, ...(origin ? { origin } : {}) } satisfies LiveEvent);
+
 export async function publishLive(db: Executor, groupIds: readonly string[], kind: LiveKind, origin?: string) {
   const unique = [...new Set(groupIds)];
   for (let start = 0; start < unique.length; start += GROUPS_PER_NOTIFY) {
-    const event: LiveEvent = { groupIds: unique.slice(start, start + GROUPS_PER_NOTIFY), kind, ...(origin ? { origin } : {}) };
-    await repo.notify(db, LIVE_CHANNEL, JSON.stringify(event));
+    await repo.notify(db, LIVE_CHANNEL, liveEventPayload(unique.slice(start, start + GROUPS_PER_NOTIFY), kind, origin));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { uuidArray } from '../standings/standings.repo.js';
 
 type PredictionRow = {
@@ -30,8 +30,82 @@ const toPrediction = (row: PredictionRow): Prediction => ({
 
 export const toPlayer = (row: PlayerRow): Player => ({ id: row.id, username: row.username, bgColour: row.bg_colour, isFake: row.is_fake });
 
+/**
+ * A player's own save in one statement, valid only while the group is still at the version the caller judged
+ * it at (see `saveOwnAtVersion`). Returns whether the version held, how many saved predictions were locked,
+ * and the player's predictions in the gameweek as they are after the save.
+ */
+const SAVE_OWN_AT_VERSION = {
+  name: 'scoreline_save_own_predictions',
+  text: `
+    WITH held AS (
+      -- Share-locks the version: a lock, the deadline sweep, a match edit or a removal from the group (which all
+      -- move it) waits for this save, and one that came first makes this find no row.
+      SELECT 1 FROM group_versions WHERE group_id = $1 AND version = $2 FOR SHARE
+    ), input AS (
+      SELECT * FROM unnest($4::uuid[], $5::int[], $6::int[]) AS r(match_id, home, away)
+    ), locked AS (
+      SELECT count(*)::int AS n FROM predictions p JOIN input i ON i.match_id = p.match_id WHERE p.user_id = $3 AND p.is_locked
+    ), saved AS (
+      INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
+      SELECT $1, i.match_id, $3, i.home, i.away, false, NULL FROM input i
+      WHERE EXISTS (SELECT 1 FROM held) AND (SELECT n FROM locked) = 0
+      ON CONFLICT (match_id, user_id) DO UPDATE SET
+        predicted_home_score = excluded.predicted_home_score,
+        predicted_away_score = excluded.predicted_away_score,
+        created_by_admin = false,
+        admin_id = NULL,
+        updated_at = now()
+      WHERE NOT predictions.is_locked
+      RETURNING match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
+    ), notified AS (
+      SELECT pg_notify($8, $9) WHERE EXISTS (SELECT 1 FROM saved)
+    )
+    SELECT (SELECT count(*)::int FROM held) AS held, (SELECT n FROM locked) AS locked, (SELECT count(*)::int FROM notified) AS notified,
+      coalesce((SELECT json_agg(s) FROM (
+        SELECT * FROM saved
+        UNION ALL
+        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        FROM predictions p JOIN matches m ON m.id = p.match_id
+        WHERE m.gameweek_id = $7 AND p.user_id = $3 AND p.match_id <> ALL($4::uuid[])) s), '[]') AS predictions`,
+};
+
 export function createPredictionsRepo() {
   return {
+    /**
+     * Saves a player's own predictions in one statement if the group is still at `version` (the caller checked
+     * the policy against the gameweek as it was at that version); nothing is written when it moved (`held`
+     * false: the caller takes the slow path) or when one of these predictions is locked (`locked` > 0).
+     */
+    async saveOwnAtVersion(
+      db: Database,
+      input: {
+        groupId: string;
+        version: number;
+        gameweekId: string;
+        userId: string;
+        rows: ReadonlyArray<{ matchId: string; home: number; away: number }>;
+        notify: { channel: string; payload: string };
+      },
+    ): Promise<{ held: boolean; locked: number; predictions: Prediction[] }> {
+      const result = await db.$client.query<{ held: number; locked: number; predictions: PredictionRow[] }>({
+        ...SAVE_OWN_AT_VERSION,
+        values: [
+          input.groupId,
+          input.version,
+          input.userId,
+          input.rows.map((row) => row.matchId),
+          input.rows.map((row) => row.home),
+          input.rows.map((row) => row.away),
+          input.gameweekId,
+          input.notify.channel,
+          input.notify.payload,
+        ],
+      });
+      const row = result.rows[0]!;
+      return { held: row.held === 1, locked: row.locked, predictions: row.predictions.map(toPrediction) };
+    },
+
     /**
      * The gameweek row, share-locked until the transaction ends: a lock or the deadline sweep waits for a save
      * in progress, and a save that starts after them sees the gameweek locked.
@@ -106,6 +180,20 @@ export function createPredictionsRepo() {
     async player(db: Executor, userId: string): Promise<Player | null> {
       const result = await db.execute<PlayerRow>(sql`SELECT id, username, bg_colour, is_fake FROM users WHERE id = ${userId}`);
       return result.rows[0] ? toPlayer(result.rows[0]) : null;
+    },
+
+    /**
+     * One player's predictions on these matches (a gameweek's, known to the caller), as a prepared statement
+     * that looks each one up by its (match, player) key; in no particular order.
+     */
+    async ofPlayerOn(db: Database, matchIds: readonly string[], userId: string): Promise<Prediction[]> {
+      const result = await db.$client.query<PredictionRow>({
+        name: 'scoreline_predictions_of_player_on',
+        text: `SELECT match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
+               FROM predictions WHERE match_id = ANY($1::uuid[]) AND user_id = $2`,
+        values: [matchIds, userId],
+      });
+      return result.rows.map(toPrediction);
     },
 
     /** One player's predictions in a gameweek, by kick-off. */

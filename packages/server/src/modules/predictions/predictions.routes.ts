@@ -42,6 +42,7 @@ export async function registerPredictionsRoutes(
     routes.get(
       '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
       {
+        config: { scope: 'gameweek' },
         schema: {
           params: playerParams,
           ...describeRoute({
@@ -55,13 +56,19 @@ export async function registerPredictionsRoutes(
           }),
         },
       },
-      async (request) =>
-        predictions.sheet(request.user.id, entityId(request.params.gameweekId, 'gameweek'), entityId(request.params.userId, 'player')),
+      async (request) => {
+        const gameweekId = entityId(request.params.gameweekId, 'gameweek');
+        const playerId = entityId(request.params.userId, 'player');
+        return playerId === request.user.id
+          ? predictions.ownSheetIn(request.groupScope, gameweekId, request.user)
+          : predictions.sheet(request.user.id, gameweekId, playerId);
+      },
     );
 
     routes.put(
       '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
       {
+        config: { scope: 'gameweek' },
         schema: {
           params: playerParams,
           body: savePredictionsSchema,
@@ -78,9 +85,10 @@ export async function registerPredictionsRoutes(
         },
       },
       async (request) =>
-        predictions.save(
-          request.user.id,
+        predictions.saveIn(
+          request.groupScope,
           entityId(request.params.gameweekId, 'gameweek'),
+          request.user,
           entityId(request.params.userId, 'player'),
           request.body,
           liveOrigin(request.headers),

@@ -3,6 +3,7 @@ import {
   type MatchDetail,
   type MyPredictions,
   PREDICTION_MESSAGES,
+  type Prediction,
   type PredictionSheet,
   type SavePredictions,
   type Viewer,
@@ -17,10 +18,15 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
-import { publishLive } from '../live/live-events.js';
+import { LIVE_CHANNEL, liveEventPayload, publishLive } from '../live/live-events.js';
+import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
+import type { GroupScope } from '../../lib/group-scope.js';
+import type { SessionUser } from '../../auth/session.js';
 import type { PredictionsRepo } from './predictions.repo.js';
 
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
+
+const playerOf = (user: SessionUser) => ({ id: user.id, username: user.username, bgColour: user.bgColour, isFake: user.isFake });
 
 /**
  * Predictions and who may see them. The rule that matters most (the policy's `viewPredictions`): before a
@@ -32,9 +38,11 @@ export function createPredictionsService(deps: {
   gameweeksRepo: GameweeksRepo;
   groupsRepo: GroupsRepo;
   groupsService: GroupsService;
+  /** The gameweek of a scoped route from memory (see GroupScope). */
+  gameweeks: Pick<GameweeksService, 'loadIn'>;
   clock: () => Date;
 }) {
-  const { db, predictionsRepo: repo, gameweeksRepo, groupsRepo, groupsService, clock } = deps;
+  const { db, predictionsRepo: repo, gameweeksRepo, groupsRepo, groupsService, gameweeks, clock } = deps;
 
   // Predictions never need `hasResults` (only unlocking does).
   const subjectOf = (gameweek: Gameweek) => ({ ...gameweek, hasResults: false });
@@ -80,8 +88,74 @@ export function createPredictionsService(deps: {
     return buildSheet(gameweek, player, access.viewer);
   }
 
-  return {
+  /** The sheet from parts already at hand (the gameweek and matches of the version, the player's predictions). */
+  function sheetOf(
+    gameweek: Gameweek,
+    matches: PredictionSheet['matches'],
+    player: PredictionSheet['player'],
+    predictions: Prediction[],
+    viewer: Viewer,
+  ): PredictionSheet {
+    const now = clock();
+    const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isFake: player.isFake }, now };
+    return {
+      gameweek: withPhase(gameweek, now),
+      player,
+      matches,
+      predictions,
+      totalPoints: predictions.reduce((sum, prediction) => sum + (prediction.points ?? 0), 0),
+      canEdit: can(viewer, 'predict', subject),
+      isClosed: can(viewer, 'viewAllPredictions', subject),
+    };
+  }
+
+  /** In the order of the sheet's matches (by kick-off), as `ofPlayer` reads them. */
+  const inMatchOrder = (matches: PredictionSheet['matches'], predictions: Prediction[]) => {
+    const order = new Map(matches.map((match, index) => [match.id, index]));
+    return predictions.sort((a, b) => (order.get(a.matchId) ?? 0) - (order.get(b.matchId) ?? 0));
+  };
+
+  const service = {
     sheet,
+
+    /** The caller's own sheet on a gameweek-scoped route: the gameweek from memory, one query for the predictions. */
+    async ownSheetIn(scope: GroupScope, gameweekId: string, user: SessionUser): Promise<PredictionSheet> {
+      const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
+      const predictions = await repo.ofPlayerOn(
+        db,
+        matches.map((match) => match.id),
+        user.id,
+      );
+      return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, predictions), access.viewer);
+    },
+
+    /**
+     * A player's own save on a gameweek-scoped route, in one statement: the policy is asked against the gameweek
+     * of the group's version (from memory), and the statement writes only if the group is still at that version,
+     * share-locking it, so a lock or the deadline sweep cannot slip in between. Anything else (a placeholder's
+     * save, a version that moved meanwhile) takes the full path of \`save\`, which gives the same answers.
+     */
+    async saveIn(scope: GroupScope, gameweekId: string, user: SessionUser, playerId: string, input: SavePredictions, origin?: string) {
+      if (playerId !== user.id || scope.version === null || scope.groupId === null)
+        return service.save(user.id, gameweekId, playerId, input, origin);
+      const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
+      const player = playerOf(user);
+      enforce(access.viewer, 'predict', { gameweek: subjectOf(gameweek), player: { userId: user.id, isFake: user.isFake }, now: clock() });
+      const matchIds = new Set(matches.map((match) => match.id));
+      if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
+        throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
+      const result = await repo.saveOwnAtVersion(db, {
+        groupId: scope.groupId,
+        version: scope.version,
+        gameweekId,
+        userId: user.id,
+        rows: input.predictions,
+        notify: { channel: LIVE_CHANNEL, payload: liveEventPayload([scope.groupId], 'predictions', origin) },
+      });
+      if (!result.held) return service.save(user.id, gameweekId, playerId, input, origin);
+      if (result.locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
+      return sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer);
+    },
 
     /**
      * Saves a gameweek's predictions for the viewer, or for a placeholder member when the viewer is an admin
@@ -189,6 +263,7 @@ export function createPredictionsService(deps: {
       };
     },
   };
+  return service;
 }
 
 export type PredictionsService = ReturnType<typeof createPredictionsService>;

@@ -1,4 +1,11 @@
-import type { CreateGameweekInput, EditGameweekMatchesInput, FinalScoresInput, GameweekDetail, GameweekSummary } from '@scoreline/shared';
+import type {
+  CreateGameweekInput,
+  EditGameweekMatchesInput,
+  FinalScoresInput,
+  GameweekDetail,
+  GameweekSummary,
+  GameweekView,
+} from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
 import { gameweekKeys, leaderboardKeys, predictionKeys, statsKeys } from '../../../lib/query-keys';
@@ -11,10 +18,21 @@ export function useGroupGameweeks(groupId: string, enabled = true) {
   });
 }
 
+/**
+ * The gameweek page's first view is one request: the answer also carries the caller's own prediction sheet and
+ * the gameweek's table, which go into their own queries' caches (the Predictions and Leaderboard tabs and the
+ * winner banner then ask for nothing more).
+ */
 export function useGameweek(gameweekId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: gameweekKeys.detail(gameweekId),
-    queryFn: () => api<GameweekDetail>(`/api/v1/gameweeks/${gameweekId}`),
+    queryFn: async (): Promise<GameweekDetail> => {
+      const { sheet, board, ...detail } = await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`);
+      queryClient.setQueryData(predictionKeys.sheet(gameweekId, sheet.player.id), sheet);
+      queryClient.setQueryData(leaderboardKeys.gameweek(gameweekId), board);
+      return detail;
+    },
     retry: noRetryOn4xx,
   });
 }
