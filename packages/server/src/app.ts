@@ -41,7 +41,6 @@ import { createLiveBus } from './modules/live/live-bus.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { createLiveStreams } from './modules/live/live-streams.js';
 import { createLiveService } from './modules/live/live.service.js';
-import { createHomeRepo } from './modules/home/home.repo.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
 import { createLeaderboardsRepo } from './modules/leaderboards/leaderboards.repo.js';
@@ -234,7 +233,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerPredictionsRoutes(app, { predictionsService });
   await registerLeaderboardsRoutes(app, { leaderboardsService });
   await registerHomeRoutes(app, {
-    homeService: createHomeService({ db: database.db, homeRepo: createHomeRepo(), groupsService, leaderboardsService, clock }),
+    homeService: createHomeService({
+      db: database.db,
+      groupsService,
+      leaderboardsService,
+      gameweeks: gameweeksService,
+      predictionsRepo: createPredictionsRepo(),
+      logger: app.log,
+      clock,
+    }),
   });
   await registerStatsRoutes(app, {
     statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupsService }),

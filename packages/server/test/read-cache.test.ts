@@ -50,6 +50,9 @@ describe('reads kept in memory per group version', () => {
       `/api/v1/gameweeks/${gameweek.id}`,
       `/api/v1/gameweeks/${gameweek.id}/leaderboard`,
       `/api/v1/gameweeks/${gameweek.id}/players/${member.id}/predictions`,
+      '/api/v1/me/home',
+      '/api/v1/me/predictions',
+      '/api/v1/me/leaderboards',
     ];
     const viewers = [owner.cookie, admin.cookie, member.cookie];
     const check = () => expectSameAnswers(pages, viewers);

@@ -1,31 +1,110 @@
-import { HOME_UPCOMING_MATCHES, type Home } from '@scoreline/shared';
-import type { Database } from '../../db/client.js';
+import { HOME_UPCOMING_MATCHES, type GroupCard, type Home, gameweekPhase, hasKickedOff } from '@scoreline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { LeaderboardsService } from '../leaderboards/leaderboards.service.js';
-import type { HomeRepo } from './home.repo.js';
+import type { PredictionsRepo } from '../predictions/predictions.repo.js';
+import type { Database } from '../../db/client.js';
 
-/** The home page's data in one request. */
+type Loaded = Awaited<ReturnType<GameweeksService['loadIn']>>;
+
+/**
+ * The home page's data in one request, and in two queries besides the session: the viewer's groups with their
+ * versions, then their predictions on the matches still open; groups, tables and gameweeks come from memory
+ * per group version (see GroupScope).
+ */
 export function createHomeService(deps: {
   db: Database;
-  homeRepo: HomeRepo;
   groupsService: GroupsService;
   leaderboardsService: LeaderboardsService;
+  gameweeks: Pick<GameweeksService, 'loadIn'>;
+  predictionsRepo: Pick<PredictionsRepo, 'ofPlayerOn'>;
+  logger: FastifyBaseLogger;
   clock: () => Date;
 }) {
-  const { db, homeRepo: repo, groupsService, leaderboardsService, clock } = deps;
+  const { db, groupsService, leaderboardsService, gameweeks, predictionsRepo, logger, clock } = deps;
+
+  /** Matches still to predict (the policy's open gameweek, not kicked off), by kick-off; a real fixture once. */
+  async function upcoming(userId: string, weeks: Array<Loaded | null>, now: Date): Promise<Home['upcoming']> {
+    const open = weeks.flatMap((week, groupOrder) =>
+      week && gameweekPhase(week.gameweek, now).phase === 'open'
+        ? week.matches.filter((match) => !hasKickedOff(match, now)).map((match) => ({ match, week, groupOrder }))
+        : [],
+    );
+    open.sort(
+      (a, b) =>
+        Date.parse(a.match.matchTime) - Date.parse(b.match.matchTime) ||
+        a.groupOrder - b.groupOrder ||
+        (a.match.id < b.match.id ? -1 : a.match.id > b.match.id ? 1 : 0),
+    );
+    const seen = new Set<string>();
+    const chosen = open.filter(({ match }) => {
+      const key = match.apiMatchId === null ? match.id : `fixture:${match.apiMatchId}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    chosen.length = Math.min(chosen.length, HOME_UPCOMING_MATCHES);
+    const predictions = new Map(
+      (
+        await predictionsRepo.ofPlayerOn(
+          db,
+          chosen.map(({ match }) => match.id),
+          userId,
+        )
+      ).map((prediction) => [prediction.matchId, prediction]),
+    );
+    return chosen.map(({ match, week }) => {
+      const prediction = predictions.get(match.id);
+      return {
+        ...match,
+        groupId: week.gameweek.groupId,
+        groupName: week.gameweek.groupName,
+        gameweekId: week.gameweek.id,
+        weekNumber: week.gameweek.weekNumber,
+        prediction: prediction ? { home: prediction.home, away: prediction.away } : null,
+      };
+    });
+  }
+
   return {
     async forUser(userId: string): Promise<Home> {
-      const [{ yourGroups }, upcoming, boards] = await Promise.all([
-        groupsService.list(userId),
-        repo.upcoming(db, userId, clock(), HOME_UPCOMING_MATCHES),
-        leaderboardsService.mine(userId),
+      const memberships = await groupsService.scopesOf(userId);
+      const now = clock();
+      const [accesses, boards, weeks] = await Promise.all([
+        Promise.all(memberships.map(({ scope }) => groupsService.accessIn(scope, userId))),
+        Promise.all(
+          memberships.map(({ scope }) =>
+            leaderboardsService.groupBoardIn(scope, userId).catch((error: unknown) => {
+              logger.error({ err: error, groupId: scope.groupId }, 'leaderboard failed to load');
+              return null;
+            }),
+          ),
+        ),
+        Promise.all(
+          memberships.map(({ scope, activeGameweekId }) =>
+            // A gameweek deleted since the memberships were read is simply not there.
+            activeGameweekId ? gameweeks.loadIn(scope, activeGameweekId, userId).catch(() => null) : null,
+          ),
+        ),
       ]);
+      const groups: GroupCard[] = accesses
+        .map(({ group }, index) => ({ group, nameOrder: memberships[index]!.nameOrder }))
+        .sort((a, b) => a.nameOrder - b.nameOrder)
+        .map(({ group }) => ({
+          id: group.id,
+          name: group.name,
+          iconUrl: group.iconUrl,
+          memberCount: group.memberCount,
+          maxMembers: group.maxMembers,
+          isPublic: group.isPublic,
+        }));
       return {
-        groups: yourGroups,
-        upcoming,
-        rankings: boards.groups.flatMap((board) => {
-          const mine = board.rows.find((row) => row.player.id === userId);
-          return mine
+        groups,
+        upcoming: await upcoming(userId, weeks, now),
+        rankings: boards.flatMap((board) => {
+          const mine = board?.rows.find((row) => row.player.id === userId);
+          return board && mine
             ? [
                 {
                   group: board.group,

@@ -268,18 +268,6 @@ export function createPredictionsRepo() {
       );
       return result.rows[0] ?? null;
     },
-
-    /** The viewer's groups with their active gameweek (if any), by group name. */
-    async groupsWithActiveGameweek(db: Executor, userId: string) {
-      const result = await db.execute<{ id: string; name: string; icon_url: string | null; gameweek_id: string | null }>(sql`
-        SELECT g.id, g.name, g.icon_url, gw.id AS gameweek_id
-        FROM group_members gm
-        JOIN groups g ON g.id = gm.group_id
-        LEFT JOIN gameweeks gw ON gw.group_id = g.id AND gw.is_active
-        WHERE gm.user_id = ${userId}
-        ORDER BY lower(g.name), g.id`);
-      return result.rows;
-    },
   };
 }
 

@@ -36,7 +36,7 @@ export async function registerPredictionsRoutes(
           }),
         },
       },
-      async (request) => predictions.mine(request.user.id),
+      async (request) => predictions.mine(request.user),
     );
 
     routes.get(

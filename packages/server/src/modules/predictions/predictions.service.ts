@@ -244,22 +244,46 @@ export function createPredictionsService(deps: {
     },
 
     /** The /predictions page in one request: each joined group and the viewer's sheet for its active gameweek. */
-    async mine(viewerId: string): Promise<MyPredictions> {
-      const groups = await repo.groupsWithActiveGameweek(db, viewerId);
-      const player = await repo.player(db, viewerId);
-      if (!player) throw new NotFoundError('User not found');
-      // A member of every group listed; admin rights play no part in one's own sheet.
-      const viewer: Viewer = { userId: viewerId, isMember: true, isAdmin: false, isOwner: false };
-      return {
-        groups: await Promise.all(
-          groups.map(async (group) => {
-            const gameweek = group.gameweek_id ? await gameweeksRepo.find(db, group.gameweek_id) : null;
-            return {
-              group: { id: group.id, name: group.name, iconUrl: group.icon_url },
-              sheet: gameweek ? await buildSheet(gameweek, player, viewer) : null,
-            };
-          }),
+    /**
+     * Each joined group with its active gameweek's sheet for the viewer: the groups and gameweeks from memory per
+     * group version, the viewer's predictions on all of them in one query.
+     */
+    async mine(user: SessionUser): Promise<MyPredictions> {
+      const memberships = await groupsService.scopesOf(user.id);
+      const [accesses, weeks] = await Promise.all([
+        Promise.all(memberships.map(({ scope }) => groupsService.accessIn(scope, user.id))),
+        Promise.all(
+          memberships.map(({ scope, activeGameweekId }) =>
+            activeGameweekId ? gameweeks.loadIn(scope, activeGameweekId, user.id).catch(() => null) : null,
+          ),
         ),
+      ]);
+      const matchIds = weeks.flatMap((week) => week?.matches.map((match) => match.id) ?? []);
+      const predictions = await repo.ofPlayerOn(db, matchIds, user.id);
+      const player = playerOf(user);
+      // A member of every group listed; admin rights play no part in one's own sheet.
+      const viewer: Viewer = { userId: user.id, isMember: true, isAdmin: false, isOwner: false };
+      return {
+        groups: accesses.map(({ group }, index) => {
+          const week = weeks[index];
+          const inWeek = week ? new Set(week.matches.map((match) => match.id)) : null;
+          return {
+            group: { id: group.id, name: group.name, iconUrl: group.iconUrl },
+            sheet:
+              week && inWeek
+                ? sheetOf(
+                    week.gameweek,
+                    week.matches,
+                    player,
+                    inMatchOrder(
+                      week.matches,
+                      predictions.filter((p) => inWeek.has(p.matchId)),
+                    ),
+                    viewer,
+                  )
+                : null,
+          };
+        }),
       };
     },
   };
