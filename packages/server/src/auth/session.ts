@@ -113,6 +113,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
       groupId: row.group_id,
       version: row.group_version === null ? null : Number(row.group_version),
       membership: row.membership_id === null ? null : { membershipId: row.membership_id, isAdmin: row.is_admin === true },
+      ownPredictions: row.own_predictions,
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Prediction } from '@scoreline/shared';
 import type { Database } from '../db/client.js';
 
 export interface SessionUserRow {
@@ -17,6 +18,8 @@ export interface ScopedSessionRow extends SessionUserRow {
   group_version: number | null;
   membership_id: string | null;
   is_admin: boolean | null;
+  /** For a gameweek scope: the caller's predictions in that gameweek, shaped as the API's `Prediction`. */
+  own_predictions: Prediction[] | null;
 }
 
 const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at';
@@ -29,13 +32,19 @@ const SESSION = {
 
 /**
  * One prepared statement (parsed and planned once per connection) for the session and, when the route names a
- * group or a gameweek, that group's version and the caller's membership: a group-scoped read costs one round
- * trip before its data, which the version lets it take from memory.
+ * group or a gameweek, that group's version and the caller's membership (and for a gameweek the caller's own
+ * predictions in it, ten key lookups): a group-scoped read costs one round trip, the rest coming from memory
+ * while the version stands.
  */
 const SCOPED_SESSION = {
   name: 'scoreline_scoped_session',
   text: `
-    SELECT ${USER_COLUMNS}, scope.group_id, v.version AS group_version, gm.id AS membership_id, gm.is_admin
+    SELECT ${USER_COLUMNS}, scope.group_id, v.version AS group_version, gm.id AS membership_id, gm.is_admin,
+      CASE WHEN $3::uuid IS NOT NULL THEN (
+        SELECT coalesce(json_agg(json_build_object('matchId', p.match_id, 'home', p.predicted_home_score,
+          'away', p.predicted_away_score, 'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)), '[]')
+        FROM matches m JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id WHERE m.gameweek_id = $3::uuid)
+      END AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN LATERAL (
       SELECT coalesce((SELECT g.id FROM groups g WHERE g.id = $2::uuid),

@@ -153,6 +153,7 @@ export function createGroupsService(deps: {
           groupId: row.group_id,
           version: row.version,
           membership: { membershipId: row.membership_id, isAdmin: row.is_admin },
+          ownPredictions: null,
         } satisfies GroupScope,
         activeGameweekId: row.active_gameweek_id,
         nameOrder: row.name_order,

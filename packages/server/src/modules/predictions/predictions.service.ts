@@ -118,14 +118,16 @@ export function createPredictionsService(deps: {
   const service = {
     sheet,
 
-    /** The caller's own sheet on a gameweek-scoped route: the gameweek from memory, one query for the predictions. */
+    /** The caller's own sheet on a gameweek-scoped route: the gameweek from memory, the predictions read with the session. */
     async ownSheetIn(scope: GroupScope, gameweekId: string, user: SessionUser): Promise<PredictionSheet> {
       const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
-      const predictions = await repo.ofPlayerOn(
-        db,
-        matches.map((match) => match.id),
-        user.id,
-      );
+      const predictions =
+        scope.ownPredictions ??
+        (await repo.ofPlayerOn(
+          db,
+          matches.map((match) => match.id),
+          user.id,
+        ));
       return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, predictions), access.viewer);
     },
 
