@@ -113,6 +113,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       connectionsCheckingInterval: Math.min(15_000, Math.ceil(config.httpRequestTimeoutMs / 4)),
     },
     requestIdHeader: 'x-request-id',
+    // The per-request "incoming request"/"request completed" lines are info: at a quieter level skip building them.
+    disableRequestLogging: !deps.logger.isLevelEnabled('info'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
