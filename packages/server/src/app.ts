@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import cookie from '@fastify/cookie';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     requestIdHeader: 'x-request-id',
     // The per-request "incoming request"/"request completed" lines are info: at a quieter level skip building them.
-    disableRequestLogging: !deps.logger.isLevelEnabled('info'),
+    logController: new LogController({ disableRequestLogging: !deps.logger.isLevelEnabled('info') }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
