@@ -4,9 +4,11 @@
  * seconds after it. Then the database is read back: each save answered 200 must be there with its scores, each
  * refused one must have changed nothing.
  *
- * Judged by this process's clock (the server's is the same machine's): a save answered before the deadline must
- * be kept, one sent after it must be refused; one in flight across the deadline may go either way, but the
- * database must still agree with its answer.
+ * Judged by this process's clock (the server's is the same machine's): a save sent at least GRACE_MS before the
+ * deadline (or answered before it) must be kept, one sent after it must be refused; one sent in the last
+ * GRACE_MS may go either way (it reaches the server's check after some processing time), but the database must
+ * still agree with its answer. A server that falls behind in the rush refuses saves its players made in time:
+ * those count against the check.
  */
 import http from 'node:http';
 import { PREDICTION_MESSAGES } from '@scoreline/shared';
@@ -22,6 +24,8 @@ import type { Pick } from './http.js';
 const LEAD_MS = 3000;
 /** Share of the saves sent after the deadline. */
 const LATE_SHARE = 0.05;
+/** Saves sent this close to the deadline may be refused: the time a save takes to reach the server's check. */
+const GRACE_MS = 100;
 
 export interface RushResult {
   players: number;
@@ -33,10 +37,13 @@ export interface RushResult {
   /** Neither 200 nor the "closed" 400: server errors, other refusals, network errors. */
   failed: number;
   failures: string[];
-  /** Saves answered before the deadline that were refused, or sent after it that were kept. */
-  wrongSide: number;
-  /** In flight across the deadline (either answer is right). */
-  straddling: number;
+  /** Sent in time (answered before the deadline, or sent GRACE_MS before it) yet refused. */
+  refusedInTime: number;
+  /** Sent after the deadline yet kept. */
+  keptLate: number;
+  /** Sent in the last GRACE_MS before the deadline: kept, refused (either is right). */
+  atTheWire: { kept: number; refused: number };
+  graceMs: number;
   /** Saves whose rows in the database do not match their answer. */
   databaseMismatches: number;
   /** Saves in the last second before the deadline. */
@@ -149,8 +156,9 @@ export async function deadlineRush(options: {
   };
   let kept = 0;
   let refused = 0;
-  let wrongSide = 0;
-  let straddling = 0;
+  let refusedInTime = 0;
+  let keptLate = 0;
+  const atTheWire = { kept: 0, refused: 0 };
   let databaseMismatches = 0;
   const failures: string[] = [];
   for (const save of saves) {
@@ -159,11 +167,12 @@ export async function deadlineRush(options: {
     if (ok) kept += 1;
     else if (isRefusal) refused += 1;
     else failures.push(`${save.status || 'network'} ${save.body.slice(0, 160)}`);
-    if (save.doneAt < deadline) {
-      if (!ok) wrongSide += 1;
-    } else if (save.sentAt >= deadline) {
-      if (ok) wrongSide += 1;
-    } else straddling += 1;
+    if (save.sentAt >= deadline) {
+      if (ok) keptLate += 1;
+    } else if (save.doneAt < deadline || save.sentAt < deadline - GRACE_MS) {
+      if (!ok) refusedInTime += 1;
+    } else if (ok) atTheWire.kept += 1;
+    else atTheWire.refused += 1;
     // The answer and the database must agree: kept means every row holds the sent scores, otherwise nothing moved.
     const sent = (JSON.parse(save.request.body!) as { predictions: Array<{ matchId: string; home: number; away: number }> }).predictions;
     const matches = sent.every(({ matchId, home, away }) => {
@@ -192,13 +201,15 @@ export async function deadlineRush(options: {
     refused,
     failed: failures.length,
     failures: failures.slice(0, 10),
-    wrongSide,
-    straddling,
+    refusedInTime,
+    keptLate,
+    atTheWire,
+    graceMs: GRACE_MS,
     databaseMismatches,
     lastSecond: saves.filter((save) => save.at < deadline && save.at >= deadline - 1000).length,
     p50: Math.round(at(0.5) * 10) / 10,
     p99: Math.round(at(0.99) * 10) / 10,
     max: Math.round((latencies.at(-1) ?? 0) * 10) / 10,
-    held: failures.length === 0 && wrongSide === 0 && databaseMismatches === 0 && kept > 0 && refused > 0,
+    held: failures.length === 0 && refusedInTime === 0 && keptLate === 0 && databaseMismatches === 0 && kept > 0 && refused > 0,
   };
 }
