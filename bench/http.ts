@@ -2,6 +2,7 @@
  * The HTTP figures: read routes, the leaderboard's growth with history, and saving a gameweek, each under
  * autocannon load with real signed-in sessions spread over many players. The deadline rush is rush.ts.
  */
+import { type ClassLatency, interleaved } from './client.js';
 import type { BenchConfig } from './config.js';
 import type { Dataset } from './dataset.js';
 import { type BenchRequest, type LoadResult, load } from './load.js';
@@ -53,6 +54,8 @@ export const READ_ROUTES: Array<{ key: string; route: string; path: (p: Pick) =>
   { key: 'me-home', route: 'GET /api/v1/me/home', path: () => '/api/v1/me/home', signedIn: true, target: API },
   { key: 'me-predictions', route: 'GET /api/v1/me/predictions', path: () => '/api/v1/me/predictions', signedIn: true, target: API },
   { key: 'healthz', route: 'GET /healthz (constant route)', path: () => '/healthz', signedIn: false, target: { minRps: 30_000 } },
+  // No target: the session lookup alone, which every signed-in route above pays.
+  { key: 'me', route: 'GET /api/v1/me (session lookup only)', path: () => '/api/v1/me', signedIn: true, target: {} },
 ];
 
 /** Saving a gameweek's predictions (the player's own). */
@@ -65,7 +68,7 @@ export const SAVE_ROUTE = {
 
 export interface HttpResults {
   reads: Array<{ key: string; route: string; target: Target; result: LoadResult }>;
-  history: { longWeeks: number; long: LoadResult; short: LoadResult };
+  history: { longWeeks: number; groups: number; long: ClassLatency; short: ClassLatency };
   save: { route: string; target: Target; result: LoadResult };
 }
 
@@ -151,14 +154,18 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
 
     /**
      * The all-time leaderboard of groups with every finished gameweek of history against groups with one, the
-     * same number of groups each, so only the history differs.
+     * same number of groups each, requests of the two taken in turn on every connection, so only the history
+     * differs.
      */
     async history(): Promise<HttpResults['history']> {
       const groups = Math.min(c.shortGroups, readGroups);
       const leaderboard = (g: number) => signed(pick(g, random(c.members), 1), { path: `/api/v1/groups/${d.groupId(g)}/leaderboard` });
-      const long = await run(() => leaderboard(random(groups)));
-      const short = await run(() => leaderboard(c.groups + random(groups)));
-      return { longWeeks: c.weeks - 1, long, short };
+      const [long, short] = await interleaved(base, {
+        seconds: c.seconds,
+        connections: c.connections,
+        kinds: [() => leaderboard(random(groups)), () => leaderboard(c.groups + random(groups))],
+      });
+      return { longWeeks: c.weeks - 1, groups, long: long!, short: short! };
     },
 
     /**

@@ -17,6 +17,7 @@ import type { Database } from '../packages/server/src/db/client.js';
 import { uuidArray } from '../packages/server/src/modules/standings/standings.repo.js';
 import type { BenchConfig } from './config.js';
 import { type Dataset, mix } from './dataset.js';
+import { percentile, send } from './client.js';
 import type { BenchRequest } from './load.js';
 import type { Pick } from './http.js';
 
@@ -39,6 +40,8 @@ export interface RushResult {
   failures: string[];
   /** Sent in time (answered before the deadline, or sent GRACE_MS before it) yet refused. */
   refusedInTime: number;
+  /** How long before the deadline the earliest of those was sent (ms). */
+  refusedInTimeEarliestMs: number;
   /** Sent after the deadline yet kept. */
   keptLate: number;
   /** Sent in the last GRACE_MS before the deadline: kept, refused (either is right). */
@@ -55,23 +58,6 @@ export interface RushResult {
 }
 
 const wallNow = () => performance.timeOrigin + performance.now();
-
-function send(agent: http.Agent, base: URL, request: BenchRequest): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      { agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers: request.headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
 
 type Row = { user_id: string; match_id: string; predicted_home_score: number; predicted_away_score: number; updated_at: string };
 
@@ -158,6 +144,7 @@ export async function deadlineRush(options: {
   let refused = 0;
   let refusedInTime = 0;
   let keptLate = 0;
+  let refusedInTimeEarliestMs = 0;
   const atTheWire = { kept: 0, refused: 0 };
   let databaseMismatches = 0;
   const failures: string[] = [];
@@ -170,7 +157,10 @@ export async function deadlineRush(options: {
     if (save.sentAt >= deadline) {
       if (ok) keptLate += 1;
     } else if (save.doneAt < deadline || save.sentAt < deadline - GRACE_MS) {
-      if (!ok) refusedInTime += 1;
+      if (!ok) {
+        refusedInTime += 1;
+        refusedInTimeEarliestMs = Math.max(refusedInTimeEarliestMs, Math.round(deadline - save.sentAt));
+      }
     } else if (ok) atTheWire.kept += 1;
     else atTheWire.refused += 1;
     // The answer and the database must agree: kept means every row holds the sent scores, otherwise nothing moved.
@@ -191,7 +181,7 @@ export async function deadlineRush(options: {
   }
 
   const latencies = saves.map((save) => save.doneAt - save.sentAt).sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) => percentile(latencies, q);
   return {
     players: saves.length,
     groups: groups.length,
@@ -202,6 +192,7 @@ export async function deadlineRush(options: {
     failed: failures.length,
     failures: failures.slice(0, 10),
     refusedInTime,
+    refusedInTimeEarliestMs,
     keptLate,
     atTheWire,
     graceMs: GRACE_MS,
