@@ -93,8 +93,8 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
   });
   const random = (n: number) => Math.floor(Math.random() * n);
   /** Any player of the main groups, any of their gameweeks (mostly finished ones, with points). */
-  const randomPick = (groups = readGroups, offset = 0) => {
-    const g = offset + random(groups);
+  const randomPick = () => {
+    const g = random(readGroups);
     return pick(g, random(c.members), 1 + random(d.weeksOf(g)));
   };
   const signed = (p: Pick, request: BenchRequest): BenchRequest => ({
