@@ -1,6 +1,7 @@
 /**
  * The real Scoreline server for measuring scripts (`npm run bench`, `npm run lighthouse`): its own process on a
- * free port, a fresh embedded PostgreSQL in a temporary data folder, removed again by `stop()`.
+ * free port, a fresh embedded PostgreSQL in a temporary data folder (or a database the caller prepared), removed
+ * again by `stop()`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,10 +35,12 @@ async function waitReady(base, server) {
 }
 
 /**
- * Starts the server and resolves once it is ready. `webApp: false` serves the API only; `env` adds or overrides
- * settings. Returns its address and `stop()` (SIGINT: the server stops PostgreSQL, then the data folder goes).
+ * Starts the server and resolves once it is ready. `webApp: false` serves the API only; `databaseUrl` uses that
+ * database (migrated at start, left running by `stop()`) instead of an embedded one; `env` adds or overrides
+ * settings. Returns its address and `stop()` (SIGINT: the server stops its embedded PostgreSQL, then the data
+ * folder goes).
  */
-export async function startServer({ name, webApp = true, env = {} }) {
+export async function startServer({ name, webApp = true, databaseUrl, env = {} }) {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `scoreline-${name}-`));
@@ -53,6 +56,7 @@ export async function startServer({ name, webApp = true, env = {} }) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: 'false',
       ...(webApp ? {} : { WEB_DIST_DIR: path.join(dataDir, 'none') }),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,191 @@
+/**
+ * The HTTP figures: read routes, the leaderboard's growth with history, and saving a gameweek, each under
+ * autocannon load with real signed-in sessions spread over many players. The deadline rush is rush.ts.
+ */
+import { type ClassLatency, interleaved } from './client.js';
+import type { BenchConfig } from './config.js';
+import type { Dataset } from './dataset.js';
+import { type BenchRequest, type LoadResult, load } from './load.js';
+import type { Sessions } from './sessions.js';
+
+/** A player of a request: a member of group `g`, and a gameweek of that group (`w`) the request may read. */
+export interface Pick {
+  g: number;
+  m: number;
+  w: number;
+  userId: string;
+  groupId: string;
+  gameweekId: string;
+}
+
+export interface Target {
+  minRps?: number;
+  maxP99?: number;
+}
+
+const API: Target = { minRps: 4000, maxP99: 25 };
+
+/**
+ * The read routes measured, one entry each. The gameweek page is two requests today (the gameweek, then the
+ * caller's predictions): when its single endpoint lands, replace those two entries with it.
+ */
+export const READ_ROUTES: Array<{ key: string; route: string; path: (p: Pick) => string; signedIn: boolean; target: Target }> = [
+  {
+    key: 'leaderboard',
+    route: 'GET /api/v1/groups/:groupId/leaderboard',
+    path: (p) => `/api/v1/groups/${p.groupId}/leaderboard`,
+    signedIn: true,
+    target: API,
+  },
+  {
+    key: 'gameweek',
+    route: 'GET /api/v1/gameweeks/:gameweekId',
+    path: (p) => `/api/v1/gameweeks/${p.gameweekId}`,
+    signedIn: true,
+    target: API,
+  },
+  {
+    key: 'gameweek-predictions',
+    route: 'GET /api/v1/gameweeks/:gameweekId/players/:userId/predictions',
+    path: (p) => `/api/v1/gameweeks/${p.gameweekId}/players/${p.userId}/predictions`,
+    signedIn: true,
+    target: API,
+  },
+  { key: 'me-home', route: 'GET /api/v1/me/home', path: () => '/api/v1/me/home', signedIn: true, target: API },
+  { key: 'me-predictions', route: 'GET /api/v1/me/predictions', path: () => '/api/v1/me/predictions', signedIn: true, target: API },
+  { key: 'healthz', route: 'GET /healthz (constant route)', path: () => '/healthz', signedIn: false, target: { minRps: 30_000 } },
+  // No target: the session lookup alone, which every signed-in route above pays.
+  { key: 'me', route: 'GET /api/v1/me (session lookup only)', path: () => '/api/v1/me', signedIn: true, target: {} },
+];
+
+/** Saving a gameweek's predictions (the player's own). */
+export const SAVE_ROUTE = {
+  key: 'save',
+  route: 'PUT /api/v1/gameweeks/:gameweekId/players/:userId/predictions',
+  path: (p: Pick) => `/api/v1/gameweeks/${p.gameweekId}/players/${p.userId}/predictions`,
+  target: { minRps: 1500 },
+};
+
+export interface HttpResults {
+  reads: Array<{ key: string; route: string; target: Target; result: LoadResult }>;
+  history: { longWeeks: number; groups: number; long: ClassLatency; short: ClassLatency };
+  save: { route: string; target: Target; result: LoadResult };
+}
+
+export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions) {
+  const origin = new URL(base).origin;
+  // Players outside the rush groups: the rush owns its groups' gameweeks.
+  const readGroups = c.groups - c.rushGroups;
+  const cookies = new Map<number, string>();
+  const cookieOf = (g: number, m: number) => {
+    const u = d.userIndex(g, m);
+    let cookie = cookies.get(u);
+    if (!cookie) cookies.set(u, (cookie = sessions.cookie(u)));
+    return cookie;
+  };
+  const pick = (g: number, m: number, w: number): Pick => ({
+    g,
+    m,
+    w,
+    userId: d.userId(g, m),
+    groupId: d.groupId(g),
+    gameweekId: d.gameweekId(g, w),
+  });
+  const random = (n: number) => Math.floor(Math.random() * n);
+  /** Any player of the main groups, any of their gameweeks (mostly finished ones, with points). */
+  const randomPick = () => {
+    const g = random(readGroups);
+    return pick(g, random(c.members), 1 + random(d.weeksOf(g)));
+  };
+  const signed = (p: Pick, request: BenchRequest): BenchRequest => ({
+    ...request,
+    headers: { ...request.headers, cookie: cookieOf(p.g, p.m) },
+  });
+  const run = (next: (() => BenchRequest) | undefined, fixed?: BenchRequest) =>
+    load(base, { seconds: c.seconds, connections: c.connections, next, fixed });
+
+  /** Fails early, with the answer, when a route does not answer 200 for a seeded player. */
+  async function expectOk(request: BenchRequest, what: string) {
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method ?? 'GET',
+      headers: request.headers,
+      body: request.body,
+    });
+    if (!response.ok)
+      throw new Error(`${what}: ${request.method ?? 'GET'} ${request.path} answered ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+
+  /** The body of a save: every match of the player's open gameweek, scores varying with `n`. */
+  function saveBody(p: Pick, n: number) {
+    const predictions = Array.from({ length: c.matches }, (_, i) => ({
+      matchId: d.matchId(p.g, p.w, i + 1),
+      home: (n + i) % 5,
+      away: (n * 7 + i * 3) % 4,
+    }));
+    return JSON.stringify({ predictions });
+  }
+
+  function saveRequest(p: Pick, n: number): BenchRequest {
+    return signed(p, {
+      method: 'PUT',
+      path: SAVE_ROUTE.path(p),
+      headers: { 'content-type': 'application/json', origin },
+      body: saveBody(p, n),
+    });
+  }
+
+  return {
+    saveRequest,
+    cookieOf,
+    pick,
+
+    async reads(onEach: (line: string) => void): Promise<HttpResults['reads']> {
+      const results: HttpResults['reads'] = [];
+      for (const entry of READ_ROUTES) {
+        const request = (p: Pick) => (entry.signedIn ? signed(p, { path: entry.path(p) }) : { path: entry.path(p) });
+        await expectOk(request(randomPick()), entry.route);
+        const result = entry.signedIn ? await run(() => request(randomPick())) : await run(undefined, { path: entry.path(randomPick()) });
+        results.push({ key: entry.key, route: entry.route, target: entry.target, result });
+        onEach(`${entry.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
+      }
+      return results;
+    },
+
+    /**
+     * The all-time leaderboard of groups with every finished gameweek of history against groups with one, the
+     * same number of groups each, requests of the two taken in turn on every connection, so only the history
+     * differs.
+     */
+    async history(): Promise<HttpResults['history']> {
+      const groups = Math.min(c.shortGroups, readGroups);
+      const leaderboard = (g: number) => signed(pick(g, random(c.members), 1), { path: `/api/v1/groups/${d.groupId(g)}/leaderboard` });
+      const [long, short] = await interleaved(base, {
+        seconds: c.seconds,
+        connections: c.connections,
+        kinds: [() => leaderboard(random(groups)), () => leaderboard(c.groups + random(groups))],
+      });
+      return { longWeeks: c.weeks - 1, groups, long: long!, short: short! };
+    },
+
+    /**
+     * Saves of a whole open gameweek, each player saving their own: players are taken in turn across groups, so
+     * the requests in flight are always different players.
+     */
+    async saves(): Promise<HttpResults['save']> {
+      let n = 0;
+      const players = readGroups * c.members;
+      const nth = (i: number) => {
+        const at = i % players;
+        const g = at % readGroups;
+        return pick(g, Math.floor(at / readGroups), d.weeksOf(g));
+      };
+      await expectOk(saveRequest(nth(players - 1), 0), SAVE_ROUTE.route);
+      const result = await run(() => {
+        n += 1;
+        return saveRequest(nth(n), n);
+      });
+      return { route: SAVE_ROUTE.route, target: SAVE_ROUTE.target, result };
+    },
+  };
+}

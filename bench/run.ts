@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: every figure of issue 13 in one run, printed next to its target and written to
+ * bench/results/latest.json. Seeds a throwaway PostgreSQL with COPY (1,000 groups x 30 members x 38 gameweeks x
+ * 10 matches = 11.4M predictions by default), builds the tables with the production full recompute, starts the
+ * real server (production mode) on it and measures the HTTP routes with real signed-in sessions, saves and the
+ * deadline rush; then, with the server stopped, times marking through the production service.
+ *
+ *   npm run bench                  everything
+ *   npm run bench:http             seed + HTTP figures only; npm run bench:scoring: seed + marking only
+ *   BENCH_GROUPS=20 npm run bench  a smaller dataset (see bench/config.ts for every setting)
+ *
+ * A measurement: it exits 0 whatever the figures (non-zero only when it could not run).
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { apiClient, startServer } from '../scripts/lib/server.mjs';
+import { config, mainPredictions } from './config.js';
+import { startBenchDatabase } from './database.js';
+import { createDataset } from './dataset.js';
+import { type HttpResults, createHttpBench } from './http.js';
+import { type Figure, formatMs, formatNumber, machine, printTable, writeJson } from './report.js';
+import { type RushResult, deadlineRush } from './rush.js';
+import { type MarkingResult, fullRecompute, markingFigures } from './scoring.js';
+import { seed } from './seed.js';
+import { createSessions } from './sessions.js';
+
+const part = process.argv[2] ?? 'all';
+if (!['all', 'http', 'scoring'].includes(part)) throw new Error(`unknown part "${part}": all, http or scoring`);
+const withHttp = part !== 'scoring';
+const withMarking = part !== 'http';
+
+const started = performance.now();
+const startedAt = new Date();
+const loadBefore = os.loadavg();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
+async function step<T>(title: string, work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const at = performance.now();
+  const result = await work();
+  const ms = performance.now() - at;
+  log(`${title}: ${formatMs(ms)}`);
+  return { ms, result };
+}
+
+const c = config;
+const d = createDataset(c);
+const predictions = mainPredictions(c);
+const shortPredictions = c.shortGroups * c.members * 2 * c.matches;
+const info = machine();
+console.log(
+  `Scoreline bench (${part}): ${formatNumber(c.groups)} groups x ${c.members} members x ${c.weeks} gameweeks x ${c.matches} matches = ` +
+    `${formatNumber(predictions)} predictions (+ ${c.shortGroups} one-week groups); ${info.cores} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
+);
+
+const db = await startBenchDatabase();
+const sessions = createSessions(c.authSecret, 'http://localhost');
+const checks: Record<string, boolean | string> = {};
+let http: HttpResults | undefined;
+let rush: RushResult | undefined;
+let marking: MarkingResult | undefined;
+try {
+  const seeded = await step(
+    `seed: COPY of ${formatNumber(predictions + shortPredictions)} predictions and their users, groups, gameweeks`,
+    () => seed(db.handle.pool, c, d, sessions),
+  );
+  const analyzeMs = (await step('ANALYZE', () => db.handle.db.execute(sql`ANALYZE`))).ms;
+  const mainGroups = Array.from({ length: c.groups }, (_, g) => d.groupId(g));
+  log(`full recompute of ${formatNumber(predictions)} predictions (production recomputeGroups)...`);
+  const recomputeMs = await fullRecompute(db.handle.db, mainGroups);
+  log(`full recompute: ${formatMs(recomputeMs)}`);
+  await fullRecompute(
+    db.handle.db,
+    Array.from({ length: c.shortGroups }, (_, i) => d.groupId(c.groups + i)),
+  );
+  // As autovacuum would have by the time anyone reads: the recompute rewrote every prediction.
+  const vacuumMs = (await step('VACUUM ANALYZE', () => db.handle.db.execute(sql`VACUUM ANALYZE`))).ms;
+
+  if (withHttp) {
+    const server = await startServer({ name: 'bench', webApp: false, databaseUrl: db.url, env: { AUTH_SECRET: c.authSecret } });
+    try {
+      log(`server (production mode) at ${server.base}`);
+      const bench = createHttpBench(server.base, c, d, sessions);
+      Object.assign(
+        checks,
+        await checkSessions(server.base, bench.cookieOf(0, 0), sessions.forgedCookie(d.userIndex(0, 0)), d.userId(0, 0)),
+      );
+      log(`sessions: ${checks.summary}`);
+      const reads = await bench.reads((line) => log(line));
+      const history = await bench.history();
+      log(
+        `leaderboard, ${history.longWeeks} finished gameweeks: p50 ${history.long.p50} p99 ${history.long.p99}; 1: p50 ${history.short.p50} p99 ${history.short.p99}`,
+      );
+      const save = await bench.saves();
+      log(`saves: ${Math.round(save.result.rps)}/s, p99 ${save.result.p99} ms, errors ${save.result.errors}`);
+      http = { reads, history, save };
+      log(`deadline rush: ${c.rushGroups * c.members} players, deadline in ${c.rushSeconds + 3} s...`);
+      rush = await deadlineRush({ base: server.base, db: db.handle.db, c, d, saveRequest: bench.saveRequest, pick: bench.pick });
+      log(
+        `deadline rush: kept ${rush.kept}, refused ${rush.refused} (in time ${rush.refusedInTime}, the earliest sent ` +
+          `${rush.refusedInTimeEarliestMs} ms before the deadline; in the last ${rush.graceMs} ms ` +
+          `${rush.atTheWire.refused} of ${rush.atTheWire.kept + rush.atTheWire.refused}), late but kept ${rush.keptLate}, ` +
+          `p99 ${formatMs(rush.p99)}, check ${rush.held ? 'held' : 'FAILED'}`,
+      );
+      if (rush.failures.length) log(`rush failures: ${rush.failures.join(' | ')}`);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (withMarking) marking = await markingFigures(db.handle.db, c, d, log);
+
+  const figures = buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs });
+  console.log(`\nScoreline bench: ${formatNumber(predictions)} predictions, ${c.connections} connections, ${c.seconds} s per route\n`);
+  printTable(figures);
+  if (marking?.profile) for (const row of marking.profile) console.log(`  ${formatMs(row.ms).padStart(8)}  ${row.statement}`);
+  const file = writeJson({
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    part,
+    machine: { ...info, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+    dataset: {
+      groups: c.groups,
+      members: c.members,
+      gameweeks: c.weeks,
+      finishedGameweeks: c.weeks - 1,
+      matchesPerGameweek: c.matches,
+      predictions,
+      shortHistoryGroups: c.shortGroups,
+      shortHistoryPredictions: shortPredictions,
+      rushGroups: c.rushGroups,
+      rows: seeded.result.rows,
+    },
+    settings: { seconds: c.seconds, connections: c.connections, rushSeconds: c.rushSeconds, rushLateSeconds: c.rushLateSeconds },
+    figures,
+    checks,
+    details: { seed: seeded.result, analyzeMs, recomputeMs, vacuumMs, http, rush, marking },
+  });
+  console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
+} finally {
+  await db.stop();
+}
+
+/**
+ * Signs a user in through the real API and checks its cookie and a bench-signed one are treated alike (and one
+ * signed with another secret is refused).
+ */
+async function checkSessions(base: string, seededCookie: string, forgedCookie: string, seededUserId: string) {
+  const user = apiClient(base);
+  await user.signUp({ email: 'signed-up@bench.test', name: 'signedup', password: 'Passw0rd!' });
+  const me = async (cookie: string) => {
+    const response = await fetch(`${base}/api/v1/me`, { headers: { cookie } });
+    return { status: response.status, body: (await response.json()) as { id?: string } };
+  };
+  const real = await me(user.cookie);
+  const seeded = await me(seededCookie);
+  const forged = await me(forgedCookie);
+  const sameShape = JSON.stringify(Object.keys(real.body).sort()) === JSON.stringify(Object.keys(seeded.body).sort());
+  const ok = real.status === 200 && seeded.status === 200 && seeded.body.id === seededUserId && sameShape && forged.status === 401;
+  return {
+    sessionsOk: ok,
+    summary: `API sign-in cookie ${real.status}, bench-signed cookie ${seeded.status}${seeded.body.id === seededUserId ? ' (its user)' : ' (WRONG USER)'}, same answer shape ${sameShape}, signed with another secret ${forged.status}`,
+  };
+}
+
+function buildFigures(input: { seedMs: number; seedRows: Record<string, number>; recomputeMs: number }): Figure[] {
+  const figures: Figure[] = [];
+  const rows = Object.values(input.seedRows).reduce((sum, n) => sum + n, 0);
+  figures.push({
+    key: 'seed',
+    figure: `Seed: COPY of ${formatNumber(rows)} rows`,
+    value: formatMs(input.seedMs),
+    target: 'seconds',
+    met: null,
+    numbers: { ms: Math.round(input.seedMs), rows },
+  });
+  if (http) {
+    for (const read of http.reads) {
+      const { minRps, maxP99 } = read.target;
+      const r = read.result;
+      const judged = minRps !== undefined || maxP99 !== undefined;
+      const met = judged ? (minRps === undefined || r.rps >= minRps) && (maxP99 === undefined || r.p99 < maxP99) && r.errors === 0 : null;
+      figures.push({
+        key: read.key,
+        figure: read.route,
+        value: `${formatNumber(r.rps)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+        target:
+          [minRps !== undefined && `>= ${formatNumber(minRps)} req/s`, maxP99 !== undefined && `p99 < ${maxP99} ms`]
+            .filter(Boolean)
+            .join(', ') || '-',
+        met,
+        numbers: { rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors },
+      });
+    }
+    const { long, short, longWeeks } = http.history;
+    const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.1)) * 100) / 100;
+    figures.push({
+      key: 'leaderboard-history',
+      figure: `Leaderboard, ${longWeeks} finished gameweeks vs 1 (p50/p99)`,
+      value: `${long.p50}/${long.p99} ms vs ${short.p50}/${short.p99} ms: ${ratio(long.p50, short.p50)}x, ${ratio(long.p99, short.p99)}x`,
+      target: '~1.0x (<= 1.2x)',
+      met: ratio(long.p50, short.p50) <= 1.2 && ratio(long.p99, short.p99) <= 1.2 && long.errors + short.errors === 0,
+      numbers: {
+        longP50: long.p50,
+        longP99: long.p99,
+        shortP50: short.p50,
+        shortP99: short.p99,
+        longRequests: long.requests,
+        shortRequests: short.requests,
+        errors: long.errors + short.errors,
+      },
+    });
+    const s = http.save.result;
+    figures.push({
+      key: 'save',
+      figure: `Save a gameweek of ${c.matches} (${http.save.route.split(' ')[0]})`,
+      value: `${formatNumber(s.rps)} saves/s, p99 ${s.p99} ms, ${s.errors} errors`,
+      target: '>= 1,500 saves/s, no error',
+      met: s.rps >= 1500 && s.errors === 0,
+      numbers: { rps: Math.round(s.rps), p50: s.p50, p99: s.p99, errors: s.errors },
+    });
+  }
+  if (rush) {
+    figures.push({
+      key: 'rush',
+      figure: `Deadline rush: ${formatNumber(rush.players)} players of ${rush.groups} groups in ${rush.windowSeconds} s`,
+      value:
+        `p99 ${formatMs(rush.p99)}; kept ${rush.kept}, refused ${rush.refused} (${rush.refusedInTime} in time)` +
+        `${rush.keptLate ? `, ${rush.keptLate} late kept` : ''}${rush.failed ? `, ${rush.failed} failed` : ''}` +
+        `; database ${rush.databaseMismatches ? `disagrees ${rush.databaseMismatches}x` : 'agrees'}`,
+      target: 'in time kept, late refused, database agrees',
+      met: rush.held,
+      numbers: {
+        p50: rush.p50,
+        p99: rush.p99,
+        kept: rush.kept,
+        refused: rush.refused,
+        failed: rush.failed,
+        refusedInTime: rush.refusedInTime,
+        refusedInTimeEarliestMs: rush.refusedInTimeEarliestMs,
+        keptLate: rush.keptLate,
+        atTheWireKept: rush.atTheWire.kept,
+        atTheWireRefused: rush.atTheWire.refused,
+        databaseMismatches: rush.databaseMismatches,
+        lastSecond: rush.lastSecond,
+        held: rush.held,
+      },
+    });
+  }
+  if (marking) {
+    figures.push({
+      key: 'mark-fixture',
+      figure: `Mark one fixture of ${formatNumber(marking.fixture.groups)} groups (${formatNumber(marking.fixture.predictions)} predictions)`,
+      value: formatMs(marking.fixture.ms),
+      target: '< 1 s',
+      met: marking.fixture.ms < 1000,
+      numbers: { ms: Math.round(marking.fixture.ms) },
+    });
+    figures.push({
+      key: 'mark-fixture-again',
+      figure: 'Mark the same fixture again (no change)',
+      value: formatMs(marking.fixtureAgain.ms),
+      target: '-',
+      met: null,
+      numbers: { ms: Math.round(marking.fixtureAgain.ms) },
+    });
+    figures.push({
+      key: 'mark-gameweek',
+      figure: "Mark one custom gameweek (an admin's final scores)",
+      value: formatMs(marking.gameweek.ms),
+      target: '-',
+      met: null,
+      numbers: { ms: Math.round(marking.gameweek.ms) },
+    });
+  }
+  figures.push({
+    key: 'full-recompute',
+    figure: `Full recompute of ${formatNumber(predictions)} predictions`,
+    value: formatMs(input.recomputeMs),
+    target: '<= 15 s',
+    met: input.recomputeMs <= 15_000,
+    numbers: { ms: Math.round(input.recomputeMs) },
+  });
+  return figures;
+}
