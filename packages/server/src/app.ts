@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const groupsRepo = createGroupsRepo();
   const standings = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
   // Group pages' shared parts are kept per group version unless READ_CACHE=false (see lib/group-scope.ts).
-  const cacheSize = config.readCache ? 2_000 : 0;
+  const cacheSize = config.readCache ? 10_000 : 0;
   const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock, cacheSize });
   await registerGroupsRoutes(app, { groupsService, storage });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
