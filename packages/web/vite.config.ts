@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases';
 import { pwaOptions } from './pwa.config';
 
 // In development the API runs on its own port (npm run dev); Vite proxies /api to it.
@@ -31,17 +31,34 @@ function inlineStylesheet(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
     tailwindcss(),
     VitePWA(pwaOptions),
     inlineStylesheet(),
     // Every text file also as .br and .gz, which the server sends as they are (@fastify/static preCompressed).
     compression({ include: /\.(js|css|html|svg|webmanifest|ico)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // React's API on Preact (preact-aliases.ts). JSX compiles to `react/jsx-runtime`, so to Preact's too; there is no
+  // fast refresh in development (React's would swallow edits): a change reloads the page.
+  resolve: { alias: preactAliases },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   // The manifest lets `npm run lighthouse` add up each page's initial JS (scripts/lighthouse/bundle.mjs).
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries written for React Server Components mark modules "use client", which means nothing in a
+        // browser bundle (@vitejs/plugin-react silenced this too, before the switch to Preact).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /"use (client|server)"/.test(warning.message)) return;
+        // react-router looks React 19's useOptimistic up and does without it when it is missing, as on Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
+    },
+  },
 });

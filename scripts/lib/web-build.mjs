@@ -16,6 +16,7 @@ const WEB_SOURCES = [
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/pwa.config.ts',
+  'packages/web/preact-aliases.ts',
   'packages/shared/src',
   'package-lock.json',
 ];

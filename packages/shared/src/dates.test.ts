@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatTimestamp } from './dates.js';
 
 describe('en-GB dates', () => {
@@ -16,4 +17,45 @@ describe('en-GB dates', () => {
     expect(formatDate('not a date')).toBe('Invalid Date');
     expect(formatDateTime(Number.NaN)).toBe('Invalid Date');
   });
+});
+
+describe('en-GB dates written out without Intl (the viewer zone and UTC)', () => {
+  const intl = (timeZone: string | undefined, seconds: boolean) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds ? { second: '2-digit' as const } : {}),
+      hour12: false,
+      timeZone,
+    });
+  const moments = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  // Node reads TZ again when it changes: the viewer's zone, summer time included, in a few places.
+  for (const zone of ['UTC', 'Europe/London', 'America/New_York', 'Australia/Adelaide', 'Asia/Kathmandu']) {
+    it(`match Intl's in ${zone} as the viewer's zone, and in UTC`, () => {
+      vi.stubEnv('TZ', zone);
+      const local = intl(undefined, true);
+      const utc = intl('UTC', true);
+      fc.assert(
+        fc.property(moments, (date) => {
+          const [day, time] = local.format(date).split(', ');
+          expect(formatDateTime(date, undefined, true)).toBe(`${day}, ${time}`);
+          expect(formatDateTime(date)).toBe(`${day}, ${time!.slice(0, 5)}`);
+          expect(formatDate(date)).toBe(day);
+          expect(formatTime(date)).toBe(time!.slice(0, 5));
+          expect(formatTimestamp(date, 'UTC')).toBe(utc.format(date));
+          expect(formatDate(date, 'UTC')).toBe(utc.format(date).split(', ')[0]);
+        }),
+        { numRuns: 300 },
+      );
+      expect(formatDateTime(new Date(2026, 0, 1, 0, 0))).toBe('01/01/2026, 00:00');
+      expect(formatDateTime(new Date(2026, 11, 31, 23, 59))).toBe('31/12/2026, 23:59');
+    });
+  }
 });

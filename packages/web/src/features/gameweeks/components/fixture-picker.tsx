@@ -6,7 +6,7 @@ import { type PickedMatch, pickKey } from './picked-match';
 function TeamLine({ name, crest }: { name: string; crest: string | null }) {
   return (
     <span className="flex items-center gap-2">
-      <Crest url={crest} team={name} className="h-6 w-6" />
+      <Crest url={crest} team={name} className="h-6 w-6" size={24} />
       <span className="min-w-0 font-medium" data-testid="team-name">
         {name}
       </span>

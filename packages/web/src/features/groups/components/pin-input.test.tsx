@@ -21,17 +21,17 @@ const pin = () => JSON.parse(screen.getByTestId('pin').textContent!);
 describe('PinInput', () => {
   it('moves to the next box as digits are typed', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '4' } });
+    fireEvent.input(box(1), { target: { value: '4' } });
     expect(document.activeElement).toBe(box(2));
-    fireEvent.change(box(2), { target: { value: '2' } });
-    fireEvent.change(box(3), { target: { value: '7' } });
-    fireEvent.change(box(4), { target: { value: '1' } });
+    fireEvent.input(box(2), { target: { value: '2' } });
+    fireEvent.input(box(3), { target: { value: '7' } });
+    fireEvent.input(box(4), { target: { value: '1' } });
     expect(pin()).toBe('4271');
   });
 
   it('strips non-digits', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: 'a' } });
+    fireEvent.input(box(1), { target: { value: 'a' } });
     expect(pin()).toBe('');
     expect(document.activeElement).not.toBe(box(2));
   });
@@ -46,13 +46,13 @@ describe('PinInput', () => {
 
   it('fills every box from a pasted PIN', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '9 8-7x6' } });
+    fireEvent.input(box(1), { target: { value: '9 8-7x6' } });
     expect(pin()).toBe('9876');
   });
 
   it('keeps later digits in place when a middle box is cleared', () => {
     render(<Harness initial="1234" />);
-    fireEvent.change(box(2), { target: { value: '' } });
+    fireEvent.input(box(2), { target: { value: '' } });
     expect(pin()).toBe('1 34');
     expect(box(3).value).toBe('3');
   });
