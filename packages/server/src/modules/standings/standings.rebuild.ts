@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshHistory } from './standings.history.js';
-import { uuidArray } from './standings.sql.js';
+import { OUTCOME, POINTS, TALLIES, uuidArray, writeScores } from './standings.sql.js';
 
 /*
  * Recomputing from the sources rather than by difference: a group's tables after members join or leave, a
- * gameweek goes, an admin adjusts a total or a repair. Each writes only rows that differ,
+ * gameweek goes, an admin adjusts a total or a repair; and everything at once. Each writes only rows that differ,
  * so a rebuild that finds nothing wrong rewrites nothing (`updated_at` included).
  */
 
@@ -68,4 +68,39 @@ export async function rebuildGroupTables(db: Executor, groupIds: readonly string
     db,
     groupIds.map((groupId) => ({ groupId, fromWeek: 1 })),
   );
+}
+
+/**
+ * Marks every prediction of every locked gameweek in one pass over the table (the matches' marking data hashed
+ * once), rewriting only rows whose points differ.
+ */
+async function markEverything(db: Executor) {
+  await db.execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT m.id, m.group_id, m.final_home_score, m.final_away_score
+      FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id WHERE gw.is_locked)
+    UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
+    FROM m JOIN groups gr ON gr.id = m.group_id
+    WHERE p.match_id = m.id AND (p.outcome, p.points) IS DISTINCT FROM (${OUTCOME}, ${POINTS})`);
+}
+
+/** Every gameweek score tallied from all predictions at once (one scan, hash joins), rows that differ written. */
+async function tallyEverything(db: Executor) {
+  await db.execute(sql`
+    WITH tallies AS (
+      SELECT m.gameweek_id, p.user_id, ${TALLIES} FROM predictions p JOIN matches m ON m.id = p.match_id
+      GROUP BY m.gameweek_id, p.user_id
+    ), ${writeScores(sql`true`)}
+    SELECT count(*) FROM changed`);
+}
+
+/**
+ * Every derived table rebuilt from all predictions (`groupIds` being every group), in a statement per table
+ * over whole tables. Sorts and hashes of millions of rows get the memory to stay off disk, for this transaction.
+ */
+export async function rebuildEverything(db: Executor, groupIds: readonly string[]) {
+  await db.execute(sql`SELECT set_config('work_mem', '256MB', true)`);
+  await markEverything(db);
+  await tallyEverything(db);
+  await rebuildGroupTables(db, groupIds);
 }

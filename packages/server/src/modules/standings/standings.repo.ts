@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type HistoryStart, refreshHistory, toHistoryStarts } from './standings.history.js';
-import { rebuildGroupTables } from './standings.rebuild.js';
+import { rebuildEverything, rebuildGroupTables } from './standings.rebuild.js';
 import { ADD_DELTAS, FINAL, OUTCOME, POINTS, TALLIES, uuidArray, writeScores } from './standings.sql.js';
 
 export type { HistoryStart } from './standings.history.js';
@@ -132,6 +132,17 @@ export function createStandingsRepo() {
 
     /** The season, all-time and history tables of these groups, from their gameweek scores. */
     rebuildGroupTables,
+
+    /** True when these are all the groups there are: a rebuild of everything takes the whole-table path. */
+    async coversAllGroups(db: Executor, groupIds: readonly string[]): Promise<boolean> {
+      const result = await db.execute<{ all: boolean }>(
+        sql`SELECT NOT EXISTS (SELECT 1 FROM groups WHERE NOT (id = ANY(${uuidArray(groupIds)}))) AS all`,
+      );
+      return result.rows[0]!.all;
+    },
+
+    /** Every derived table rebuilt from all predictions, when `groupIds` are all the groups. */
+    rebuildEverything,
 
     /** The gameweeks holding a copy of a real fixture (one per group that added it). */
     async gameweeksOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {

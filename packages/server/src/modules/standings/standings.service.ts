@@ -62,9 +62,13 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
     async recomputeGroups(tx: Executor, groupIds: readonly string[]) {
       if (groupIds.length === 0) return;
       await repo.lockGroups(tx, groupIds);
-      await repo.markPredictions(tx, { groupIds });
-      await repo.retallyGameweeks(tx, await repo.gameweeksOfGroups(tx, groupIds));
-      await repo.rebuildGroupTables(tx, groupIds);
+      if (await repo.coversAllGroups(tx, groupIds)) {
+        await repo.rebuildEverything(tx, groupIds);
+      } else {
+        await repo.markPredictions(tx, { groupIds });
+        await repo.retallyGameweeks(tx, await repo.gameweeksOfGroups(tx, groupIds));
+        await repo.rebuildGroupTables(tx, groupIds);
+      }
       await publishLive(tx, groupIds, 'scores');
     },
 
