@@ -48,11 +48,17 @@ export function createStandingsRepo() {
      * (marking twice rewrites nothing), in locked gameweeks only (a fixture can finish while a group holding it
      * has not locked yet; the deadline sweep's lock is followed by the repair pass). What each member gains or
      * loses is added to their gameweek score and their all-time and season totals in the same statement, so
-     * the cost follows the predictions that change, not the size of the tables.
+     * the cost follows the predictions that change, not the size of the tables. Each match keeps the result it
+     * was marked with: a fixture's copies already marked with theirs are skipped without reading a prediction
+     * (the other selections, used by edits and repairs, always read them).
      */
     async markPredictions(db: Executor, selection: MatchSelection): Promise<HistoryStart[]> {
+      const unmarkedResult = sql`(m.final_home_score, m.final_away_score) IS DISTINCT FROM (m.marked_home_score, m.marked_away_score)`;
       const result = await db.execute<{ group_id: string; from_week: number }>(sql`
-        WITH marked AS (
+        WITH stamped AS (
+          UPDATE matches m SET marked_home_score = m.final_home_score, marked_away_score = m.final_away_score
+          FROM gameweeks gw WHERE gw.id = m.gameweek_id AND gw.is_locked AND (${matchCondition(selection)}) AND ${unmarkedResult}
+        ), marked AS (
           -- The old values are read in the same pass that writes the new ones (the subquery feeds the update row
           -- by row), so each prediction's page is visited once.
           UPDATE predictions p SET outcome = k.outcome, points = k.points
@@ -62,7 +68,7 @@ export function createStandingsRepo() {
             FROM predictions p JOIN matches m ON m.id = p.match_id
             JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
             -- Only once the gameweek is locked: a result never marks predictions that can still change.
-            WHERE gw.is_locked AND (${matchCondition(selection)})
+            WHERE gw.is_locked AND (${matchCondition(selection)}) AND ${'apiMatchId' in selection ? unmarkedResult : sql`true`}
               AND (p.outcome, p.points) IS DISTINCT FROM (${OUTCOME}, ${POINTS})
           ) k
           WHERE p.match_id = k.match_id AND p.user_id = k.user_id
