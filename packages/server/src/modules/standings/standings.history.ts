@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { FINAL, intArray, uuidArray } from './standings.sql.js';
 
@@ -19,10 +19,12 @@ export const toHistoryStarts = (rows: Array<{ group_id: string; from_week: numbe
  * read again: a result in the last gameweek rewrites one week of history. Only rows that differ are written.
  *
  * The row sets are fetched by key lists (`= ANY(ARRAY(...))`, index scans) and materialised, then hash-joined,
- * so the plan is the same for one group and for all of them.
+ * so the plan is the same for one group and for all of them; `everyGroup` (every group from its first week)
+ * reads the tables whole instead.
  */
-export async function refreshHistory(db: Executor, starts: readonly HistoryStart[]) {
+export async function refreshHistory(db: Executor, starts: readonly HistoryStart[], options: { everyGroup?: boolean } = {}) {
   if (starts.length === 0) return;
+  const within = (condition: SQL) => (options.everyGroup ? sql`true` : condition);
   await db.execute(sql`
     WITH starts AS (
       SELECT group_id, min(from_week) AS from_week
@@ -34,11 +36,12 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
              EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL}) AS scored
       FROM starts st JOIN gameweeks g ON g.group_id = st.group_id AND g.week_number >= st.from_week
     ), week_scores AS MATERIALIZED (
-      SELECT gameweek_id, user_id, total_points, total_correct_scores FROM scores WHERE gameweek_id = ANY(ARRAY(SELECT id FROM weeks))
+      SELECT gameweek_id, user_id, total_points, total_correct_scores FROM scores
+      WHERE ${within(sql`gameweek_id = ANY(ARRAY(SELECT id FROM weeks))`)}
     ), members AS MATERIALIZED (
       SELECT gm.group_id, gm.user_id, gm.joined_at, l.total_points + l.points_adjustment AS points, l.total_correct_scores AS correct_scores
       FROM group_members gm JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
-      WHERE gm.group_id = ANY(ARRAY(SELECT group_id FROM starts)) AND l.group_id = ANY(ARRAY(SELECT group_id FROM starts))
+      WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts)) AND l.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
     ), standings AS (
       SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
              -- A member is in the history from the first gameweek they could predict: joined by its deadline.
@@ -55,7 +58,7 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
       FROM standings WHERE listed
     ), current AS MATERIALIZED (
       SELECT gameweek_id, user_id, week_number, position, total_points
-      FROM leaderboard_history WHERE gameweek_id = ANY(ARRAY(SELECT id FROM weeks))
+      FROM leaderboard_history WHERE ${within(sql`gameweek_id = ANY(ARRAY(SELECT id FROM weeks))`)}
     ), diff AS MATERIALIZED (
       -- New, moved and gone rows in one join; a row gone is a week without a final score any more, or a member
       -- who joined after its deadline.

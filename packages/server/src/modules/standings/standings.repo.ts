@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type HistoryStart, refreshHistory, toHistoryStarts } from './standings.history.js';
 import { rebuildEverything, rebuildGroupTables } from './standings.rebuild.js';
-import { ADD_DELTAS, FINAL, OUTCOME, POINTS, TALLIES, uuidArray, writeScores } from './standings.sql.js';
+import { ADD_DELTAS, FINAL, MARKS_DIFFER, OUTCOME, POINTS, TALLIES, uuidArray, writeScores } from './standings.sql.js';
 
 export type { HistoryStart } from './standings.history.js';
 export { uuidArray } from './standings.sql.js';
@@ -69,7 +69,7 @@ export function createStandingsRepo() {
             JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
             -- Only once the gameweek is locked: a result never marks predictions that can still change.
             WHERE gw.is_locked AND (${matchCondition(selection)}) AND ${'apiMatchId' in selection ? unmarkedResult : sql`true`}
-              AND (p.outcome, p.points) IS DISTINCT FROM (${OUTCOME}, ${POINTS})
+              AND ${MARKS_DIFFER}
           ) k
           WHERE p.match_id = k.match_id AND p.user_id = k.user_id
           RETURNING k.gameweek_id, k.user_id, k.old_points, k.old_outcome, k.points, k.outcome

@@ -16,8 +16,16 @@ const SAME_RESULT = sql`(p.predicted_home_score > p.predicted_away_score) = (m.f
 // Each branch an enum constant: a cast of the whole CASE would look the label up again for every row.
 export const OUTCOME = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact'::prediction_outcome
   WHEN ${SAME_RESULT} THEN 'result'::prediction_outcome ELSE 'wrong'::prediction_outcome END)`;
-export const POINTS = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN gr.exact_score_points
-  WHEN ${SAME_RESULT} THEN gr.correct_result_points ELSE gr.incorrect_points END)`;
+/** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
+export const pointsFor = (outcome: SQL, group = sql`gr`) => sql`(CASE ${outcome} WHEN 'exact' THEN ${group}.exact_score_points
+  WHEN 'result' THEN ${group}.correct_result_points WHEN 'wrong' THEN ${group}.incorrect_points END)`;
+export const POINTS = pointsFor(OUTCOME);
+
+/**
+ * Whether a prediction's marks differ from what the rule gives: its outcome, or, the outcome being right, its
+ * points. One rule evaluation per row instead of two.
+ */
+export const MARKS_DIFFER = sql`(p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${pointsFor(sql`p.outcome`)})`;
 
 /** A member's tallies over predictions `p`: points, exact scores, right results (exact ones included). */
 export const TALLIES = sql`sum(p.points) AS points, count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,
