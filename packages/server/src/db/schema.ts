@@ -286,6 +286,12 @@ export const matches = pgTable(
     apiStatus: text('api_status'),
     finalHomeScore: integer('final_home_score'),
     finalAwayScore: integer('final_away_score'),
+    /**
+     * The final score this match's predictions were last marked with (in a locked gameweek): a fixture's result
+     * synced again finds its copies already marked and reads none of their predictions. Null: never marked.
+     */
+    markedHomeScore: integer('marked_home_score'),
+    markedAwayScore: integer('marked_away_score'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type HistoryStart, refreshHistory, toHistoryStarts } from './standings.history.js';
+import { rebuildEverything, rebuildGroupTables } from './standings.rebuild.js';
+import { ADD_DELTAS, FINAL, MARKS_DIFFER, OUTCOME, POINTS, TALLIES, uuidArray, writeScores } from './standings.sql.js';
+
+export type { HistoryStart } from './standings.history.js';
+export { uuidArray } from './standings.sql.js';
 
 /** The advisory-lock namespace of group recomputes (the first key of the two-key form). */
 export const SCORING_LOCK_SPACE = 0x5c0e;
-
-/** A uuid list as one array parameter (`= ANY(...)`), however long. */
-export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
 /** Which matches a marking covers: one match, a gameweek's, a real fixture's copies in every group, or groups'. */
 export type MatchSelection = { matchId: string } | { gameweekId: string } | { apiMatchId: number } | { groupIds: readonly string[] };
@@ -18,22 +21,13 @@ function matchCondition(selection: MatchSelection) {
   return sql`m.group_id = ANY(${uuidArray(selection.groupIds)})`;
 }
 
-/*
- * The marking rule of `shared/scoring.ts` in SQL, over a prediction `p`, its match `m` and its group `gr`:
- * null until both final scores exist, then exact / result / wrong and the group's points for it.
- */
-const FINAL = sql`m.final_home_score IS NOT NULL AND m.final_away_score IS NOT NULL`;
-const EXACT = sql`p.predicted_home_score = m.final_home_score AND p.predicted_away_score = m.final_away_score`;
-const SAME_RESULT = sql`sign(p.predicted_home_score - p.predicted_away_score) = sign(m.final_home_score - m.final_away_score)`;
-const OUTCOME = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact' WHEN ${SAME_RESULT} THEN 'result' ELSE 'wrong' END)::prediction_outcome`;
-const POINTS = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN gr.exact_score_points
-  WHEN ${SAME_RESULT} THEN gr.correct_result_points ELSE gr.incorrect_points END)`;
-
 /**
  * The derived game state, all rebuilt from predictions and final scores so that running any of it twice, or
  * after a crash, gives the same tables:
  * predictions.points/outcome -> scores (member x gameweek) -> leaderboard (all time, plus the admin's
  * adjustment), season_leaderboard, leaderboard_history (all-time position after each scored gameweek).
+ * Marking keeps them by difference (what a result changes is added to the tables); the rebuilds recompute
+ * them from their sources and must give the same rows (test/standings-equivalence.test.ts).
  */
 export function createStandingsRepo() {
   return {
@@ -50,53 +44,112 @@ export function createStandingsRepo() {
     },
 
     /**
-     * Marks the predictions on the selected matches in one statement, writing
-     * only rows whose points change (marking twice rewrites nothing), in locked gameweeks only (a fixture can
-     * finish while a group holding it has not locked yet; the deadline sweep's lock is followed by the repair
-     * pass). Returns the gameweeks whose predictions changed.
+     * Marks the predictions on the selected matches in one statement, writing only rows whose points change
+     * (marking twice rewrites nothing), in locked gameweeks only (a fixture can finish while a group holding it
+     * has not locked yet; the deadline sweep's lock is followed by the repair pass). What each member gains or
+     * loses is added to their gameweek score and their all-time and season totals in the same statement, so
+     * the cost follows the predictions that change, not the size of the tables. Each match keeps the result it
+     * was marked with: a fixture's copies already marked with theirs are skipped without reading a prediction
+     * (the other selections, used by edits and repairs, always read them).
      */
-    async markPredictions(db: Executor, selection: MatchSelection): Promise<string[]> {
-      const result = await db.execute<{ gameweek_id: string }>(sql`
-        WITH changed AS (
-          UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
-          FROM matches m JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
-          -- Only once the gameweek is locked: a result never marks predictions that can still change.
-          WHERE p.match_id = m.id AND gw.is_locked AND (${matchCondition(selection)})
-            AND (p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${POINTS})
-          RETURNING m.gameweek_id)
-        SELECT DISTINCT gameweek_id FROM changed`);
-      return result.rows.map((row) => row.gameweek_id);
+    async markPredictions(db: Executor, selection: MatchSelection): Promise<HistoryStart[]> {
+      const unmarkedResult = sql`(m.final_home_score, m.final_away_score) IS DISTINCT FROM (m.marked_home_score, m.marked_away_score)`;
+      const result = await db.execute<{ group_id: string; from_week: number }>(sql`
+        WITH stamped AS (
+          UPDATE matches m SET marked_home_score = m.final_home_score, marked_away_score = m.final_away_score
+          FROM gameweeks gw WHERE gw.id = m.gameweek_id AND gw.is_locked AND (${matchCondition(selection)}) AND ${unmarkedResult}
+        ), marked AS (
+          -- The old values are read in the same pass that writes the new ones (the subquery feeds the update row
+          -- by row), so each prediction's page is visited once.
+          UPDATE predictions p SET outcome = k.outcome, points = k.points
+          FROM (
+            SELECT p.match_id, p.user_id, m.gameweek_id, p.points AS old_points, p.outcome AS old_outcome,
+                   ${OUTCOME} AS outcome, ${POINTS} AS points
+            FROM predictions p JOIN matches m ON m.id = p.match_id
+            JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
+            -- Only once the gameweek is locked: a result never marks predictions that can still change.
+            WHERE gw.is_locked AND (${matchCondition(selection)}) AND ${'apiMatchId' in selection ? unmarkedResult : sql`true`}
+              AND ${MARKS_DIFFER}
+          ) k
+          WHERE p.match_id = k.match_id AND p.user_id = k.user_id
+          RETURNING k.gameweek_id, k.user_id, k.old_points, k.old_outcome, k.points, k.outcome
+        ), deltas AS (
+          SELECT g.group_id, g.season_id, g.id AS gameweek_id, g.week_number, k.user_id,
+                 sum(coalesce(k.points, 0) - coalesce(k.old_points, 0))::int AS points,
+                 (count(*) FILTER (WHERE k.outcome = 'exact') - count(*) FILTER (WHERE k.old_outcome = 'exact'))::int AS correct_scores,
+                 (count(*) FILTER (WHERE k.outcome IN ('exact', 'result'))
+                   - count(*) FILTER (WHERE k.old_outcome IN ('exact', 'result')))::int AS correct_results
+          FROM marked k JOIN gameweeks g ON g.id = k.gameweek_id
+          GROUP BY g.group_id, g.season_id, g.id, g.week_number, k.user_id
+        ), scored AS (
+          -- A missing row held nothing: no marked prediction of that member in that gameweek yet.
+          INSERT INTO scores AS s (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
+          SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM deltas
+          WHERE (points, correct_scores, correct_results) <> (0, 0, 0)
+          ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+            total_points = s.total_points + excluded.total_points,
+            total_correct_scores = s.total_correct_scores + excluded.total_correct_scores,
+            total_correct_results = s.total_correct_results + excluded.total_correct_results,
+            updated_at = now()
+        ), ${ADD_DELTAS}`);
+      return toHistoryStarts(result.rows);
     },
 
-    /** Every member's total in each of these gameweeks (members without predictions get a row of zeros). */
-    async recomputeGameweekScores(db: Executor, gameweekIds: readonly string[]) {
-      if (gameweekIds.length === 0) return;
-      await db.execute(sql`
+    /**
+     * Tallies these gameweeks again from their predictions (members without predictions get a row of zeros),
+     * writes the rows that differ and adds the differences to the all-time and season tables. The predictions
+     * are read through the gameweeks' matches (an index scan), never the whole table.
+     */
+    async retallyGameweeks(db: Executor, gameweekIds: readonly string[]): Promise<HistoryStart[]> {
+      if (gameweekIds.length === 0) return [];
+      const ids = uuidArray(gameweekIds);
+      const result = await db.execute<{ group_id: string; from_week: number }>(sql`
         WITH tallies AS (
           -- Aggregated per gameweek and member before joining the members, so each prediction is read once.
-          SELECT m.gameweek_id, p.user_id, sum(p.points) AS points,
-                 count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,
-                 count(*) FILTER (WHERE p.outcome IN ('exact', 'result')) AS correct_results
-          FROM matches m JOIN predictions p ON p.match_id = m.id
-          WHERE m.gameweek_id = ANY(${uuidArray(gameweekIds)})
-          GROUP BY m.gameweek_id, p.user_id)
-        INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
-        SELECT g.group_id, g.id, gm.user_id, coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int,
-               coalesce(t.correct_results, 0)::int
-        FROM gameweeks g
-        JOIN group_members gm ON gm.group_id = g.group_id
-        LEFT JOIN tallies t ON t.gameweek_id = g.id AND t.user_id = gm.user_id
-        WHERE g.id = ANY(${uuidArray(gameweekIds)})
-        ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
-          total_points = excluded.total_points,
-          total_correct_scores = excluded.total_correct_scores,
-          total_correct_results = excluded.total_correct_results,
-          updated_at = now()
-        WHERE (scores.total_points, scores.total_correct_scores, scores.total_correct_results)
-          IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+          SELECT m.gameweek_id, p.user_id, ${TALLIES}
+          FROM predictions p JOIN matches m ON m.id = p.match_id AND m.gameweek_id = ANY(${ids})
+          WHERE p.match_id = ANY(ARRAY(SELECT id FROM matches WHERE gameweek_id = ANY(${ids})))
+          GROUP BY m.gameweek_id, p.user_id
+        ), ${writeScores(sql`g.id = ANY(${ids})`)}, deltas AS (
+          SELECT group_id, season_id, week_number, user_id, points_delta AS points, correct_scores_delta AS correct_scores,
+                 correct_results_delta AS correct_results
+          FROM changed
+        ), ${ADD_DELTAS}`);
+      return toHistoryStarts(result.rows);
     },
 
-    /** All gameweeks of these groups. */
+    /**
+     * Where these gameweeks start the history of their groups; with `onlyIfListingChanged`, only those whose
+     * presence in the history is no longer right (a first final score arrived, or the last one went).
+     */
+    async historyStarts(db: Executor, gameweekIds: readonly string[], options: { onlyIfListingChanged: boolean }) {
+      if (gameweekIds.length === 0) return [];
+      const listingChanged = sql`
+        EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
+          <> EXISTS (SELECT 1 FROM leaderboard_history h WHERE h.gameweek_id = g.id)`;
+      const result = await db.execute<{ group_id: string; from_week: number }>(sql`
+        SELECT g.group_id, min(g.week_number)::int AS from_week FROM gameweeks g
+        WHERE g.id = ANY(${uuidArray(gameweekIds)}) AND ${options.onlyIfListingChanged ? listingChanged : sql`true`}
+        GROUP BY g.group_id`);
+      return toHistoryStarts(result.rows);
+    },
+
+    refreshHistory,
+
+    /** The season, all-time and history tables of these groups, from their gameweek scores. */
+    rebuildGroupTables,
+
+    /** True when these are all the groups there are: a rebuild of everything takes the whole-table path. */
+    async coversAllGroups(db: Executor, groupIds: readonly string[]): Promise<boolean> {
+      const result = await db.execute<{ all: boolean }>(
+        sql`SELECT NOT EXISTS (SELECT 1 FROM groups WHERE NOT (id = ANY(${uuidArray(groupIds)}))) AS all`,
+      );
+      return result.rows[0]!.all;
+    },
+
+    /** Every derived table rebuilt from all predictions, when `groupIds` are all the groups. */
+    rebuildEverything,
+
     /** The gameweeks holding a copy of a real fixture (one per group that added it). */
     async gameweeksOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
       const result = await db.execute<{ gameweek_id: string }>(
@@ -111,6 +164,7 @@ export function createStandingsRepo() {
       return result.rows.map((row) => row.group_id);
     },
 
+    /** All gameweeks of these groups. */
     async gameweeksOfGroups(db: Executor, groupIds: readonly string[]): Promise<string[]> {
       const result = await db.execute<{ id: string }>(sql`SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`);
       return result.rows.map((row) => row.id);
@@ -122,95 +176,6 @@ export function createStandingsRepo() {
         sql`SELECT DISTINCT group_id FROM gameweeks WHERE id = ANY(${uuidArray(gameweekIds)})`,
       );
       return result.rows.map((row) => row.group_id);
-    },
-
-    /**
-     * The all-time and season tables and the position history of these groups, from their gameweek scores.
-     * History has a point for each gameweek with at least one final score and each member who had joined by its
-     * deadline: the all-time standing (points, including the admin's adjustment, then correct scores) after that
-     * gameweek, in competition ranking among them. Given
-     * the gameweeks whose scores changed, only history from the earliest of them on is rewritten.
-     */
-    async recomputeGroupStandings(db: Executor, groupIds: readonly string[], changedGameweekIds?: readonly string[]) {
-      if (groupIds.length === 0) return;
-      const groups = uuidArray(groupIds);
-      // History before the earliest changed gameweek of a group cannot move: only later points are rewritten.
-      const starts = changedGameweekIds
-        ? sql`SELECT group_id, min(week_number) AS from_week FROM gameweeks WHERE id = ANY(${uuidArray(changedGameweekIds)}) GROUP BY group_id`
-        : sql`SELECT id AS group_id, 1 AS from_week FROM groups WHERE id = ANY(${groups})`;
-      // Only the seasons holding a changed gameweek can change (all of them when rebuilding).
-      const seasonFilter = changedGameweekIds
-        ? sql`se.id IN (SELECT season_id FROM gameweeks WHERE id = ANY(${uuidArray(changedGameweekIds)}))`
-        : sql`true`;
-      await db.execute(sql`
-        INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
-        SELECT gm.group_id, gm.user_id, coalesce(sum(s.total_points), 0)::int,
-               coalesce(sum(s.total_correct_scores), 0)::int, coalesce(sum(s.total_correct_results), 0)::int
-        FROM group_members gm
-        LEFT JOIN scores s ON s.group_id = gm.group_id AND s.user_id = gm.user_id
-        WHERE gm.group_id = ANY(${groups})
-        GROUP BY gm.group_id, gm.user_id
-        ON CONFLICT (group_id, user_id) DO UPDATE SET
-          total_points = excluded.total_points,
-          total_correct_scores = excluded.total_correct_scores,
-          total_correct_results = excluded.total_correct_results,
-          updated_at = now()
-        WHERE (leaderboard.total_points, leaderboard.total_correct_scores, leaderboard.total_correct_results)
-          IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
-
-      await db.execute(sql`
-        INSERT INTO season_leaderboard (group_id, season_id, user_id, total_points, total_correct_scores, total_correct_results)
-        SELECT se.group_id, se.id, gm.user_id, coalesce(sum(s.total_points), 0)::int,
-               coalesce(sum(s.total_correct_scores), 0)::int, coalesce(sum(s.total_correct_results), 0)::int
-        FROM seasons se
-        JOIN group_members gm ON gm.group_id = se.group_id
-        LEFT JOIN gameweeks g ON g.season_id = se.id
-        LEFT JOIN scores s ON s.gameweek_id = g.id AND s.user_id = gm.user_id
-        WHERE se.group_id = ANY(${groups}) AND ${seasonFilter}
-        GROUP BY se.group_id, se.id, gm.user_id
-        ON CONFLICT (season_id, user_id) DO UPDATE SET
-          total_points = excluded.total_points,
-          total_correct_scores = excluded.total_correct_scores,
-          total_correct_results = excluded.total_correct_results,
-          updated_at = now()
-        WHERE (season_leaderboard.total_points, season_leaderboard.total_correct_scores, season_leaderboard.total_correct_results)
-          IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
-
-      await db.execute(sql`
-        WITH starts AS (${starts}), scored AS (
-          SELECT g.id, g.group_id, g.week_number, g.deadline FROM gameweeks g
-          WHERE g.group_id = ANY(${groups})
-            AND EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
-        ), prior AS (
-          -- Everything before the first rewritten week, summed once per member.
-          SELECT w.group_id, s.user_id, sum(s.total_points) AS points, sum(s.total_correct_scores) AS correct_scores
-          FROM scored w JOIN starts st ON st.group_id = w.group_id AND w.week_number < st.from_week
-          JOIN scores s ON s.gameweek_id = w.id
-          GROUP BY w.group_id, s.user_id
-        ), running AS (
-          SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
-                 l.points_adjustment + coalesce(pr.points, 0) + sum(coalesce(s.total_points, 0)) OVER member_weeks AS points,
-                 coalesce(pr.correct_scores, 0) + sum(coalesce(s.total_correct_scores, 0)) OVER member_weeks AS correct_scores
-          FROM scored w
-          JOIN starts st ON st.group_id = w.group_id AND w.week_number >= st.from_week
-          -- A member is in the history from the first gameweek they could predict: joined by its deadline.
-          JOIN group_members gm ON gm.group_id = w.group_id AND gm.joined_at <= w.deadline
-          JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
-          LEFT JOIN prior pr ON pr.group_id = gm.group_id AND pr.user_id = gm.user_id
-          LEFT JOIN scores s ON s.gameweek_id = w.id AND s.user_id = gm.user_id
-          WINDOW member_weeks AS (PARTITION BY gm.group_id, gm.user_id ORDER BY w.week_number)
-        ), ranked AS (
-          SELECT *, rank() OVER (PARTITION BY gameweek_id ORDER BY points DESC, correct_scores DESC)::int AS position FROM running
-        ), upserted AS (
-          INSERT INTO leaderboard_history (group_id, gameweek_id, user_id, week_number, position, total_points)
-          SELECT group_id, gameweek_id, user_id, week_number, position, points::int FROM ranked
-          ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
-            week_number = excluded.week_number, position = excluded.position, total_points = excluded.total_points, updated_at = now()
-          WHERE (leaderboard_history.week_number, leaderboard_history.position, leaderboard_history.total_points)
-            IS DISTINCT FROM (excluded.week_number, excluded.position, excluded.total_points)
-        )
-        DELETE FROM leaderboard_history h
-        WHERE h.group_id = ANY(${groups}) AND NOT EXISTS (SELECT 1 FROM scored w WHERE w.id = h.gameweek_id)`);
     },
 
     /**

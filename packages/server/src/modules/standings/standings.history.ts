@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { FINAL, intArray, uuidArray } from './standings.sql.js';
+
+/** Where a group's position history must be rewritten from: its earliest week whose standings may have moved. */
+export interface HistoryStart {
+  groupId: string;
+  fromWeek: number;
+}
+
+export const toHistoryStarts = (rows: Array<{ group_id: string; from_week: number }>): HistoryStart[] =>
+  rows.map((row) => ({ groupId: row.group_id, fromWeek: row.from_week }));
+
+/**
+ * The position history of each group from its start week on. History has a point for each gameweek with at
+ * least one final score and each member who had joined by its deadline: the all-time standing (points,
+ * including the admin's adjustment, then correct scores) after that gameweek, in competition ranking among
+ * them. The standing after a week is the all-time table less what the later weeks added, so no earlier week is
+ * read again: a result in the last gameweek rewrites one week of history. Only rows that differ are written.
+ *
+ * The row sets are fetched by key lists (`= ANY(ARRAY(...))`, index scans) and materialised, then hash-joined,
+ * so the plan is the same for one group and for all of them; `everyGroup` (every group from its first week)
+ * reads the tables whole instead.
+ */
+export async function refreshHistory(db: Executor, starts: readonly HistoryStart[], options: { everyGroup?: boolean } = {}) {
+  if (starts.length === 0) return;
+  const within = (condition: SQL) => (options.everyGroup ? sql`true` : condition);
+  await db.execute(sql`
+    WITH starts AS (
+      SELECT group_id, min(from_week) AS from_week
+      FROM unnest(${uuidArray(starts.map((start) => start.groupId))}, ${intArray(starts.map((start) => start.fromWeek))})
+        AS s(group_id, from_week)
+      GROUP BY group_id
+    ), weeks AS MATERIALIZED (
+      SELECT g.id, g.group_id, g.week_number, g.deadline,
+             EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL}) AS scored
+      FROM starts st JOIN gameweeks g ON g.group_id = st.group_id AND g.week_number >= st.from_week
+    ), week_scores AS MATERIALIZED (
+      SELECT gameweek_id, user_id, total_points, total_correct_scores FROM scores
+      WHERE ${within(sql`gameweek_id = ANY(ARRAY(SELECT id FROM weeks))`)}
+    ), members AS MATERIALIZED (
+      SELECT gm.group_id, gm.user_id, gm.joined_at, l.total_points + l.points_adjustment AS points, l.total_correct_scores AS correct_scores
+      FROM group_members gm JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
+      WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts)) AND l.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
+    ), standings AS (
+      SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
+             -- A member is in the history from the first gameweek they could predict: joined by its deadline.
+             w.scored AND gm.joined_at <= w.deadline AS listed,
+             gm.points - coalesce(sum(s.total_points) OVER later, 0) AS points,
+             gm.correct_scores - coalesce(sum(s.total_correct_scores) OVER later, 0) AS correct_scores
+      FROM weeks w
+      JOIN members gm ON gm.group_id = w.group_id
+      LEFT JOIN week_scores s ON s.gameweek_id = w.id AND s.user_id = gm.user_id
+      WINDOW later AS (PARTITION BY gm.group_id, gm.user_id ORDER BY w.week_number, w.id ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)
+    ), ranked AS (
+      SELECT group_id, gameweek_id, week_number, user_id, points::int AS points,
+             rank() OVER (PARTITION BY gameweek_id ORDER BY points DESC, correct_scores DESC)::int AS position
+      FROM standings WHERE listed
+    ), current AS MATERIALIZED (
+      SELECT gameweek_id, user_id, week_number, position, total_points
+      FROM leaderboard_history WHERE ${within(sql`gameweek_id = ANY(ARRAY(SELECT id FROM weeks))`)}
+    ), diff AS MATERIALIZED (
+      -- New, moved and gone rows in one join; a row gone is a week without a final score any more, or a member
+      -- who joined after its deadline.
+      SELECT coalesce(r.gameweek_id, c.gameweek_id) AS gameweek_id, coalesce(r.user_id, c.user_id) AS user_id,
+             r.group_id, r.week_number, r.position, r.points, r.user_id IS NULL AS gone
+      FROM ranked r FULL JOIN current c ON c.gameweek_id = r.gameweek_id AND c.user_id = r.user_id
+      WHERE r.user_id IS NULL OR c.user_id IS NULL
+         OR (c.week_number, c.position, c.total_points) <> (r.week_number, r.position, r.points)
+    ), upserted AS (
+      INSERT INTO leaderboard_history (group_id, gameweek_id, user_id, week_number, position, total_points)
+      SELECT group_id, gameweek_id, user_id, week_number, position, points FROM diff WHERE NOT gone
+      ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+        week_number = excluded.week_number, position = excluded.position, total_points = excluded.total_points, updated_at = now()
+    )
+    DELETE FROM leaderboard_history h
+    WHERE h.gameweek_id = ANY(ARRAY(SELECT gameweek_id FROM diff WHERE gone))
+      AND (h.gameweek_id, h.user_id) IN (SELECT gameweek_id, user_id FROM diff WHERE gone)`);
+}

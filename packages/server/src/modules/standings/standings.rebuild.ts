@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { refreshHistory } from './standings.history.js';
+import { MARKS_DIFFER, OUTCOME, POINTS, pointsFor, uuidArray } from './standings.sql.js';
+
+/*
+ * Recomputing from the sources rather than by difference: a group's tables after members join or leave, a
+ * gameweek goes, an admin adjusts a total or a repair; and everything at once. Each writes only rows that differ,
+ * so a rebuild that finds nothing wrong rewrites nothing (`updated_at` included).
+ */
+
+/** Each member's season totals summed again from their gameweek scores (a row for every season and member). */
+async function rebuildSeasonTables(db: Executor, groupIds: readonly string[]) {
+  const groups = uuidArray(groupIds);
+  // Scores are reached through the groups' gameweeks (the (gameweek_id, user_id) key), never scanned whole.
+  await db.execute(sql`
+    WITH sums AS (
+      SELECT g.season_id, s.user_id, sum(s.total_points) AS points, sum(s.total_correct_scores) AS correct_scores,
+             sum(s.total_correct_results) AS correct_results
+      FROM gameweeks g JOIN scores s ON s.gameweek_id = g.id
+      WHERE g.group_id = ANY(${groups})
+      GROUP BY g.season_id, s.user_id)
+    INSERT INTO season_leaderboard (group_id, season_id, user_id, total_points, total_correct_scores, total_correct_results)
+    SELECT se.group_id, se.id, gm.user_id, coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int,
+           coalesce(t.correct_results, 0)::int
+    FROM seasons se
+    JOIN group_members gm ON gm.group_id = se.group_id
+    LEFT JOIN sums t ON t.season_id = se.id AND t.user_id = gm.user_id
+    WHERE se.group_id = ANY(${groups})
+    ON CONFLICT (season_id, user_id) DO UPDATE SET
+      total_points = excluded.total_points,
+      total_correct_scores = excluded.total_correct_scores,
+      total_correct_results = excluded.total_correct_results,
+      updated_at = now()
+    WHERE (season_leaderboard.total_points, season_leaderboard.total_correct_scores, season_leaderboard.total_correct_results)
+      IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+}
+
+/** Each member's all-time totals: the sum of their season rows (every gameweek is in a season); the adjustment stays. */
+async function rebuildAllTimeTables(db: Executor, groupIds: readonly string[]) {
+  const groups = uuidArray(groupIds);
+  await db.execute(sql`
+    WITH sums AS (
+      SELECT se.group_id, sl.user_id, sum(sl.total_points) AS points, sum(sl.total_correct_scores) AS correct_scores,
+             sum(sl.total_correct_results) AS correct_results
+      FROM seasons se JOIN season_leaderboard sl ON sl.season_id = se.id
+      WHERE se.group_id = ANY(${groups})
+      GROUP BY se.group_id, sl.user_id)
+    INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
+    SELECT gm.group_id, gm.user_id, coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int, coalesce(t.correct_results, 0)::int
+    FROM group_members gm LEFT JOIN sums t ON t.group_id = gm.group_id AND t.user_id = gm.user_id
+    WHERE gm.group_id = ANY(${groups})
+    ON CONFLICT (group_id, user_id) DO UPDATE SET
+      total_points = excluded.total_points,
+      total_correct_scores = excluded.total_correct_scores,
+      total_correct_results = excluded.total_correct_results,
+      updated_at = now()
+    WHERE (leaderboard.total_points, leaderboard.total_correct_scores, leaderboard.total_correct_results)
+      IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+}
+
+/** The season, all-time and history tables of these groups (`everyGroup`: they are all there are), from their gameweek scores. */
+export async function rebuildGroupTables(db: Executor, groupIds: readonly string[], options: { everyGroup?: boolean } = {}) {
+  if (groupIds.length === 0) return;
+  await rebuildSeasonTables(db, groupIds);
+  await rebuildAllTimeTables(db, groupIds);
+  await refreshHistory(
+    db,
+    groupIds.map((groupId) => ({ groupId, fromWeek: 1 })),
+    options,
+  );
+}
+
+/**
+ * Marks every prediction of every locked gameweek in one pass over the table (the matches' marking data hashed
+ * once), rewriting only rows whose points differ.
+ */
+async function markEverything(db: Executor) {
+  await db.execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT m.id, m.group_id, m.final_home_score, m.final_away_score
+      FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id WHERE gw.is_locked)
+    UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
+    FROM m JOIN groups gr ON gr.id = m.group_id
+    WHERE p.match_id = m.id AND ${MARKS_DIFFER}`);
+}
+
+/**
+ * Every gameweek score tallied at once (one scan of the predictions, hash joins) from the marks the rule gives
+ * them (those of locked gameweeks; open ones keep theirs), so the marking pass can be skipped when nothing would
+ * change; then matched to the stored scores in one full join, new, different and no longer earned rows written.
+ * Rows of zeros are not created for members without predictions (a missing row reads as zeros). Returns how many
+ * predictions hold other marks than the rule's.
+ */
+async function tallyEverything(db: Executor): Promise<number> {
+  const result = await db.execute<{ unmarked: number }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT m.id, m.group_id, m.gameweek_id, m.final_home_score, m.final_away_score, gw.is_locked
+      FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
+    ), marks AS (
+      -- OFFSET 0 keeps this a subquery, so the rule is evaluated once per row, not once per use of its result.
+      SELECT m.group_id, m.gameweek_id, p.user_id, p.outcome AS held_outcome, p.points AS held_points, m.is_locked,
+             CASE WHEN m.is_locked THEN ${OUTCOME} ELSE p.outcome END AS outcome,
+             gr.exact_score_points, gr.correct_result_points, gr.incorrect_points
+      FROM predictions p JOIN m ON m.id = p.match_id JOIN groups gr ON gr.id = m.group_id
+      OFFSET 0
+    ), marked AS (
+      SELECT group_id, gameweek_id, user_id, held_outcome, held_points, outcome,
+             CASE WHEN is_locked THEN ${pointsFor(sql`outcome`, sql`marks`)} ELSE held_points END AS points
+      FROM marks
+      OFFSET 0
+    ), tallies AS (
+      SELECT group_id, gameweek_id, user_id, sum(points) AS points, count(*) FILTER (WHERE outcome = 'exact') AS correct_scores,
+             count(*) FILTER (WHERE outcome IN ('exact', 'result')) AS correct_results,
+             count(*) FILTER (WHERE (held_outcome, held_points) IS DISTINCT FROM (outcome, points)) AS unmarked
+      FROM marked GROUP BY group_id, gameweek_id, user_id
+    ), changed AS (
+      SELECT coalesce(t.group_id, s.group_id) AS group_id, coalesce(t.gameweek_id, s.gameweek_id) AS gameweek_id,
+             coalesce(t.user_id, s.user_id) AS user_id, coalesce(t.points, 0)::int AS points,
+             coalesce(t.correct_scores, 0)::int AS correct_scores, coalesce(t.correct_results, 0)::int AS correct_results
+      FROM tallies t FULL JOIN scores s ON s.gameweek_id = t.gameweek_id AND s.user_id = t.user_id
+      WHERE (s.total_points, s.total_correct_scores, s.total_correct_results)
+        IS DISTINCT FROM (coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int, coalesce(t.correct_results, 0)::int)
+    ), written AS (
+      INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
+      SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM changed
+      ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+        total_points = excluded.total_points,
+        total_correct_scores = excluded.total_correct_scores,
+        total_correct_results = excluded.total_correct_results,
+        updated_at = now()
+    )
+    SELECT coalesce(sum(unmarked), 0)::int AS unmarked FROM tallies`);
+  return result.rows[0]!.unmarked;
+}
+
+/**
+ * Every derived table rebuilt from all predictions (`groupIds` being every group), in a statement per table
+ * over whole tables. Sorts and hashes of millions of rows get the memory to stay off disk, for this transaction.
+ */
+export async function rebuildEverything(db: Executor, groupIds: readonly string[]) {
+  await db.execute(sql`SELECT set_config('work_mem', '256MB', true)`);
+  // The scores are tallied from the marks the predictions are about to get: the pass writing them is needed only
+  // when some prediction holds others.
+  if ((await tallyEverything(db)) > 0) await markEverything(db);
+  await rebuildGroupTables(db, groupIds, { everyGroup: true });
+}

@@ -1,0 +1,100 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A uuid list as one array parameter (`= ANY(...)`), however long. */
+export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+
+/*
+ * The marking rule of `shared/scoring.ts` in SQL, over a prediction `p`, its match `m` and its group `gr`:
+ * null until both final scores exist, then exact / result / wrong and the group's points for it.
+ */
+export const FINAL = sql`m.final_home_score IS NOT NULL AND m.final_away_score IS NOT NULL`;
+const EXACT = sql`p.predicted_home_score = m.final_home_score AND p.predicted_away_score = m.final_away_score`;
+// The same sign of the goal difference, in integer comparisons (sign() goes through floating point, row by row).
+const SAME_RESULT = sql`(p.predicted_home_score > p.predicted_away_score) = (m.final_home_score > m.final_away_score)
+  AND (p.predicted_home_score < p.predicted_away_score) = (m.final_home_score < m.final_away_score)`;
+// Each branch an enum constant: a cast of the whole CASE would look the label up again for every row.
+export const OUTCOME = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact'::prediction_outcome
+  WHEN ${SAME_RESULT} THEN 'result'::prediction_outcome ELSE 'wrong'::prediction_outcome END)`;
+/** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
+export const pointsFor = (outcome: SQL, group = sql`gr`) => sql`(CASE ${outcome} WHEN 'exact' THEN ${group}.exact_score_points
+  WHEN 'result' THEN ${group}.correct_result_points WHEN 'wrong' THEN ${group}.incorrect_points END)`;
+export const POINTS = pointsFor(OUTCOME);
+
+/**
+ * Whether a prediction's marks differ from what the rule gives: its outcome, or, the outcome being right, its
+ * points. One rule evaluation per row instead of two.
+ */
+export const MARKS_DIFFER = sql`(p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${pointsFor(sql`p.outcome`)})`;
+
+/** A member's tallies over predictions `p`: points, exact scores, right results (exact ones included). */
+export const TALLIES = sql`sum(p.points) AS points, count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,
+  count(*) FILTER (WHERE p.outcome IN ('exact', 'result')) AS correct_results`;
+
+/**
+ * CTEs over a CTE `tallies` (gameweek_id, user_id and their tallies): `fresh`, every member's score in the
+ * gameweeks `g` matching `gameweeks` (zeros without predictions); `changed`, those missing from `scores` or
+ * different, with their differences (`*_delta`); `scored`, which writes them. An unchanged score is not rewritten.
+ */
+export const writeScores = (gameweeks: SQL) => sql`
+  fresh AS (
+    SELECT g.group_id, g.season_id, g.id AS gameweek_id, g.week_number, gm.user_id, coalesce(t.points, 0)::int AS points,
+           coalesce(t.correct_scores, 0)::int AS correct_scores, coalesce(t.correct_results, 0)::int AS correct_results
+    FROM gameweeks g
+    JOIN group_members gm ON gm.group_id = g.group_id
+    LEFT JOIN tallies t ON t.gameweek_id = g.id AND t.user_id = gm.user_id
+    WHERE ${gameweeks}
+  ), changed AS MATERIALIZED (
+    SELECT f.*, f.points - coalesce(s.total_points, 0) AS points_delta,
+           f.correct_scores - coalesce(s.total_correct_scores, 0) AS correct_scores_delta,
+           f.correct_results - coalesce(s.total_correct_results, 0) AS correct_results_delta
+    FROM fresh f LEFT JOIN scores s ON s.gameweek_id = f.gameweek_id AND s.user_id = f.user_id
+    WHERE s.user_id IS NULL
+       OR (s.total_points, s.total_correct_scores, s.total_correct_results) <> (f.points, f.correct_scores, f.correct_results)
+  ), scored AS (
+    INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
+    SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM changed
+    ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+      total_points = excluded.total_points,
+      total_correct_scores = excluded.total_correct_scores,
+      total_correct_results = excluded.total_correct_results,
+      updated_at = now()
+  )`;
+
+/** `total_points = l.total_points + d.points`, ...: a table's totals moved by the changes `d`. */
+const ADD_UP = sql`total_points = l.total_points + d.points, total_correct_scores = l.total_correct_scores + d.correct_scores,
+  total_correct_results = l.total_correct_results + d.correct_results, updated_at = now()`;
+const SUMS = sql`sum(points) AS points, sum(correct_scores) AS correct_scores, sum(correct_results) AS correct_results`;
+const MOVED = sql`(sum(points), sum(correct_scores), sum(correct_results)) <> (0, 0, 0)`;
+
+/**
+ * Adds a CTE `deltas` (group_id, season_id, week_number, user_id and the change of points, correct_scores and
+ * correct_results in one gameweek) to the all-time and season tables, writing only members whose totals moved
+ * (an update joined to the changes; a member without a row yet gets one). Then selects, per group, the
+ * earliest week that moved: the history is rewritten from there.
+ */
+export const ADD_DELTAS = sql`
+  all_time_deltas AS (
+    SELECT group_id, user_id, ${SUMS} FROM deltas GROUP BY group_id, user_id HAVING ${MOVED}
+  ), all_time AS (
+    UPDATE leaderboard l SET ${ADD_UP} FROM all_time_deltas d
+    WHERE l.group_id = d.group_id AND l.user_id = d.user_id
+    RETURNING l.group_id, l.user_id
+  ), all_time_new AS (
+    INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
+    SELECT group_id, user_id, points, correct_scores, correct_results FROM all_time_deltas
+    WHERE (group_id, user_id) NOT IN (SELECT group_id, user_id FROM all_time)
+  ), season_deltas AS (
+    SELECT group_id, season_id, user_id, ${SUMS} FROM deltas GROUP BY group_id, season_id, user_id HAVING ${MOVED}
+  ), season AS (
+    UPDATE season_leaderboard l SET ${ADD_UP} FROM season_deltas d
+    WHERE l.season_id = d.season_id AND l.user_id = d.user_id
+    RETURNING l.season_id, l.user_id
+  ), season_new AS (
+    INSERT INTO season_leaderboard (group_id, season_id, user_id, total_points, total_correct_scores, total_correct_results)
+    SELECT group_id, season_id, user_id, points, correct_scores, correct_results FROM season_deltas
+    WHERE (season_id, user_id) NOT IN (SELECT season_id, user_id FROM season)
+  )
+  SELECT group_id, min(week_number)::int AS from_week FROM deltas
+  WHERE (points, correct_scores, correct_results) <> (0, 0, 0)
+  GROUP BY group_id`;
