@@ -22,6 +22,22 @@ function matchCondition(selection: MatchSelection) {
 }
 
 /**
+ * Where these gameweeks start the history of their groups; with `onlyIfListingChanged`, only those whose
+ * presence in the history is no longer right (a first final score arrived, or the last one went).
+ */
+async function historyStarts(db: Executor, gameweekIds: readonly string[], options: { onlyIfListingChanged: boolean }) {
+  if (gameweekIds.length === 0) return [];
+  const listingChanged = sql`
+    EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
+      <> EXISTS (SELECT 1 FROM leaderboard_history h WHERE h.gameweek_id = g.id)`;
+  const result = await db.execute<{ group_id: string; from_week: number }>(sql`
+    SELECT g.group_id, min(g.week_number)::int AS from_week FROM gameweeks g
+    WHERE g.id = ANY(${uuidArray(gameweekIds)}) AND ${options.onlyIfListingChanged ? listingChanged : sql`true`}
+    GROUP BY g.group_id`);
+  return toHistoryStarts(result.rows);
+}
+
+/**
  * The derived game state, all rebuilt from predictions and final scores so that running any of it twice, or
  * after a crash, gives the same tables:
  * predictions.points/outcome -> scores (member x gameweek) -> leaderboard (all time, plus the admin's
@@ -100,7 +116,7 @@ export function createStandingsRepo() {
      * writes the rows that differ and adds the differences to the all-time and season tables. The predictions
      * are read through the gameweeks' matches (an index scan), never the whole table.
      */
-    async retallyGameweeks(db: Executor, gameweekIds: readonly string[]): Promise<HistoryStart[]> {
+    async recomputeGameweekScores(db: Executor, gameweekIds: readonly string[]): Promise<HistoryStart[]> {
       if (gameweekIds.length === 0) return [];
       const ids = uuidArray(gameweekIds);
       const result = await db.execute<{ group_id: string; from_week: number }>(sql`
@@ -118,23 +134,19 @@ export function createStandingsRepo() {
       return toHistoryStarts(result.rows);
     },
 
-    /**
-     * Where these gameweeks start the history of their groups; with `onlyIfListingChanged`, only those whose
-     * presence in the history is no longer right (a first final score arrived, or the last one went).
-     */
-    async historyStarts(db: Executor, gameweekIds: readonly string[], options: { onlyIfListingChanged: boolean }) {
-      if (gameweekIds.length === 0) return [];
-      const listingChanged = sql`
-        EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
-          <> EXISTS (SELECT 1 FROM leaderboard_history h WHERE h.gameweek_id = g.id)`;
-      const result = await db.execute<{ group_id: string; from_week: number }>(sql`
-        SELECT g.group_id, min(g.week_number)::int AS from_week FROM gameweeks g
-        WHERE g.id = ANY(${uuidArray(gameweekIds)}) AND ${options.onlyIfListingChanged ? listingChanged : sql`true`}
-        GROUP BY g.group_id`);
-      return toHistoryStarts(result.rows);
-    },
+    historyStarts,
 
     refreshHistory,
+
+    /**
+     * The all-time, season and history tables of these groups from their scores; given the gameweeks whose
+     * scores changed (already added to the tables), only the history from the earliest of them. (The bench's
+     * per-statement profile calls this and `recomputeGameweekScores` by name.)
+     */
+    async recomputeGroupStandings(db: Executor, groupIds: readonly string[], changedGameweekIds?: readonly string[]) {
+      if (!changedGameweekIds) return rebuildGroupTables(db, groupIds);
+      return refreshHistory(db, await historyStarts(db, changedGameweekIds, { onlyIfListingChanged: false }));
+    },
 
     /** The season, all-time and history tables of these groups, from their gameweek scores. */
     rebuildGroupTables,

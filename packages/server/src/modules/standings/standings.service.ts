@@ -25,7 +25,7 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
     const groups = await repo.groupsOfGameweeks(tx, gameweekIds);
     await repo.lockGroups(tx, groups);
     const starts = await repo.markPredictions(tx, selection);
-    if (edited) starts.push(...(await repo.retallyGameweeks(tx, gameweekIds)));
+    if (edited) starts.push(...(await repo.recomputeGameweekScores(tx, gameweekIds)));
     starts.push(...(await repo.historyStarts(tx, gameweekIds, { onlyIfListingChanged: !edited })));
     await repo.refreshHistory(tx, starts);
     await publishLive(tx, groups, 'scores');
@@ -36,7 +36,7 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
     const groups = await repo.groupsOfGameweeks(tx, [gameweekId]);
     await repo.lockGroups(tx, groups);
     await repo.markPredictions(tx, { gameweekId });
-    await repo.retallyGameweeks(tx, [gameweekId]);
+    await repo.recomputeGameweekScores(tx, [gameweekId]);
     await repo.rebuildGroupTables(tx, groups);
     await publishLive(tx, groups, 'scores');
   }
@@ -66,7 +66,7 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
         await repo.rebuildEverything(tx, groupIds);
       } else {
         await repo.markPredictions(tx, { groupIds });
-        await repo.retallyGameweeks(tx, await repo.gameweeksOfGroups(tx, groupIds));
+        await repo.recomputeGameweekScores(tx, await repo.gameweeksOfGroups(tx, groupIds));
         await repo.rebuildGroupTables(tx, groupIds);
       }
       await publishLive(tx, groupIds, 'scores');
