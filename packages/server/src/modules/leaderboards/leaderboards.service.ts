@@ -91,6 +91,24 @@ export function createLeaderboardsService(deps: {
     return withViewer(await allTime(groupHeader(access.group)), access.viewer);
   }
 
+  /** A gameweek's table rows: ranked, without correct results (the gameweek table does not show them). */
+  const gameweekRows = (standings: Standing[]) => ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
+
+  /** A gameweek's table as sent: its phase by the clock now, and the winners once it is finished. */
+  function gameweekTable(
+    gameweek: NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>,
+    rows: GameweekLeaderboard['rows'],
+    lastUpdated: Date | null,
+  ): GameweekLeaderboard {
+    const { groupName: _groupName, ...summary } = gameweek;
+    return {
+      gameweek: withPhase(summary, clock()),
+      rows,
+      winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
+      lastUpdated: lastUpdated?.toISOString() ?? null,
+    };
+  }
+
   const boardsByVersion = createVersionedCache<SharedBoard>(deps.cacheSize);
   const gameweekTables = createVersionedCache<Readonly<{ rows: GameweekLeaderboard['rows']; lastUpdated: Date | null }>>(deps.cacheSize);
 
@@ -144,16 +162,10 @@ export function createLeaderboardsService(deps: {
       const { gameweek } = await gameweeks.loadIn(scope, gameweekId, viewerId);
       const read = async () => {
         const { standings, lastUpdated } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-        return Object.freeze({ rows: ranked(standings).map(({ correctResults: _correctResults, ...row }) => row), lastUpdated });
+        return Object.freeze({ rows: gameweekRows(standings), lastUpdated });
       };
       const { rows, lastUpdated } = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
-      const { groupName: _groupName, ...summary } = gameweek;
-      return {
-        gameweek: withPhase(summary, clock()),
-        rows,
-        winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
-        lastUpdated: lastUpdated?.toISOString() ?? null,
-      };
+      return gameweekTable(gameweek, rows, lastUpdated);
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
@@ -161,14 +173,7 @@ export function createLeaderboardsService(deps: {
       if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
       await requireMember(viewerId, gameweek.groupId);
       const { standings, lastUpdated } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-      const rows = ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
-      const { groupName: _groupName, ...summary } = gameweek;
-      return {
-        gameweek: withPhase(summary, clock()),
-        rows,
-        winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
-        lastUpdated: lastUpdated?.toISOString() ?? null,
-      };
+      return gameweekTable(gameweek, gameweekRows(standings), lastUpdated);
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {

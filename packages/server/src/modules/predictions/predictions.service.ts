@@ -62,32 +62,6 @@ export function createPredictionsService(deps: {
     return player;
   }
 
-  async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
-    const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
-    const now = clock();
-    const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isFake: player.isFake }, now };
-    return {
-      gameweek: withPhase(gameweek, now),
-      player,
-      matches,
-      predictions,
-      totalPoints: predictions.reduce((sum, prediction) => sum + (prediction.points ?? 0), 0),
-      canEdit: can(viewer, 'predict', subject),
-      isClosed: can(viewer, 'viewAllPredictions', subject),
-    };
-  }
-
-  async function sheet(viewerId: string, gameweekId: string, playerId: string): Promise<PredictionSheet> {
-    const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
-    const player = await playerIn(gameweek.groupId, playerId);
-    enforce(access.viewer, 'viewPredictions', {
-      gameweek: subjectOf(gameweek),
-      player: { userId: player.id, isFake: player.isFake },
-      now: clock(),
-    });
-    return buildSheet(gameweek, player, access.viewer);
-  }
-
   /** The sheet from parts already at hand (the gameweek and matches of the version, the player's predictions). */
   function sheetOf(
     gameweek: Gameweek,
@@ -107,6 +81,22 @@ export function createPredictionsService(deps: {
       canEdit: can(viewer, 'predict', subject),
       isClosed: can(viewer, 'viewAllPredictions', subject),
     };
+  }
+
+  async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
+    const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
+    return sheetOf(gameweek, matches, player, predictions, viewer);
+  }
+
+  async function sheet(viewerId: string, gameweekId: string, playerId: string): Promise<PredictionSheet> {
+    const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
+    const player = await playerIn(gameweek.groupId, playerId);
+    enforce(access.viewer, 'viewPredictions', {
+      gameweek: subjectOf(gameweek),
+      player: { userId: player.id, isFake: player.isFake },
+      now: clock(),
+    });
+    return buildSheet(gameweek, player, access.viewer);
   }
 
   /** In the order of the sheet's matches (by kick-off), as `ofPlayer` reads them. */
