@@ -41,7 +41,7 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
     ), members AS MATERIALIZED (
       SELECT gm.group_id, gm.user_id, gm.joined_at, l.total_points + l.points_adjustment AS points, l.total_correct_scores AS correct_scores
       FROM group_members gm JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
-      WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts)) AND l.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
+      WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
     ), standings AS (
       SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
              -- A member is in the history from the first gameweek they could predict: joined by its deadline.
@@ -68,9 +68,11 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
       WHERE r.user_id IS NULL OR c.user_id IS NULL
          OR (c.week_number, c.position, c.total_points) <> (r.week_number, r.position, r.points)
     ), moved AS (
-      UPDATE leaderboard_history h SET week_number = d.week_number, position = d.position, total_points = d.points, updated_at = now()
-      FROM diff d WHERE NOT d.gone AND NOT d.new AND h.gameweek_id = d.gameweek_id AND h.user_id = d.user_id
-        AND h.gameweek_id = ANY(ARRAY(SELECT gameweek_id FROM diff WHERE NOT gone AND NOT new))
+      -- An upsert, though every row exists: it finds each by its key, whatever the planner thinks of the counts.
+      INSERT INTO leaderboard_history (group_id, gameweek_id, user_id, week_number, position, total_points)
+      SELECT group_id, gameweek_id, user_id, week_number, position, points FROM diff WHERE NOT gone AND NOT new
+      ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
+        week_number = excluded.week_number, position = excluded.position, total_points = excluded.total_points, updated_at = now()
     ), added AS (
       -- A plain insert (the join said which rows are new; the groups' locks keep it so), in gameweek order so
       -- a week's rows share pages.
