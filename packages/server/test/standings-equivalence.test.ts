@@ -47,7 +47,7 @@ async function derivedState(db: Executor, groupIds: readonly string[]) {
   return {
     predictions: await rows(sql`SELECT match_id, user_id, points, outcome FROM predictions WHERE group_id = ANY(${groups}) ORDER BY 1, 2`),
     // A missing score row reads as zeros (the reads coalesce): marking writes rows only where points move, a
-    // rebuild one for every member and gameweek, so rows of zeros are left out on both sides.
+    // gameweek's re-tally one for every member, so rows of zeros are left out on both sides.
     scores: await rows(sql`
       SELECT gameweek_id, user_id, total_points, total_correct_scores, total_correct_results FROM scores
       WHERE group_id = ANY(${groups}) AND (total_points, total_correct_scores, total_correct_results) <> (0, 0, 0) ORDER BY 1, 2`),

@@ -41,7 +41,7 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
     ), members AS MATERIALIZED (
       SELECT gm.group_id, gm.user_id, gm.joined_at, l.total_points + l.points_adjustment AS points, l.total_correct_scores AS correct_scores
       FROM group_members gm JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
-      WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts)) AND l.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
+      WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
     ), standings AS (
       SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
              -- A member is in the history from the first gameweek they could predict: joined by its deadline.
@@ -63,15 +63,21 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
       -- New, moved and gone rows in one join; a row gone is a week without a final score any more, or a member
       -- who joined after its deadline.
       SELECT coalesce(r.gameweek_id, c.gameweek_id) AS gameweek_id, coalesce(r.user_id, c.user_id) AS user_id,
-             r.group_id, r.week_number, r.position, r.points, r.user_id IS NULL AS gone
+             r.group_id, r.week_number, r.position, r.points, r.user_id IS NULL AS gone, c.user_id IS NULL AS new
       FROM ranked r FULL JOIN current c ON c.gameweek_id = r.gameweek_id AND c.user_id = r.user_id
       WHERE r.user_id IS NULL OR c.user_id IS NULL
          OR (c.week_number, c.position, c.total_points) <> (r.week_number, r.position, r.points)
-    ), upserted AS (
+    ), moved AS (
+      -- An upsert, though every row exists: it finds each by its key, whatever the planner thinks of the counts.
       INSERT INTO leaderboard_history (group_id, gameweek_id, user_id, week_number, position, total_points)
-      SELECT group_id, gameweek_id, user_id, week_number, position, points FROM diff WHERE NOT gone
+      SELECT group_id, gameweek_id, user_id, week_number, position, points FROM diff WHERE NOT gone AND NOT new
       ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
         week_number = excluded.week_number, position = excluded.position, total_points = excluded.total_points, updated_at = now()
+    ), added AS (
+      -- A plain insert (the join said which rows are new; the groups' locks keep it so), in gameweek order so
+      -- a week's rows share pages.
+      INSERT INTO leaderboard_history (group_id, gameweek_id, user_id, week_number, position, total_points)
+      SELECT group_id, gameweek_id, user_id, week_number, position, points FROM diff WHERE new ORDER BY gameweek_id, user_id
     )
     DELETE FROM leaderboard_history h
     WHERE h.gameweek_id = ANY(ARRAY(SELECT gameweek_id FROM diff WHERE gone))

@@ -90,10 +90,10 @@ async function markEverything(db: Executor) {
  * them (those of locked gameweeks; open ones keep theirs), so the marking pass can be skipped when nothing would
  * change; then matched to the stored scores in one full join, new, different and no longer earned rows written.
  * Rows of zeros are not created for members without predictions (a missing row reads as zeros). Returns how many
- * predictions hold other marks than the rule's.
+ * predictions hold other marks than the rule's, and how many scores there are and how many were written.
  */
-async function tallyEverything(db: Executor): Promise<number> {
-  const result = await db.execute<{ unmarked: number }>(sql`
+async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores: number; written: number }> {
+  const result = await db.execute<{ unmarked: number; scores: number; written: number }>(sql`
     WITH m AS MATERIALIZED (
       SELECT m.id, m.group_id, m.gameweek_id, m.final_home_score, m.final_away_score, gw.is_locked
       FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
@@ -114,24 +114,28 @@ async function tallyEverything(db: Executor): Promise<number> {
              count(*) FILTER (WHERE outcome IN ('exact', 'result')) AS correct_results,
              count(*) FILTER (WHERE (held_outcome, held_points) IS DISTINCT FROM (outcome, points)) AS unmarked
       FROM marked GROUP BY group_id, gameweek_id, user_id
-    ), changed AS (
+    ), changed AS MATERIALIZED (
       SELECT coalesce(t.group_id, s.group_id) AS group_id, coalesce(t.gameweek_id, s.gameweek_id) AS gameweek_id,
              coalesce(t.user_id, s.user_id) AS user_id, coalesce(t.points, 0)::int AS points,
-             coalesce(t.correct_scores, 0)::int AS correct_scores, coalesce(t.correct_results, 0)::int AS correct_results
+             coalesce(t.correct_scores, 0)::int AS correct_scores, coalesce(t.correct_results, 0)::int AS correct_results,
+             s.user_id IS NULL AS missing
       FROM tallies t FULL JOIN scores s ON s.gameweek_id = t.gameweek_id AND s.user_id = t.user_id
       WHERE (s.total_points, s.total_correct_scores, s.total_correct_results)
         IS DISTINCT FROM (coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int, coalesce(t.correct_results, 0)::int)
-    ), written AS (
+    ), updated AS (
+      UPDATE scores s SET total_points = c.points, total_correct_scores = c.correct_scores,
+                          total_correct_results = c.correct_results, updated_at = now()
+      FROM changed c WHERE NOT c.missing AND s.gameweek_id = c.gameweek_id AND s.user_id = c.user_id
+    ), inserted AS (
+      -- A plain insert (the join said which rows are missing; the groups' locks keep it so): no conflict
+      -- check per row. In gameweek order, so a gameweek's rows share pages and a result touches few of them.
       INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
       SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM changed
-      ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
-        total_points = excluded.total_points,
-        total_correct_scores = excluded.total_correct_scores,
-        total_correct_results = excluded.total_correct_results,
-        updated_at = now()
+      WHERE missing ORDER BY gameweek_id, user_id
     )
-    SELECT coalesce(sum(unmarked), 0)::int AS unmarked FROM tallies`);
-  return result.rows[0]!.unmarked;
+    SELECT coalesce(sum(unmarked), 0)::int AS unmarked, count(*)::int AS scores, (SELECT count(*) FROM changed)::int AS written
+    FROM tallies`);
+  return result.rows[0]!;
 }
 
 /**
@@ -142,6 +146,12 @@ export async function rebuildEverything(db: Executor, groupIds: readonly string[
   await db.execute(sql`SELECT set_config('work_mem', '256MB', true)`);
   // The scores are tallied from the marks the predictions are about to get: the pass writing them is needed only
   // when some prediction holds others.
-  if ((await tallyEverything(db)) > 0) await markEverything(db);
+  const tally = await tallyEverything(db);
+  if (tally.unmarked > 0) await markEverything(db);
   await rebuildGroupTables(db, groupIds, { everyGroup: true });
+  // Most rows rewritten (a first rebuild): the planner's statistics describe tables that are gone, and the next
+  // marking would be planned on them until autovacuum catches up.
+  if (tally.written * 10 > tally.scores) {
+    await db.execute(sql`ANALYZE predictions, scores, leaderboard, season_leaderboard, leaderboard_history`);
+  }
 }
