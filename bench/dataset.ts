@@ -87,6 +87,8 @@ export function createDataset(c: BenchConfig, now = new Date()) {
       const h = mix(matchIndex(g, w, k) ^ 0x5bd1e995);
       return { home: h & 3, away: (h >>> 2) & 3 };
     },
+    /** Whether finished gameweeks' predictions are loaded marked, as a live database holds them (config.ts). */
+    marked: c.marked,
     /** The main groups of the deadline rush: the last ones. */
     rushGroup: (g: number) => !isShort(g) && g >= c.groups - c.rushGroups,
   };

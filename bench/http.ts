@@ -3,6 +3,7 @@
  * autocannon load with real signed-in sessions spread over many players. The deadline rush is rush.ts.
  */
 import { type ClassLatency, interleaved } from './client.js';
+import { type CpuShare, cpuPerRequest, cpuSnapshot } from './cpu.js';
 import type { BenchConfig } from './config.js';
 import type { Dataset } from './dataset.js';
 import { type BenchRequest, type LoadResult, load } from './load.js';
@@ -26,6 +27,9 @@ export interface Target {
 }
 
 const API: Target = { minRps: 4000, maxP99: 25 };
+
+/** Load on each read route before its measured run. */
+const WARM_UP_SECONDS = 3;
 
 /**
  * The read routes measured, one entry each. The gameweek page's first view is one request: the player's current
@@ -70,12 +74,14 @@ export const SAVE_ROUTE = {
 };
 
 export interface HttpResults {
-  reads: Array<{ key: string; route: string; target: Target; result: LoadResult }>;
+  /** `cold`: the first seconds of load on the route, its caches filling; `result`: the steady load after it. */
+  /** `cpu`: microseconds of CPU per request of the steady load, per process kind. */
+  reads: Array<{ key: string; route: string; target: Target; result: LoadResult; cold: LoadResult; cpu: CpuShare | null }>;
   history: { longWeeks: number; groups: number; long: ClassLatency; short: ClassLatency };
-  save: { route: string; target: Target; result: LoadResult };
+  save: { route: string; target: Target; result: LoadResult; cpu: CpuShare | null };
 }
 
-export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions) {
+export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions, serverPid?: number) {
   const origin = new URL(base).origin;
   // Players outside the rush groups: the rush owns its groups' gameweeks.
   const readGroups = c.groups - c.rushGroups;
@@ -149,9 +155,21 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
       for (const entry of READ_ROUTES) {
         const request = (p: Pick) => (entry.signedIn ? signed(p, { path: entry.path(p) }) : { path: entry.path(p) });
         await expectOk(request(randomPick()), entry.route);
-        const result = entry.signedIn ? await run(() => request(randomPick())) : await run(undefined, { path: entry.path(randomPick()) });
-        results.push({ key: entry.key, route: entry.route, target: entry.target, result });
-        onEach(`${entry.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
+        const measure = (seconds: number) =>
+          entry.signedIn
+            ? load(base, { seconds, connections: c.connections, next: () => request(randomPick()) })
+            : load(base, { seconds, connections: c.connections, fixed: { path: entry.path(randomPick()) } });
+        // The first seconds fill the server's caches (the state right after a start); the figure is the steady one.
+        const cold = await measure(WARM_UP_SECONDS);
+        const before = cpuSnapshot(serverPid);
+        const result = await measure(c.seconds);
+        const cpu = cpuPerRequest(before, cpuSnapshot(serverPid), result.requests);
+        results.push({ key: entry.key, route: entry.route, target: entry.target, result, cold, cpu });
+        onEach(
+          `${entry.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors} ` +
+            `(first ${WARM_UP_SECONDS} s after the start: ${Math.round(cold.rps)} req/s, p99 ${cold.p99} ms)` +
+            (cpu ? `; CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.bench} µs` : ''),
+        );
       }
       return results;
     },
@@ -185,11 +203,13 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
         return pick(g, Math.floor(at / readGroups), d.weeksOf(g));
       };
       await expectOk(saveRequest(nth(players - 1), 0), SAVE_ROUTE.route);
+      const before = cpuSnapshot(serverPid);
       const result = await run(() => {
         n += 1;
         return saveRequest(nth(n), n);
       });
-      return { route: SAVE_ROUTE.route, target: SAVE_ROUTE.target, result };
+      const cpu = cpuPerRequest(before, cpuSnapshot(serverPid), result.requests);
+      return { route: SAVE_ROUTE.route, target: SAVE_ROUTE.target, result, cpu };
     },
   };
 }

@@ -40,7 +40,9 @@ export async function markingFigures(db: Database, c: BenchConfig, d: Dataset, l
   const scoring = createStandingsService({ db, standingsRepo: repo });
   const fixture = d.sharedFixture;
 
-  await db.execute(sql`UPDATE matches SET final_home_score = NULL, final_away_score = NULL WHERE api_match_id = ${fixture}`);
+  await db.execute(sql`
+    UPDATE matches SET final_home_score = NULL, final_away_score = NULL, marked_home_score = NULL, marked_away_score = NULL
+    WHERE api_match_id = ${fixture}`);
   await db.execute(sql`
     UPDATE predictions p SET points = NULL, outcome = NULL FROM matches m WHERE p.match_id = m.id AND m.api_match_id = ${fixture}`);
   await db.execute(sql`UPDATE matches SET final_home_score = 2, final_away_score = 1 WHERE api_match_id = ${fixture}`);
@@ -52,7 +54,9 @@ export async function markingFigures(db: Database, c: BenchConfig, d: Dataset, l
   // Group 1's last finished gameweek: its custom matches (all but the shared fixture) get new final scores.
   const gameweekId = d.gameweekId(0, c.weeks - 1);
   const custom = sql`m.gameweek_id = ${gameweekId} AND m.api_match_id IS NULL`;
-  await db.execute(sql`UPDATE matches m SET final_home_score = NULL, final_away_score = NULL WHERE ${custom}`);
+  await db.execute(sql`
+    UPDATE matches m SET final_home_score = NULL, final_away_score = NULL, marked_home_score = NULL, marked_away_score = NULL
+    WHERE ${custom}`);
   await db.execute(sql`UPDATE predictions p SET points = NULL, outcome = NULL FROM matches m WHERE p.match_id = m.id AND ${custom}`);
   await db.execute(sql`
     UPDATE matches m SET final_home_score = hashtext(m.id::text) & 3, final_away_score = (hashtext(m.id::text) >> 2) & 3 WHERE ${custom}`);

@@ -4,13 +4,16 @@
  * dropped before their COPY and built again after it (half the time of keeping them: 39 s against 72 s at 11.4M
  * rows on 2 busy cores). The loading sessions skip the foreign-key triggers (`session_replication_role =
  * replica`): per-row checks of 11.4M rows would take minutes, and the rows are consistent by construction
- * (dataset.ts). Derived tables (scores, leaderboards, history) are not loaded: the production full recompute
- * builds them (scoring.ts).
+ * (dataset.ts). Predictions of finished gameweeks carry the marks the shared rule gives them and their matches the
+ * result they were marked with, as a live database holds them (marking runs when each result arrives);
+ * `BENCH_UNMARKED=1` loads them unmarked instead, so the full recompute also marks all of them. Derived tables
+ * (scores, leaderboards, history) are not loaded: the production full recompute builds them (scoring.ts).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { CLASSIC_SCORING, markPrediction } from '@scoreline/shared';
 import type { BenchConfig } from './config.js';
 import { type Dataset, uuid } from './dataset.js';
 import type { Sessions } from './sessions.js';
@@ -119,7 +122,24 @@ export interface SeedResult {
   totalMs: number;
 }
 
-const PREDICTION_COLUMNS = ['id', 'group_id', 'match_id', 'user_id', 'predicted_home_score', 'predicted_away_score', 'is_locked'];
+const PREDICTION_COLUMNS = [
+  'id',
+  'group_id',
+  'match_id',
+  'user_id',
+  'predicted_home_score',
+  'predicted_away_score',
+  'is_locked',
+  'outcome',
+  'points',
+];
+
+/** A prediction's outcome and points as COPY text: marked by the shared rule when `final` is known. */
+function marks(predicted: { home: number; away: number }, final: { home: number; away: number } | null, marked: boolean) {
+  if (!final || !marked) return '\\N\t\\N';
+  const { outcome, points } = markPrediction(predicted, final, CLASSIC_SCORING);
+  return `${outcome}\t${points}`;
+}
 
 /** The predictions of every `streams`-th group from `stream` on, in id order within each group. */
 function* predictionLines(c: BenchConfig, d: Dataset, stream: number, streams: number) {
@@ -130,10 +150,12 @@ function* predictionLines(c: BenchConfig, d: Dataset, stream: number, streams: n
     for (let w = 1; w <= weeks; w += 1) {
       const matches = Array.from({ length: c.matches }, (_, k) => d.matchId(g, w, k + 1));
       const locked = bool(w < weeks);
+      const finals = Array.from({ length: c.matches }, (_, k) => (w < weeks ? d.finalScore(g, w, k + 1) : null));
       for (let m = 0; m < c.members; m += 1)
         for (let k = 1; k <= c.matches; k += 1) {
-          const { home, away } = d.predicted(g, w, m, k);
-          yield `${uuid('prediction', d.predictionIndex(g, w, m, k))}\t${group}\t${matches[k - 1]}\t${users[m]}\t${home}\t${away}\t${locked}\n`;
+          const predicted = d.predicted(g, w, m, k);
+          const marked = marks(predicted, finals[k - 1] ?? null, d.marked);
+          yield `${uuid('prediction', d.predictionIndex(g, w, m, k))}\t${group}\t${matches[k - 1]}\t${users[m]}\t${predicted.home}\t${predicted.away}\t${locked}\t${marked}\n`;
         }
     }
   }
@@ -206,6 +228,8 @@ export async function seed(pool: pg.Pool, c: BenchConfig, d: Dataset, sessions: 
         'api_status',
         'final_home_score',
         'final_away_score',
+        'marked_home_score',
+        'marked_away_score',
       ],
       function* () {
         for (const g of groupsRange()) {
@@ -216,13 +240,14 @@ export async function seed(pool: pg.Pool, c: BenchConfig, d: Dataset, sessions: 
               const final = w === weeks ? null : d.finalScore(g, w, k);
               const home = shared ? 'Arsenal' : CLUBS[(g + w + 2 * k) % CLUBS.length];
               const away = shared ? 'Chelsea' : CLUBS[(g + w + 2 * k + 1) % CLUBS.length];
-              yield `${d.matchId(g, w, k)}\t${d.groupId(g)}\t${d.gameweekId(g, w)}\t${shared ? d.sharedFixture : '\\N'}\t${home}\t${away}\t${iso(d.kickOff(g, w, k))}\t${shared ? 'FINISHED' : '\\N'}\t${final ? final.home : '\\N'}\t${final ? final.away : '\\N'}\n`;
+              const result = final ? `${final.home}\t${final.away}` : '\\N\t\\N';
+              const markedWith = final && d.marked ? result : '\\N\t\\N';
+              yield `${d.matchId(g, w, k)}\t${d.groupId(g)}\t${d.gameweekId(g, w)}\t${shared ? d.sharedFixture : '\\N'}\t${home}\t${away}\t${iso(d.kickOff(g, w, k))}\t${shared ? 'FINISHED' : '\\N'}\t${result}\t${markedWith}\n`;
             }
         }
       },
     );
-    // Unmarked (points and outcome null): marking them is the full recompute's work. Finished gameweeks' rows are
-    // locked, as the deadline sweep leaves them. Several streams at once (by group), so PostgreSQL parses and
+    // Finished gameweeks' rows are locked, as the deadline sweep leaves them. Several streams at once (by group), so PostgreSQL parses and
     // indexes on every core while this process generates.
     const indexes = await dropIndexes(client, 'predictions');
     const at = performance.now();

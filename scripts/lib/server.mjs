@@ -37,7 +37,7 @@ async function waitReady(base, server) {
 /**
  * Starts the server and resolves once it is ready. `webApp: false` serves the API only; `databaseUrl` uses that
  * database (migrated at start, left running by `stop()`) instead of an embedded one; `env` adds or overrides
- * settings. Returns its address and `stop()` (SIGINT: the server stops its embedded PostgreSQL, then the data
+ * settings. Returns its address, its process id and `stop()` (SIGINT: the server stops its embedded PostgreSQL, then the data
  * folder goes).
  */
 export async function startServer({ name, webApp = true, databaseUrl, env = {} }) {
@@ -74,7 +74,7 @@ export async function startServer({ name, webApp = true, databaseUrl, env = {} }
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }
 
 /**

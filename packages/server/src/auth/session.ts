@@ -101,10 +101,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     if (!token) throw new UnauthorizedError();
     const id = (request.params as Record<string, string | undefined>)[scope === 'group' ? 'groupId' : 'gameweekId'];
     const named = id !== undefined && isEntityId(id) ? id : null;
-    const row = await sessionsRepo.scopedUserByToken(db, token, {
-      groupId: scope === 'group' ? named : null,
-      gameweekId: scope === 'gameweek' ? named : null,
-    });
+    const row = await sessionsRepo.scopedUserByToken(db, token, scope, named);
     if (!row) throw new UnauthorizedError();
     const user = toUser(row);
     lookups.set(request, Promise.resolve(user));

@@ -30,30 +30,42 @@ const SESSION = {
   text: `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1 AND s.expires_at > now()`,
 };
 
-/**
- * One prepared statement (parsed and planned once per connection) for the session and, when the route names a
- * group or a gameweek, that group's version and the caller's membership (and for a gameweek the caller's own
- * predictions in it, ten key lookups): a group-scoped read costs one round trip, the rest coming from memory
- * while the version stands.
+const SCOPE_COLUMNS = 'v.version AS group_version, gm.id AS membership_id, gm.is_admin';
+const SCOPE_JOINS = (groupId: string) => `
+    LEFT JOIN group_versions v ON v.group_id = ${groupId}
+    LEFT JOIN group_members gm ON gm.group_id = ${groupId} AND gm.user_id = u.id`;
+
+/*
+ * One prepared statement per scope (parsed once per connection) for the session plus the named group's version
+ * and the caller's membership, and for a gameweek also the caller's own predictions in it (ten key lookups): a
+ * group-scoped read costs one round trip, the rest coming from memory while the version stands. One statement
+ * per scope, each with only the parameters it uses, so PostgreSQL settles on its generic plan after five runs:
+ * a shared statement with a null parameter looked cheaper planned afresh (the null folded away), and planning
+ * it on every request cost ~300 µs of PostgreSQL time, six times the execution (test/prepared-plans.test.ts).
  */
-const SCOPED_SESSION = {
-  name: 'scoreline_scoped_session',
+const GROUP_SCOPED_SESSION = {
+  name: 'scoreline_group_scoped_session',
   text: `
-    SELECT ${USER_COLUMNS}, scope.group_id, v.version AS group_version, gm.id AS membership_id, gm.is_admin,
-      CASE WHEN $3::uuid IS NOT NULL THEN (
-        SELECT coalesce(json_agg(json_build_object('matchId', p.match_id, 'home', p.predicted_home_score,
-          'away', p.predicted_away_score, 'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)), '[]')
-        FROM matches m JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id WHERE m.gameweek_id = $3::uuid)
-      END AS own_predictions
+    SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, NULL::json AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
-    LEFT JOIN LATERAL (
-      SELECT coalesce((SELECT g.id FROM groups g WHERE g.id = $2::uuid),
-                      (SELECT gw.group_id FROM gameweeks gw WHERE gw.id = $3::uuid)) AS group_id
-    ) scope ON true
-    LEFT JOIN group_versions v ON v.group_id = scope.group_id
-    LEFT JOIN group_members gm ON gm.group_id = scope.group_id AND gm.user_id = u.id
+    LEFT JOIN groups g ON g.id = $2::uuid ${SCOPE_JOINS('g.id')}
     WHERE s.token = $1 AND s.expires_at > now()`,
 };
+
+const GAMEWEEK_SCOPED_SESSION = {
+  name: 'scoreline_gameweek_scoped_session',
+  text: `
+    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS},
+      (SELECT coalesce(json_agg(json_build_object('matchId', p.match_id, 'home', p.predicted_home_score,
+         'away', p.predicted_away_score, 'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)), '[]')
+       FROM matches m JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id WHERE m.gameweek_id = gw.id) AS own_predictions
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
+    WHERE s.token = $1 AND s.expires_at > now()`,
+};
+
+/** The prepared statements of every request, by name: test/prepared-plans.test.ts checks how each is planned. */
+export const SESSION_STATEMENTS = [SESSION.name, GROUP_SCOPED_SESSION.name, GAMEWEEK_SCOPED_SESSION.name];
 
 /** Reads better-auth's sessions (better-auth writes them); one indexed query per API request. */
 export function createSessionsRepo() {
@@ -64,13 +76,13 @@ export function createSessionsRepo() {
       return result.rows[0] ?? null;
     },
 
-    /** The session's user with the scope of a group (by id) or of a gameweek's group; ids must be uuids or null. */
-    async scopedUserByToken(
-      db: Database,
-      token: string,
-      scope: { groupId: string | null; gameweekId: string | null },
-    ): Promise<ScopedSessionRow | null> {
-      const result = await db.$client.query<ScopedSessionRow>({ ...SCOPED_SESSION, values: [token, scope.groupId, scope.gameweekId] });
+    /**
+     * The session's user with the scope of a group (by id) or of a gameweek's group; the id must be a uuid or
+     * null (nothing named: no scope).
+     */
+    async scopedUserByToken(db: Database, token: string, scope: 'group' | 'gameweek', id: string | null): Promise<ScopedSessionRow | null> {
+      const statement = scope === 'group' ? GROUP_SCOPED_SESSION : GAMEWEEK_SCOPED_SESSION;
+      const result = await db.$client.query<ScopedSessionRow>({ ...statement, values: [token, id] });
       return result.rows[0] ?? null;
     },
   };
