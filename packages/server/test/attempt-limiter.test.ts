@@ -34,6 +34,21 @@ describe('attempt limiter', () => {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
   });
 
+  it('takes back exactly as many attempts as are refunded in parallel', async () => {
+    // Twenty right PINs at once, each counted and then taken back: none may stay counted against the address.
+    const limiter = createAttemptLimiter(handle.db, { scope: 'pin-address', limit: 20, windowMinutes: 60 });
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        expect(await limiter.consume('address')).toBe(0);
+        await limiter.refund('address');
+      }),
+    );
+    const left = await handle.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM guarded_attempts WHERE scope = 'pin-address' AND subject = 'address'`,
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
   it('refunds one attempt and resets all', async () => {
     const limiter = createAttemptLimiter(handle.db, { scope: 'pin', limit: 2, windowMinutes: 15 });
     await limiter.consume('r');

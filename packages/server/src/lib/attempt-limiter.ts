@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 
 export interface AttemptLimiter {
   /**
@@ -21,10 +21,12 @@ export interface AttemptLimiter {
 export function createAttemptLimiter(db: Database, options: { scope: string; limit: number; windowMinutes: number }): AttemptLimiter {
   const { scope, limit } = options;
   const window = sql`make_interval(mins => ${options.windowMinutes})`;
+  const lockSubject = (tx: Executor, subject: string) =>
+    tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope} ${subject}`}, 0))`);
   return {
     async consume(subject) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope} ${subject}`}, 0))`);
+        await lockSubject(tx, subject);
         await tx.execute(sql`
           DELETE FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} AND attempted_at <= now() - ${window}`);
         // With `limit` attempts inside the window, the next may go once the oldest of them leaves it.
@@ -39,9 +41,14 @@ export function createAttemptLimiter(db: Database, options: { scope: string; lim
       });
     },
     async refund(subject) {
-      await db.execute(sql`
-        DELETE FROM guarded_attempts WHERE id = (
-          SELECT id FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} ORDER BY attempted_at DESC, id DESC LIMIT 1)`);
+      // Under the subject's lock like `consume`: two refunds at once would otherwise both pick the same latest
+      // row, one deleting nothing, and the attempt would stay counted (twenty right PINs at once left ten).
+      await db.transaction(async (tx) => {
+        await lockSubject(tx, subject);
+        await tx.execute(sql`
+          DELETE FROM guarded_attempts WHERE id = (
+            SELECT id FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} ORDER BY attempted_at DESC, id DESC LIMIT 1)`);
+      });
     },
     async reset(subject) {
       await db.execute(sql`DELETE FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`);
