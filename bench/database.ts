@@ -14,6 +14,8 @@ export interface BenchDatabase {
   url: string;
   /** No statement timeout: the seed and the full recompute run long. */
   handle: DatabaseHandle;
+  /** The cluster's postmaster: its children are this database's processes (bench/cpu.ts counts them). */
+  postmasterPid: () => number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -33,5 +35,9 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     await stop();
     throw error;
   }
-  return { url: embedded.url, handle, stop };
+  const postmasterPid = () => {
+    const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+    return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+  };
+  return { url: embedded.url, handle, postmasterPid, stop };
 }

@@ -3,7 +3,7 @@
  * autocannon load with real signed-in sessions spread over many players. The deadline rush is rush.ts.
  */
 import { type ClassLatency, interleaved } from './client.js';
-import { type CpuShare, cpuPerRequest, cpuSnapshot } from './cpu.js';
+import { type CpuShare, type CpuSubjects, cpuPerRequest, cpuSnapshot } from './cpu.js';
 import type { BenchConfig } from './config.js';
 import type { Dataset } from './dataset.js';
 import { type BenchRequest, type LoadResult, load } from './load.js';
@@ -81,7 +81,7 @@ export interface HttpResults {
   save: { route: string; target: Target; result: LoadResult; cpu: CpuShare | null };
 }
 
-export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions, serverPid?: number) {
+export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions, cpuOf: CpuSubjects = {}) {
   const origin = new URL(base).origin;
   // Players outside the rush groups: the rush owns its groups' gameweeks.
   const readGroups = c.groups - c.rushGroups;
@@ -161,9 +161,9 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
             : load(base, { seconds, connections: c.connections, fixed: { path: entry.path(randomPick()) } });
         // The first seconds fill the server's caches (the state right after a start); the figure is the steady one.
         const cold = await measure(WARM_UP_SECONDS);
-        const before = cpuSnapshot(serverPid);
+        const before = cpuSnapshot(cpuOf);
         const result = await measure(c.seconds);
-        const cpu = cpuPerRequest(before, cpuSnapshot(serverPid), result.requests);
+        const cpu = cpuPerRequest(before, cpuSnapshot(cpuOf), result.requests);
         results.push({ key: entry.key, route: entry.route, target: entry.target, result, cold, cpu });
         onEach(
           `${entry.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors} ` +
@@ -203,12 +203,12 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
         return pick(g, Math.floor(at / readGroups), d.weeksOf(g));
       };
       await expectOk(saveRequest(nth(players - 1), 0), SAVE_ROUTE.route);
-      const before = cpuSnapshot(serverPid);
+      const before = cpuSnapshot(cpuOf);
       const result = await run(() => {
         n += 1;
         return saveRequest(nth(n), n);
       });
-      const cpu = cpuPerRequest(before, cpuSnapshot(serverPid), result.requests);
+      const cpu = cpuPerRequest(before, cpuSnapshot(cpuOf), result.requests);
       return { route: SAVE_ROUTE.route, target: SAVE_ROUTE.target, result, cpu };
     },
   };

@@ -77,7 +77,7 @@ try {
     const server = await startServer({ name: 'bench', webApp: false, databaseUrl: db.url, env: { AUTH_SECRET: c.authSecret } });
     try {
       log(`server (production mode) at ${server.base}`);
-      const bench = createHttpBench(server.base, c, d, sessions, server.pid);
+      const bench = createHttpBench(server.base, c, d, sessions, { serverPid: server.pid, postmasterPid: db.postmasterPid() });
       Object.assign(
         checks,
         await checkSessions(server.base, bench.cookieOf(0, 0), sessions.forgedCookie(d.userIndex(0, 0)), d.userId(0, 0)),

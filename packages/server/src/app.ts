@@ -236,11 +236,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerLeaderboardsRoutes(app, { leaderboardsService });
   await registerHomeRoutes(app, {
     homeService: createHomeService({
-      db: database.db,
       groupsService,
       leaderboardsService,
       gameweeks: gameweeksService,
-      predictionsRepo: createPredictionsRepo(),
       logger: app.log,
       clock,
     }),

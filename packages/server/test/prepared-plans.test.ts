@@ -54,8 +54,7 @@ describe('prepared statements of the hot paths', () => {
     expect(statements.rows.map((row) => row.name)).toEqual([
       'scoreline_gameweek_scoped_session',
       'scoreline_group_scoped_session',
-      'scoreline_memberships_of',
-      'scoreline_predictions_of_player_on',
+      'scoreline_memberships_session',
       'scoreline_save_own_predictions',
       'scoreline_session',
     ]);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { UnauthorizedError } from '../lib/errors.js';
-import type { GroupScope } from '../lib/group-scope.js';
+import type { GroupScope, Memberships } from '../lib/group-scope.js';
 import { isEntityId } from '../http/params.js';
 import type { Auth } from './auth.js';
 import { type SessionUserRow, createSessionsRepo } from './sessions.repo.js';
@@ -37,6 +37,8 @@ declare module 'fastify' {
     readonly user: SessionUser;
     /** In a route with `config.scope`: the group it names and the caller's membership, read with the session. */
     readonly groupScope: GroupScope;
+    /** In a route with `config.scope: 'memberships'`: every group of the caller, read with the session. */
+    readonly memberships: Memberships;
     /** The signed-in user, or null; resolved once per request from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
     /** The request's verified session token, or null. */
@@ -77,6 +79,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   // Set by `authenticate`; `request.user` reads it.
   const authenticated = new WeakMap<FastifyRequest, SessionUser>();
   const scopes = new WeakMap<FastifyRequest, GroupScope>();
+  const membershipsOf = new WeakMap<FastifyRequest, Memberships>();
   const sessionsRepo = createSessionsRepo();
 
   const toUser = (row: SessionUserRow): SessionUser => ({
@@ -95,6 +98,33 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     return row ? toUser(row) : null;
   }
 
+  function signedIn(request: FastifyRequest, user: SessionUser) {
+    lookups.set(request, Promise.resolve(user));
+    authenticated.set(request, user);
+  }
+
+  /** The session and every group of the caller in one query; 401 without a session. */
+  async function authenticateWithMemberships(request: FastifyRequest) {
+    const token = request.sessionToken();
+    if (!token) throw new UnauthorizedError();
+    const row = await sessionsRepo.membershipsUserByToken(db, token);
+    if (!row) throw new UnauthorizedError();
+    signedIn(request, toUser(row));
+    membershipsOf.set(request, {
+      groups: row.memberships.map((membership) => ({
+        scope: {
+          groupId: membership.groupId,
+          version: membership.version === null ? null : Number(membership.version),
+          membership: { membershipId: membership.membershipId, isAdmin: membership.isAdmin },
+          ownPredictions: null,
+        },
+        activeGameweekId: membership.activeGameweekId,
+        nameOrder: membership.nameOrder,
+      })),
+      activePredictions: row.active_predictions,
+    });
+  }
+
   /** The session and the route's group scope in one query; 401 without a session. */
   async function authenticateScoped(request: FastifyRequest, scope: 'group' | 'gameweek') {
     const token = request.sessionToken();
@@ -103,9 +133,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     const named = id !== undefined && isEntityId(id) ? id : null;
     const row = await sessionsRepo.scopedUserByToken(db, token, scope, named);
     if (!row) throw new UnauthorizedError();
-    const user = toUser(row);
-    lookups.set(request, Promise.resolve(user));
-    authenticated.set(request, user);
+    signedIn(request, toUser(row));
     scopes.set(request, {
       groupId: row.group_id,
       version: row.group_version === null ? null : Number(row.group_version),
@@ -148,6 +176,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const scope = request.routeOptions.config.scope;
+    if (scope === 'memberships') return authenticateWithMemberships(request);
     if (scope) return authenticateScoped(request, scope);
     authenticated.set(request, await request.requireUser());
   });
@@ -157,6 +186,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
       const scope = scopes.get(this);
       if (!scope) throw new Error(`request.groupScope read on ${this.method} ${this.url}, a route without config.scope`);
       return scope;
+    },
+  });
+
+  app.decorateRequest('memberships', {
+    getter(this: FastifyRequest) {
+      const memberships = membershipsOf.get(this);
+      if (!memberships) throw new Error(`request.memberships read on ${this.method} ${this.url}, a route without config.scope 'memberships'`);
+      return memberships;
     },
   });
 

@@ -22,6 +22,19 @@ export interface ScopedSessionRow extends SessionUserRow {
   own_predictions: Prediction[] | null;
 }
 
+/** The session's user plus all their groups (see MEMBERSHIPS_SESSION). */
+export interface MembershipsSessionRow extends SessionUserRow {
+  memberships: Array<{
+    groupId: string;
+    membershipId: string;
+    isAdmin: boolean;
+    version: number | null;
+    activeGameweekId: string | null;
+    nameOrder: number;
+  }>;
+  active_predictions: Prediction[];
+}
+
 const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at';
 
 /** The session lookup of every signed-in request, a prepared statement. */
@@ -29,6 +42,10 @@ const SESSION = {
   name: 'scoreline_session',
   text: `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1 AND s.expires_at > now()`,
 };
+
+/** A prediction of `p` as the API's `Prediction` (JSON built in the statement). */
+const PREDICTION_JSON = `json_build_object('matchId', p.match_id, 'home', p.predicted_home_score, 'away', p.predicted_away_score,
+  'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)`;
 
 const SCOPE_COLUMNS = 'v.version AS group_version, gm.id AS membership_id, gm.is_admin';
 const SCOPE_JOINS = (groupId: string) => `
@@ -56,16 +73,40 @@ const GAMEWEEK_SCOPED_SESSION = {
   name: 'scoreline_gameweek_scoped_session',
   text: `
     SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS},
-      (SELECT coalesce(json_agg(json_build_object('matchId', p.match_id, 'home', p.predicted_home_score,
-         'away', p.predicted_away_score, 'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)), '[]')
+      (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
        FROM matches m JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id WHERE m.gameweek_id = gw.id) AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
     WHERE s.token = $1 AND s.expires_at > now()`,
 };
 
+/**
+ * The session with every group of the caller (version, membership, active gameweek, place in name order) and
+ * their predictions on the matches of those active gameweeks: the home and /predictions pages in one round trip.
+ */
+const MEMBERSHIPS_SESSION = {
+  name: 'scoreline_memberships_session',
+  text: `
+    SELECT ${USER_COLUMNS},
+      (SELECT coalesce(json_agg(json_build_object('groupId', r.group_id, 'membershipId', r.membership_id, 'isAdmin', r.is_admin,
+                'version', r.version, 'activeGameweekId', r.active_gameweek_id, 'nameOrder', r.name_order)
+              ORDER BY lower(r.name), r.group_id), '[]')
+       FROM (SELECT gm.group_id, gm.id AS membership_id, gm.is_admin, v.version, gw.id AS active_gameweek_id, g.name,
+                    row_number() OVER (ORDER BY g.name) AS name_order
+             FROM group_members gm JOIN groups g ON g.id = gm.group_id
+             LEFT JOIN group_versions v ON v.group_id = gm.group_id
+             LEFT JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active
+             WHERE gm.user_id = u.id) r) AS memberships,
+      (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
+       FROM group_members gm JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active
+       JOIN matches m ON m.gameweek_id = gw.id JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id
+       WHERE gm.user_id = u.id) AS active_predictions
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token = $1 AND s.expires_at > now()`,
+};
+
 /** The prepared statements of every request, by name: test/prepared-plans.test.ts checks how each is planned. */
-export const SESSION_STATEMENTS = [SESSION.name, GROUP_SCOPED_SESSION.name, GAMEWEEK_SCOPED_SESSION.name];
+export const SESSION_STATEMENTS = [SESSION.name, GROUP_SCOPED_SESSION.name, GAMEWEEK_SCOPED_SESSION.name, MEMBERSHIPS_SESSION.name];
 
 /** Reads better-auth's sessions (better-auth writes them); one indexed query per API request. */
 export function createSessionsRepo() {
@@ -80,6 +121,12 @@ export function createSessionsRepo() {
      * The session's user with the scope of a group (by id) or of a gameweek's group; the id must be a uuid or
      * null (nothing named: no scope).
      */
+    /** The session's user with all their groups and their predictions on those groups' active gameweeks. */
+    async membershipsUserByToken(db: Database, token: string): Promise<MembershipsSessionRow | null> {
+      const result = await db.$client.query<MembershipsSessionRow>({ ...MEMBERSHIPS_SESSION, values: [token] });
+      return result.rows[0] ?? null;
+    },
+
     async scopedUserByToken(db: Database, token: string, scope: 'group' | 'gameweek', id: string | null): Promise<ScopedSessionRow | null> {
       const statement = scope === 'group' ? GROUP_SCOPED_SESSION : GAMEWEEK_SCOPED_SESSION;
       const result = await db.$client.query<ScopedSessionRow>({ ...statement, values: [token, id] });

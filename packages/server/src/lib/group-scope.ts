@@ -13,12 +13,33 @@ export interface GroupScope {
   ownPredictions: Prediction[] | null;
 }
 
-/** Which route parameter names the group: `groupId`, or `gameweekId` whose gameweek belongs to it. */
-export type ScopeParam = 'group' | 'gameweek';
+/** One of the caller's groups as the session query of a `memberships` route found it (a GroupScope and more). */
+export interface MembershipScope {
+  scope: GroupScope;
+  activeGameweekId: string | null;
+  /** The group's place in name order (the group list's order); memberships come in lower(name), id order. */
+  nameOrder: number;
+}
+
+/**
+ * What the session query of a `memberships` route (the pages that show all of a player's groups) found: each
+ * group with its version, and the caller's predictions on the matches of their groups' active gameweeks.
+ * Read in handlers as `request.memberships`.
+ */
+export interface Memberships {
+  groups: MembershipScope[];
+  activePredictions: Prediction[];
+}
+
+/**
+ * What a route's session query also reads: the group named by `groupId`, or by `gameweekId` through its
+ * gameweek (`request.groupScope`); or every group of the caller (`request.memberships`).
+ */
+export type ScopeParam = 'group' | 'gameweek' | 'memberships';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Resolve the group with the session in one query (see GroupScope). */
+    /** Resolve the group (or all the caller's groups) with the session in one query (see GroupScope, Memberships). */
     scope?: ScopeParam;
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { groupMembers, groups, leaderboard, seasonLeaderboard, seasons } from '../../db/schema.js';
 
 // Raw subqueries name the outer table explicitly: drizzle renders ${groups.id} unqualified there.
@@ -20,39 +20,8 @@ export interface Membership {
   isAdmin: boolean;
 }
 
-/** A viewer's memberships with each group's version and active gameweek (see `membershipsOf`). */
-export interface MembershipRow {
-  group_id: string;
-  membership_id: string;
-  is_admin: boolean;
-  version: number | null;
-  active_gameweek_id: string | null;
-  /** The group's place in name order (the group list's order); rows come in lower(name), id order. */
-  name_order: number;
-}
-
 export function createGroupsRepo() {
   return {
-    /**
-     * Every group of the viewer with its version, the membership and the active gameweek, in one prepared
-     * statement: the pages that show all of a player's groups take the rest from memory (see GroupScope).
-     */
-    async membershipsOf(db: Database, userId: string): Promise<MembershipRow[]> {
-      const result = await db.$client.query<MembershipRow>({
-        name: 'scoreline_memberships_of',
-        text: `
-          SELECT gm.group_id, gm.id AS membership_id, gm.is_admin, v.version, gw.id AS active_gameweek_id,
-                 (row_number() OVER (ORDER BY g.name))::int AS name_order
-          FROM group_members gm JOIN groups g ON g.id = gm.group_id
-          LEFT JOIN group_versions v ON v.group_id = gm.group_id
-          LEFT JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active
-          WHERE gm.user_id = $1
-          ORDER BY lower(g.name), g.id`,
-        values: [userId],
-      });
-      return result.rows.map((row) => ({ ...row, version: row.version === null ? null : Number(row.version) }));
-    },
-
     async listForUser(db: Executor, userId: string) {
       return db
         .select(cardColumns)

@@ -145,20 +145,6 @@ export function createGroupsService(deps: {
   return {
     accessIn,
 
-    /** The viewer's groups, each as the scope of a group-scoped read, with its active gameweek; in lower(name) order. */
-    async scopesOf(userId: string) {
-      const rows = await repo.membershipsOf(db, userId);
-      return rows.map((row) => ({
-        scope: {
-          groupId: row.group_id,
-          version: row.version,
-          membership: { membershipId: row.membership_id, isAdmin: row.is_admin },
-          ownPredictions: null,
-        } satisfies GroupScope,
-        activeGameweekId: row.active_gameweek_id,
-        nameOrder: row.name_order,
-      }));
-    },
     access,
     lockedViewer,
     ownerAccess,

@@ -9,6 +9,7 @@ export async function registerHomeRoutes(app: FastifyInstance, { homeService: ho
     routes.get(
       '/api/v1/me/home',
       {
+        config: { scope: 'memberships' },
         schema: {
           ...describeRoute({
             summary: 'The home page',
@@ -21,7 +22,7 @@ export async function registerHomeRoutes(app: FastifyInstance, { homeService: ho
           }),
         },
       },
-      async (request) => home.forUser(request.user.id),
+      async (request) => home.forUser(request.user.id, request.memberships),
     );
   });
 }

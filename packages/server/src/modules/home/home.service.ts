@@ -1,31 +1,28 @@
-import { HOME_UPCOMING_MATCHES, type GroupCard, type Home, gameweekPhase, hasKickedOff } from '@scoreline/shared';
+import { HOME_UPCOMING_MATCHES, type GroupCard, type Home, type Prediction, gameweekPhase, hasKickedOff } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { LeaderboardsService } from '../leaderboards/leaderboards.service.js';
-import type { PredictionsRepo } from '../predictions/predictions.repo.js';
-import type { Database } from '../../db/client.js';
+import type { Memberships } from '../../lib/group-scope.js';
 
 type Loaded = Awaited<ReturnType<GameweeksService['loadIn']>>;
 
 /**
- * The home page's data in one request, and in two queries besides the session: the viewer's groups with their
- * versions, then their predictions on the matches still open; groups, tables and gameweeks come from memory
- * per group version (see GroupScope).
+ * The home page's data in one request and one query: the session query of the route (scope 'memberships')
+ * brings the viewer's groups with their versions and the viewer's predictions on their active gameweeks;
+ * groups, tables and gameweeks come from memory per group version (see GroupScope).
  */
 export function createHomeService(deps: {
-  db: Database;
   groupsService: GroupsService;
   leaderboardsService: LeaderboardsService;
   gameweeks: Pick<GameweeksService, 'loadIn'>;
-  predictionsRepo: Pick<PredictionsRepo, 'ofPlayerOn'>;
   logger: FastifyBaseLogger;
   clock: () => Date;
 }) {
-  const { db, groupsService, leaderboardsService, gameweeks, predictionsRepo, logger, clock } = deps;
+  const { groupsService, leaderboardsService, gameweeks, logger, clock } = deps;
 
   /** Matches still to predict (the policy's open gameweek, not kicked off), by kick-off; a real fixture once. */
-  async function upcoming(userId: string, weeks: Array<Loaded | null>, now: Date): Promise<Home['upcoming']> {
+  function upcoming(weeks: Array<Loaded | null>, ownPredictions: Prediction[], now: Date): Home['upcoming'] {
     const open = weeks.flatMap((week, groupOrder) =>
       week && gameweekPhase(week.gameweek, now).phase === 'open'
         ? week.matches.filter((match) => !hasKickedOff(match, now)).map((match) => ({ match, week, groupOrder }))
@@ -45,15 +42,7 @@ export function createHomeService(deps: {
       return true;
     });
     chosen.length = Math.min(chosen.length, HOME_UPCOMING_MATCHES);
-    const predictions = new Map(
-      (
-        await predictionsRepo.ofPlayerOn(
-          db,
-          chosen.map(({ match }) => match.id),
-          userId,
-        )
-      ).map((prediction) => [prediction.matchId, prediction]),
-    );
+    const predictions = new Map(ownPredictions.map((prediction) => [prediction.matchId, prediction]));
     return chosen.map(({ match, week }) => {
       const prediction = predictions.get(match.id);
       return {
@@ -68,8 +57,7 @@ export function createHomeService(deps: {
   }
 
   return {
-    async forUser(userId: string): Promise<Home> {
-      const memberships = await groupsService.scopesOf(userId);
+    async forUser(userId: string, { groups: memberships, activePredictions }: Memberships): Promise<Home> {
       const now = clock();
       const [accesses, boards, weeks] = await Promise.all([
         Promise.all(memberships.map(({ scope }) => groupsService.accessIn(scope, userId))),
@@ -101,7 +89,7 @@ export function createHomeService(deps: {
         }));
       return {
         groups,
-        upcoming: await upcoming(userId, weeks, now),
+        upcoming: upcoming(weeks, activePredictions, now),
         rankings: boards.flatMap((board) => {
           const mine = board?.rows.find((row) => row.player.id === userId);
           return board && mine

@@ -25,6 +25,7 @@ export async function registerPredictionsRoutes(
     routes.get(
       '/api/v1/me/predictions',
       {
+        config: { scope: 'memberships' },
         schema: {
           ...describeRoute({
             summary: 'Your predictions in each group',
@@ -36,7 +37,7 @@ export async function registerPredictionsRoutes(
           }),
         },
       },
-      async (request) => predictions.mine(request.user),
+      async (request) => predictions.mine(request.user, request.memberships),
     );
 
     routes.get(

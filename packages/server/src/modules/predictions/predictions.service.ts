@@ -20,7 +20,7 @@ import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import { LIVE_CHANNEL, liveEventPayload, publishLive } from '../live/live-events.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
-import type { GroupScope } from '../../lib/group-scope.js';
+import type { GroupScope, Memberships } from '../../lib/group-scope.js';
 import type { SessionUser } from '../../auth/session.js';
 import type { PredictionsRepo } from './predictions.repo.js';
 
@@ -235,13 +235,12 @@ export function createPredictionsService(deps: {
       };
     },
 
-    /** The /predictions page in one request: each joined group and the viewer's sheet for its active gameweek. */
     /**
-     * Each joined group with its active gameweek's sheet for the viewer: the groups and gameweeks from memory per
-     * group version, the viewer's predictions on all of them in one query.
+     * The /predictions page in one request: each joined group with its active gameweek's sheet for the viewer.
+     * The route's session query brought the groups' versions and the viewer's predictions on those gameweeks;
+     * groups and gameweeks come from memory per group version.
      */
-    async mine(user: SessionUser): Promise<MyPredictions> {
-      const memberships = await groupsService.scopesOf(user.id);
+    async mine(user: SessionUser, { groups: memberships, activePredictions: predictions }: Memberships): Promise<MyPredictions> {
       const [accesses, weeks] = await Promise.all([
         Promise.all(memberships.map(({ scope }) => groupsService.accessIn(scope, user.id))),
         Promise.all(
@@ -250,8 +249,6 @@ export function createPredictionsService(deps: {
           ),
         ),
       ]);
-      const matchIds = weeks.flatMap((week) => week?.matches.map((match) => match.id) ?? []);
-      const predictions = await repo.ofPlayerOn(db, matchIds, user.id);
       const player = playerOf(user);
       // A member of every group listed; admin rights play no part in one's own sheet.
       const viewer: Viewer = { userId: user.id, isMember: true, isAdmin: false, isOwner: false };
