@@ -67,7 +67,9 @@ try {
   const analyzeMs = (await step('VACUUM ANALYZE', () => db.handle.db.execute(sql`VACUUM ANALYZE`))).ms;
   // Every group at once (the whole-table path); the predictions are already marked unless BENCH_UNMARKED is set.
   const everyGroup = Array.from({ length: d.totalGroups }, (_, g) => d.groupId(g));
-  log(`full recompute of ${formatNumber(predictions + shortPredictions)} predictions (production recomputeGroups, every group${c.marked ? '' : ', unmarked'})...`);
+  log(
+    `full recompute of ${formatNumber(predictions + shortPredictions)} predictions (production recomputeGroups, every group${c.marked ? '' : ', unmarked'})...`,
+  );
   const recomputeMs = await fullRecompute(db.handle.db, everyGroup);
   log(`full recompute: ${formatMs(recomputeMs)}`);
   // As autovacuum would have by the time anyone reads: the recompute wrote the derived tables (and, unmarked, every prediction).
@@ -187,7 +189,14 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
             .filter(Boolean)
             .join(', ') || '-',
         met,
-        numbers: { rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors, coldRps: Math.round(read.cold.rps), coldP99: read.cold.p99 },
+        numbers: {
+          rps: Math.round(r.rps),
+          p50: r.p50,
+          p99: r.p99,
+          errors: r.errors,
+          coldRps: Math.round(read.cold.rps),
+          coldP99: read.cold.p99,
+        },
       });
     }
     const { long, short, longWeeks } = http.history;

@@ -43,7 +43,11 @@ describe('prepared statements of the hot paths', () => {
       () => get('/api/v1/me/home'),
       () => get('/api/v1/me/predictions'),
       (run: number) =>
-        game.predict(member, gameweek.id, gameweek.matches.map((match, i) => [match.id, run % 4, i] as [string, number, number])),
+        game.predict(
+          member,
+          gameweek.id,
+          gameweek.matches.map((match, i) => [match.id, run % 4, i] as [string, number, number]),
+        ),
     ];
     for (const request of requests) {
       for (let run = 0; run < RUNS; run += 1) expect((await request(run)).statusCode).toBe(200);

@@ -192,7 +192,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   app.decorateRequest('memberships', {
     getter(this: FastifyRequest) {
       const memberships = membershipsOf.get(this);
-      if (!memberships) throw new Error(`request.memberships read on ${this.method} ${this.url}, a route without config.scope 'memberships'`);
+      if (!memberships)
+        throw new Error(`request.memberships read on ${this.method} ${this.url}, a route without config.scope 'memberships'`);
       return memberships;
     },
   });
