@@ -47,6 +47,15 @@ const SESSION = {
 const PREDICTION_JSON = `json_build_object('matchId', p.match_id, 'home', p.predicted_home_score, 'away', p.predicted_away_score,
   'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)`;
 
+/**
+ * The caller's (`u`) predictions `p` on the matches a subquery lists, each looked up by its (match, player) key.
+ * Joined the plain way, PostgreSQL reads all of a player's predictions by player (380 over a season, on as
+ * many pages as weeks, mostly not in memory) to keep ten; by key it reads the open gameweek's rows, which sit
+ * together. OFFSET 0 keeps the lookup a subquery of its own, so it is planned per match, by key.
+ */
+const OWN_ON_MATCHES = (matches: string) => `(${matches}) own_match(id)
+  CROSS JOIN LATERAL (SELECT * FROM predictions p WHERE p.match_id = own_match.id AND p.user_id = u.id OFFSET 0) p`;
+
 const SCOPE_COLUMNS = 'v.version AS group_version, gm.id AS membership_id, gm.is_admin';
 const SCOPE_JOINS = (groupId: string) => `
     LEFT JOIN group_versions v ON v.group_id = ${groupId}
@@ -74,7 +83,7 @@ const GAMEWEEK_SCOPED_SESSION = {
   text: `
     SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS},
       (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
-       FROM matches m JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id WHERE m.gameweek_id = gw.id) AS own_predictions
+       FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
     WHERE s.token = $1 AND s.expires_at > now()`,
@@ -98,9 +107,8 @@ const MEMBERSHIPS_SESSION = {
              LEFT JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active
              WHERE gm.user_id = u.id) r) AS memberships,
       (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
-       FROM group_members gm JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active
-       JOIN matches m ON m.gameweek_id = gw.id JOIN predictions p ON p.match_id = m.id AND p.user_id = u.id
-       WHERE gm.user_id = u.id) AS active_predictions
+       FROM ${OWN_ON_MATCHES(`SELECT m.id FROM group_members gm JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active
+                               JOIN matches m ON m.gameweek_id = gw.id WHERE gm.user_id = u.id`)}) AS active_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token = $1 AND s.expires_at > now()`,
 };

@@ -45,7 +45,10 @@ const SAVE_OWN_AT_VERSION = {
     ), input AS (
       SELECT * FROM unnest($4::uuid[], $5::int[], $6::int[]) AS r(match_id, home, away)
     ), locked AS (
-      SELECT count(*)::int AS n FROM predictions p JOIN input i ON i.match_id = p.match_id WHERE p.user_id = $3 AND p.is_locked
+      -- Each prediction by its (match, player) key, never all the player's by player (OFFSET 0: planned per match;
+      -- see OWN_ON_MATCHES in auth/sessions.repo.ts).
+      SELECT count(*)::int AS n FROM input i
+      CROSS JOIN LATERAL (SELECT 1 FROM predictions p WHERE p.match_id = i.match_id AND p.user_id = $3 AND p.is_locked OFFSET 0) l
     ), saved AS (
       INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
       SELECT $1, i.match_id, $3, i.home, i.away, false, NULL FROM input i
@@ -66,8 +69,9 @@ const SAVE_OWN_AT_VERSION = {
         SELECT * FROM saved
         UNION ALL
         SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
-        FROM predictions p JOIN matches m ON m.id = p.match_id
-        WHERE m.gameweek_id = $7 AND p.user_id = $3 AND p.match_id <> ALL($4::uuid[])) s), '[]') AS predictions`,
+        FROM matches m
+        CROSS JOIN LATERAL (SELECT * FROM predictions p WHERE p.match_id = m.id AND p.user_id = $3 OFFSET 0) p
+        WHERE m.gameweek_id = $7 AND m.id <> ALL($4::uuid[])) s), '[]') AS predictions`,
 };
 
 export function createPredictionsRepo() {
