@@ -74,6 +74,7 @@ describe('a database that does not answer', () => {
     cleanups.push(proxy.close);
     const proxied = new URL(database.url);
     proxied.port = String(proxy.port);
+    proxied.searchParams.delete('host'); // through the proxy's TCP port, not the embedded cluster's Unix socket
     const t = await appWith(
       { DATABASE_POOL_WAIT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '1000' },
       { sharedDatabaseUrl: proxied.toString() },
