@@ -66,13 +66,19 @@ try {
   // As autovacuum leaves a live database: statistics, visibility map and hint bits set.
   const analyzeMs = (await step('VACUUM ANALYZE', () => db.handle.db.execute(sql`VACUUM ANALYZE`))).ms;
   // Every group at once (the whole-table path); the predictions are already marked unless BENCH_UNMARKED is set.
+  // First the derived tables are built from nothing (the seed loads none), then recomputed as a live database
+  // would be, every table present: the figure with the target.
   const everyGroup = Array.from({ length: d.totalGroups }, (_, g) => d.groupId(g));
+  const all = formatNumber(predictions + shortPredictions);
   log(
-    `full recompute of ${formatNumber(predictions + shortPredictions)} predictions (production recomputeGroups, every group${c.marked ? '' : ', unmarked'})...`,
+    `first build of the derived tables from ${all} predictions (production recomputeGroups, every group${c.marked ? '' : ', unmarked'})...`,
   );
+  const firstBuildMs = await fullRecompute(db.handle.db, everyGroup);
+  log(`first build: ${formatMs(firstBuildMs)}`);
+  // As autovacuum would have by the time anyone reads: the build wrote the derived tables (and, unmarked, every prediction).
+  await step('VACUUM ANALYZE', () => db.handle.db.execute(sql`VACUUM ANALYZE`));
   const recomputeMs = await fullRecompute(db.handle.db, everyGroup);
-  log(`full recompute: ${formatMs(recomputeMs)}`);
-  // As autovacuum would have by the time anyone reads: the recompute wrote the derived tables (and, unmarked, every prediction).
+  log(`full recompute of ${all} predictions, every table present: ${formatMs(recomputeMs)}`);
   const vacuumMs = (await step('VACUUM ANALYZE', () => db.handle.db.execute(sql`VACUUM ANALYZE`))).ms;
 
   if (withHttp) {
@@ -109,7 +115,7 @@ try {
   }
   if (withMarking) marking = await markingFigures(db.handle.db, c, d, log);
 
-  const figures = buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs });
+  const figures = buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs, firstBuildMs });
   console.log(`\nScoreline bench: ${formatNumber(predictions)} predictions, ${c.connections} connections, ${c.seconds} s per route\n`);
   printTable(figures);
   if (marking?.profile) for (const row of marking.profile) console.log(`  ${formatMs(row.ms).padStart(8)}  ${row.statement}`);
@@ -134,7 +140,7 @@ try {
     settings: { seconds: c.seconds, connections: c.connections, rushSeconds: c.rushSeconds, rushLateSeconds: c.rushLateSeconds },
     figures,
     checks,
-    details: { seed: seeded.result, analyzeMs, recomputeMs, vacuumMs, http, rush, marking },
+    details: { seed: seeded.result, analyzeMs, firstBuildMs, recomputeMs, vacuumMs, http, rush, marking },
   });
   console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
 } finally {
@@ -163,7 +169,7 @@ async function checkSessions(base: string, seededCookie: string, forgedCookie: s
   };
 }
 
-function buildFigures(input: { seedMs: number; seedRows: Record<string, number>; recomputeMs: number }): Figure[] {
+function buildFigures(input: { seedMs: number; seedRows: Record<string, number>; recomputeMs: number; firstBuildMs: number }): Figure[] {
   const figures: Figure[] = [];
   const rows = Object.values(input.seedRows).reduce((sum, n) => sum + n, 0);
   figures.push({
@@ -280,13 +286,22 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       numbers: { ms: Math.round(marking.gameweek.ms) },
     });
   }
+  const recomputed = formatNumber(predictions + c.shortGroups * c.members * 2 * c.matches);
   figures.push({
     key: 'full-recompute',
-    figure: `Full recompute of ${formatNumber(predictions + c.shortGroups * c.members * 2 * c.matches)} predictions, every group${c.marked ? ' (marked, as live)' : ' (unmarked: first marking)'}`,
+    figure: `Full recompute of ${recomputed} predictions, every group, tables present (as live)`,
     value: formatMs(input.recomputeMs),
     target: '<= 15 s',
     met: input.recomputeMs <= 15_000,
     numbers: { ms: Math.round(input.recomputeMs) },
+  });
+  figures.push({
+    key: 'first-build',
+    figure: `First build of every derived table from ${c.marked ? 'marked' : 'unmarked'} predictions (empty tables)`,
+    value: formatMs(input.firstBuildMs),
+    target: '-',
+    met: null,
+    numbers: { ms: Math.round(input.firstBuildMs) },
   });
   return figures;
 }
