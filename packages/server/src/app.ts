@@ -146,12 +146,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Handlers still running for a client that went away (or for one being served as we close) must finish
   // before the caller closes the database pool; `onSend` marks a handler's end, aborted client or not.
   const inFlight = new Set<FastifyRequest>();
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks (here and in every hook run on each request): no promise and microtask per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     inFlight.add(request);
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     inFlight.delete(request);
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     const deadline = Date.now() + 10_000;

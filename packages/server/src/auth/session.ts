@@ -206,12 +206,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     },
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cookies = refreshedCookies.get(request);
     if (cookies) {
       const existing = reply.getHeader('set-cookie');
       reply.header('set-cookie', [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)]), ...cookies]);
     }
-    return payload;
+    done(null, payload);
   });
 });

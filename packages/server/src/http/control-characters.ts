@@ -9,9 +9,10 @@ import { ValidationError } from '../lib/errors.js';
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
   // After validation, so a field's own rule (with its own message) speaks first.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (containsControlCharacters(request.body) || containsControlCharacters(request.query) || containsControlCharacters(request.params)) {
-      throw new ValidationError(TEXT_MESSAGES.anyControlCharacters);
+      return done(new ValidationError(TEXT_MESSAGES.anyControlCharacters));
     }
+    done();
   });
 }

@@ -27,11 +27,10 @@ function requestOrigin(request: FastifyRequest): string | null {
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
   const trusted = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = requestOrigin(request);
-    if (origin === trusted) return;
-    if (origin === null && !request.headers.cookie) return;
-    throw new AppError(403, ERROR_CODES.crossSite, CROSS_SITE_MESSAGE);
+    if (origin === trusted || (origin === null && !request.headers.cookie)) return done();
+    done(new AppError(403, ERROR_CODES.crossSite, CROSS_SITE_MESSAGE));
   });
 }
