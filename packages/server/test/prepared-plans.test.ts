@@ -57,6 +57,7 @@ describe('prepared statements of the hot paths', () => {
       SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'scoreline_%' ORDER BY name`);
     expect(statements.rows.map((row) => row.name)).toEqual([
       'scoreline_gameweek_scoped_session',
+      'scoreline_gameweek_write_session',
       'scoreline_group_scoped_session',
       'scoreline_memberships_session',
       'scoreline_save_own_predictions',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { UnauthorizedError } from '../lib/errors.js';
-import type { GroupScope, Memberships } from '../lib/group-scope.js';
+import type { GroupScope, Memberships, ScopeParam } from '../lib/group-scope.js';
 import { isEntityId } from '../http/params.js';
 import type { Auth } from './auth.js';
 import { type SessionUserRow, createSessionsRepo } from './sessions.repo.js';
@@ -126,7 +126,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   }
 
   /** The session and the route's group scope in one query; 401 without a session. */
-  async function authenticateScoped(request: FastifyRequest, scope: 'group' | 'gameweek') {
+  async function authenticateScoped(request: FastifyRequest, scope: ScopeParam) {
     const token = request.sessionToken();
     if (!token) throw new UnauthorizedError();
     const id = (request.params as Record<string, string | undefined>)[scope === 'group' ? 'groupId' : 'gameweekId'];

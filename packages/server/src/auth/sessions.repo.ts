@@ -1,5 +1,6 @@
 import type { Prediction } from '@scoreline/shared';
 import type { Database } from '../db/client.js';
+import type { ScopeParam } from '../lib/group-scope.js';
 
 export interface SessionUserRow {
   [column: string]: unknown;
@@ -113,8 +114,21 @@ const MEMBERSHIPS_SESSION = {
     WHERE s.token = $1 AND s.expires_at > now()`,
 };
 
-/** The prepared statements of every request, by name: test/prepared-plans.test.ts checks how each is planned. */
-export const SESSION_STATEMENTS = [SESSION.name, GROUP_SCOPED_SESSION.name, GAMEWEEK_SCOPED_SESSION.name, MEMBERSHIPS_SESSION.name];
+/** A gameweek's group and the membership, for a write that reads the caller's predictions itself (a save). */
+const GAMEWEEK_WRITE_SESSION = {
+  name: 'scoreline_gameweek_write_session',
+  text: `
+    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, NULL::json AS own_predictions
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
+    WHERE s.token = $1 AND s.expires_at > now()`,
+};
+
+const SCOPED_SESSIONS = {
+  group: GROUP_SCOPED_SESSION,
+  gameweek: GAMEWEEK_SCOPED_SESSION,
+  'gameweek-write': GAMEWEEK_WRITE_SESSION,
+} as const;
 
 /** Reads better-auth's sessions (better-auth writes them); one indexed query per API request. */
 export function createSessionsRepo() {
@@ -125,18 +139,18 @@ export function createSessionsRepo() {
       return result.rows[0] ?? null;
     },
 
-    /**
-     * The session's user with the scope of a group (by id) or of a gameweek's group; the id must be a uuid or
-     * null (nothing named: no scope).
-     */
     /** The session's user with all their groups and their predictions on those groups' active gameweeks. */
     async membershipsUserByToken(db: Database, token: string): Promise<MembershipsSessionRow | null> {
       const result = await db.$client.query<MembershipsSessionRow>({ ...MEMBERSHIPS_SESSION, values: [token] });
       return result.rows[0] ?? null;
     },
 
-    async scopedUserByToken(db: Database, token: string, scope: 'group' | 'gameweek', id: string | null): Promise<ScopedSessionRow | null> {
-      const statement = scope === 'group' ? GROUP_SCOPED_SESSION : GAMEWEEK_SCOPED_SESSION;
+    /**
+     * The session's user with the scope of a group (by id) or of a gameweek's group (`gameweek-write`: without
+     * the caller's predictions); the id must be a uuid or null (nothing named: no scope).
+     */
+    async scopedUserByToken(db: Database, token: string, scope: ScopeParam, id: string | null): Promise<ScopedSessionRow | null> {
+      const statement = SCOPED_SESSIONS[scope];
       const result = await db.$client.query<ScopedSessionRow>({ ...statement, values: [token, id] });
       return result.rows[0] ?? null;
     },

@@ -9,7 +9,7 @@ export interface GroupScope {
   groupId: string | null;
   version: number | null;
   membership: { membershipId: string; isAdmin: boolean } | null;
-  /** On a gameweek-scoped route, the caller's own predictions in that gameweek (null elsewhere). */
+  /** On a `gameweek` route, the caller's own predictions in that gameweek (null elsewhere). */
   ownPredictions: Prediction[] | null;
 }
 
@@ -33,13 +33,17 @@ export interface Memberships {
 
 /**
  * What a route's session query also reads: the group named by `groupId`, or by `gameweekId` through its
- * gameweek (`request.groupScope`); or every group of the caller (`request.memberships`).
+ * gameweek with the caller's predictions in it (`gameweek`) or without them (`gameweek-write`: a save writes
+ * and reads them itself) (`request.groupScope`).
  */
-export type ScopeParam = 'group' | 'gameweek' | 'memberships';
+export type ScopeParam = 'group' | 'gameweek' | 'gameweek-write';
+
+/** A route's `config.scope`: a group scope, or every group of the caller (`request.memberships`). */
+export type RouteScope = ScopeParam | 'memberships';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Resolve the group (or all the caller's groups) with the session in one query (see GroupScope, Memberships). */
-    scope?: ScopeParam;
+    scope?: RouteScope;
   }
 }

@@ -69,7 +69,7 @@ export async function registerPredictionsRoutes(
     routes.put(
       '/api/v1/gameweeks/:gameweekId/players/:userId/predictions',
       {
-        config: { scope: 'gameweek' },
+        config: { scope: 'gameweek-write' },
         schema: {
           params: playerParams,
           body: savePredictionsSchema,
