@@ -59,8 +59,21 @@ export function createGameweeksService(deps: {
   /**
    * `load` for a route whose session query read the group's version (see GroupScope): the gameweek and its
    * matches come from memory while the version stands (phase and viewer flags are still worked out per request).
+   * One request may ask several times (the gameweek page's view builds its detail, sheet and table at once): the
+   * first answer is shared within the request (its scope), so the access and the policy's subject are worked
+   * out once.
    */
-  async function loadIn(scope: GroupScope, gameweekId: string, userId: string) {
+  const loadsOfRequest = new WeakMap<GroupScope, Map<string, ReturnType<typeof loadScoped>>>();
+  function loadIn(scope: GroupScope, gameweekId: string, userId: string) {
+    let loads = loadsOfRequest.get(scope);
+    if (!loads) loadsOfRequest.set(scope, (loads = new Map()));
+    const key = `${gameweekId} ${userId}`;
+    let pending = loads.get(key);
+    if (!pending) loads.set(key, (pending = loadScoped(scope, gameweekId, userId)));
+    return pending;
+  }
+
+  async function loadScoped(scope: GroupScope, gameweekId: string, userId: string) {
     if (scope.groupId === null) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
     const access = await groupsService.accessIn(scope, userId);
     enforce(access.viewer, 'viewGameweeks', {});
