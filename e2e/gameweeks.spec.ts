@@ -136,9 +136,13 @@ test('an admin creates a gameweek with demo-league and custom matches, edits it,
   await expect(page.getByTestId('match').filter({ hasText: 'Accounts United' })).toContainText('2 - 1');
   // With a result in (and the deadline gone) the menu offers no Lock or Unlock: only what the server allows.
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
+  // The menu first (its code may still be loading): a count of 0 before it opens would prove nothing, and an
+  // Escape before it opens would leave it open over the page.
+  await expect(page.getByRole('menuitem', { name: 'Go to group' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Unlock' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Lock' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Go to group' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Gameweek menu' }).click();
   await page.getByRole('menuitem', { name: 'Go to group' }).click();
