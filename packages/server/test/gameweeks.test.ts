@@ -1,4 +1,4 @@
-import { GAMEWEEK_MESSAGES, GROUP_MESSAGES } from '@scoreline/shared';
+import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, type GameweekView, viewParts } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
@@ -151,5 +151,34 @@ describe('reading gameweeks', () => {
     expect((await t.app.inject({ url: `/api/v1/groups/${group.id}/gameweeks`, headers: { cookie: outsider.cookie } })).statusCode).toBe(
       403,
     );
+  });
+  it("answers the page's first view once: its sheet and table, put back together, are what their own endpoints answer", async () => {
+    const { owner, member, group } = await groupWithRoles(t.app);
+    const gameweek = (
+      await create(group.id, owner.cookie, {
+        deadline: hoursFromNow(2),
+        matches: [
+          { kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime: hoursFromNow(3) },
+          { kind: 'custom', homeTeam: 'C', awayTeam: 'D', matchTime: hoursFromNow(4) },
+        ],
+      })
+    ).json();
+    const get = async (url: string) => (await t.app.inject({ url, headers: { cookie: member.cookie } })).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/gameweeks/${gameweek.id}/players/${member.id}/predictions`,
+      headers: { cookie: member.cookie },
+      payload: { predictions: [{ matchId: gameweek.matches[1].id, home: 2, away: 1 }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const view = (await get(`/api/v1/gameweeks/${gameweek.id}`)) as GameweekView;
+    // Nothing the view holds is sent twice.
+    expect(Object.keys(view.sheet)).not.toContain('matches');
+    expect(Object.keys(view.sheet)).not.toContain('gameweek');
+    expect(Object.keys(view.board)).not.toContain('gameweek');
+    const { sheet, board } = viewParts(view);
+    expect(sheet).toEqual(await get(`/api/v1/gameweeks/${gameweek.id}/players/${member.id}/predictions`));
+    expect(sheet.predictions).toMatchObject([{ matchId: gameweek.matches[1].id, home: 2, away: 1 }]);
+    expect(board).toEqual(await get(`/api/v1/gameweeks/${gameweek.id}/leaderboard`));
   });
 });

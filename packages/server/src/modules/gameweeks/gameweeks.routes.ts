@@ -74,7 +74,7 @@ export async function registerGameweeksRoutes(
             tags: 'gameweeks',
             roles: ['member'],
             description:
-              "Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy; `sheet` is the caller's own prediction sheet, `board` the gameweek's table (the same as `/gameweeks/{id}/leaderboard`): the gameweek page's first view in one request.",
+              "Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy; `sheet` is the caller's own prediction sheet, `board` the gameweek's table (as `/gameweeks/{id}/players/{userId}/predictions` and `/gameweeks/{id}/leaderboard` answer them, without the gameweek and matches the view already holds): the gameweek page's first view in one request.",
             errors: [403, 404],
             response: { 200: gameweekViewSchema },
           }),
@@ -88,7 +88,10 @@ export async function registerGameweeksRoutes(
           predictions.ownSheetIn(scope, gameweekId, user),
           leaderboards.gameweekBoardIn(scope, user.id, gameweekId),
         ]);
-        return { ...detail, sheet, board };
+        // The view already holds the gameweek and its matches (see gameweekViewSchema).
+        const { gameweek: _sheetGameweek, matches: _sheetMatches, ...ownSheet } = sheet;
+        const { gameweek: _boardGameweek, ...table } = board;
+        return { ...detail, sheet: ownSheet, board: table };
       },
     );
 

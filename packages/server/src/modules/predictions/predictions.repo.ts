@@ -186,20 +186,6 @@ export function createPredictionsRepo() {
       return result.rows[0] ? toPlayer(result.rows[0]) : null;
     },
 
-    /**
-     * One player's predictions on these matches (a gameweek's, known to the caller), as a prepared statement
-     * that looks each one up by its (match, player) key; in no particular order.
-     */
-    async ofPlayerOn(db: Database, matchIds: readonly string[], userId: string): Promise<Prediction[]> {
-      const result = await db.$client.query<PredictionRow>({
-        name: 'scoreline_predictions_of_player_on',
-        text: `SELECT match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
-               FROM predictions WHERE match_id = ANY($1::uuid[]) AND user_id = $2`,
-        values: [matchIds, userId],
-      });
-      return result.rows.map(toPrediction);
-    },
-
     /** One player's predictions in a gameweek, by kick-off. */
     async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<Prediction[]> {
       const result = await db.execute<PredictionRow>(sql`

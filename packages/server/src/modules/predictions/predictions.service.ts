@@ -111,14 +111,9 @@ export function createPredictionsService(deps: {
     /** The caller's own sheet on a gameweek-scoped route: the gameweek from memory, the predictions read with the session. */
     async ownSheetIn(scope: GroupScope, gameweekId: string, user: SessionUser): Promise<PredictionSheet> {
       const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
-      const predictions =
-        scope.ownPredictions ??
-        (await repo.ofPlayerOn(
-          db,
-          matches.map((match) => match.id),
-          user.id,
-        ));
-      return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, predictions), access.viewer);
+      // A `gameweek` scope's statement read them with the session; a route with another scope is a mistake.
+      if (!scope.ownPredictions) throw new Error("ownSheetIn needs a route with config { scope: 'gameweek' }");
+      return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, scope.ownPredictions), access.viewer);
     },
 
     /**

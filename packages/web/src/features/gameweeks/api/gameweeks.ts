@@ -1,10 +1,11 @@
-import type {
-  CreateGameweekInput,
-  EditGameweekMatchesInput,
-  FinalScoresInput,
-  GameweekDetail,
-  GameweekSummary,
-  GameweekView,
+import {
+  type CreateGameweekInput,
+  type EditGameweekMatchesInput,
+  type FinalScoresInput,
+  type GameweekDetail,
+  type GameweekSummary,
+  type GameweekView,
+  viewParts,
 } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
@@ -28,7 +29,7 @@ export function useGameweek(gameweekId: string) {
   return useQuery({
     queryKey: gameweekKeys.detail(gameweekId),
     queryFn: async (): Promise<GameweekDetail> => {
-      const { sheet, board, ...detail } = await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`);
+      const { sheet, board, detail } = viewParts(await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`));
       queryClient.setQueryData(predictionKeys.sheet(gameweekId, sheet.player.id), sheet);
       queryClient.setQueryData(leaderboardKeys.gameweek(gameweekId), board);
       return detail;
