@@ -50,7 +50,24 @@ declare module 'fastify' {
      * cookie goes back with this response. The app calls it once at start (GET /api/v1/session).
      */
     refreshSession(): Promise<SessionUser | null>;
+    /** What this plugin found for the request (internal; read through the members above). */
+    sessionState: SessionState | null;
   }
+}
+
+/**
+ * What the plugin keeps per request, on the request itself: a property, not WeakMaps keyed by request (each
+ * request left entries in five of them, which the young-generation GC had to sweep at 4,000 requests a second).
+ */
+interface SessionState {
+  /** The session lookup, once per request. */
+  lookup?: Promise<SessionUser | null>;
+  /** Set by `authenticate`; `request.user` reads it. */
+  user?: SessionUser;
+  scope?: GroupScope;
+  memberships?: Memberships;
+  /** better-auth's refreshed session cookie, sent back with this response. */
+  refreshedCookies?: string[];
 }
 
 /**
@@ -74,13 +91,9 @@ export function verifiedSessionToken(cookieValue: string | undefined, secret: st
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Auth; db: Database; secret: string; cookieName: string }) => {
   const { auth, db, secret, cookieName } = options;
-  const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
-  // Set by `authenticate`; `request.user` reads it.
-  const authenticated = new WeakMap<FastifyRequest, SessionUser>();
-  const scopes = new WeakMap<FastifyRequest, GroupScope>();
-  const membershipsOf = new WeakMap<FastifyRequest, Memberships>();
   const sessionsRepo = createSessionsRepo();
+  app.decorateRequest('sessionState', null);
+  const stateOf = (request: FastifyRequest): SessionState => (request.sessionState ??= {});
 
   const toUser = (row: SessionUserRow): SessionUser => ({
     id: row.id,
@@ -99,8 +112,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   }
 
   function signedIn(request: FastifyRequest, user: SessionUser) {
-    lookups.set(request, Promise.resolve(user));
-    authenticated.set(request, user);
+    const state = stateOf(request);
+    state.lookup = Promise.resolve(user);
+    state.user = user;
   }
 
   /** The session and every group of the caller in one query; 401 without a session. */
@@ -110,7 +124,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     const row = await sessionsRepo.membershipsUserByToken(db, token);
     if (!row) throw new UnauthorizedError();
     signedIn(request, toUser(row));
-    membershipsOf.set(request, {
+    stateOf(request).memberships = {
       groups: row.memberships.map((membership) => ({
         scope: {
           groupId: membership.groupId,
@@ -122,7 +136,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
         nameOrder: membership.nameOrder,
       })),
       activePredictions: row.active_predictions,
-    });
+    };
   }
 
   /** The session and the route's group scope in one query; 401 without a session. */
@@ -134,12 +148,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     const row = await sessionsRepo.scopedUserByToken(db, token, scope, named);
     if (!row) throw new UnauthorizedError();
     signedIn(request, toUser(row));
-    scopes.set(request, {
+    stateOf(request).scope = {
       groupId: row.group_id,
       version: row.group_version === null ? null : Number(row.group_version),
       membership: row.membership_id === null ? null : { membershipId: row.membership_id, isAdmin: row.is_admin === true },
       ownPredictions: row.own_predictions,
-    });
+    };
   }
 
   app.decorate('sessionUserByToken', lookUp);
@@ -148,12 +162,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   });
 
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    let pending = lookups.get(this);
-    if (!pending) {
-      pending = lookUp(this.sessionToken());
-      lookups.set(this, pending);
-    }
-    return pending;
+    const state = stateOf(this);
+    return (state.lookup ??= lookUp(this.sessionToken()));
   });
 
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
@@ -169,7 +179,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
       returnHeaders: true,
     });
     const cookies = headers.getSetCookie();
-    if (cookies.length > 0) refreshedCookies.set(this, cookies);
+    if (cookies.length > 0) stateOf(this).refreshedCookies = cookies;
     // Read the (possibly renamed) user through the same query as every other request.
     return session ? this.sessionUser() : null;
   });
@@ -178,12 +188,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     const scope = request.routeOptions.config.scope;
     if (scope === 'memberships') return authenticateWithMemberships(request);
     if (scope) return authenticateScoped(request, scope);
-    authenticated.set(request, await request.requireUser());
+    stateOf(request).user = await request.requireUser();
   });
 
   app.decorateRequest('groupScope', {
     getter(this: FastifyRequest) {
-      const scope = scopes.get(this);
+      const scope = this.sessionState?.scope;
       if (!scope) throw new Error(`request.groupScope read on ${this.method} ${this.url}, a route without config.scope`);
       return scope;
     },
@@ -191,7 +201,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
 
   app.decorateRequest('memberships', {
     getter(this: FastifyRequest) {
-      const memberships = membershipsOf.get(this);
+      const memberships = this.sessionState?.memberships;
       if (!memberships)
         throw new Error(`request.memberships read on ${this.method} ${this.url}, a route without config.scope 'memberships'`);
       return memberships;
@@ -200,14 +210,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
 
   app.decorateRequest('user', {
     getter(this: FastifyRequest) {
-      const user = authenticated.get(this);
+      const user = this.sessionState?.user;
       if (!user) throw new Error(`request.user read on ${this.method} ${this.url}, outside a signed-in route group`);
       return user;
     },
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const cookies = refreshedCookies.get(request);
+    const cookies = request.sessionState?.refreshedCookies;
     if (cookies) {
       const existing = reply.getHeader('set-cookie');
       reply.header('set-cookie', [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)]), ...cookies]);

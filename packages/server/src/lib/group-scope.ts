@@ -11,6 +11,11 @@ export interface GroupScope {
   membership: { membershipId: string; isAdmin: boolean } | null;
   /** On a `gameweek` route, the caller's own predictions in that gameweek (null elsewhere). */
   ownPredictions: Prediction[] | null;
+  /**
+   * Loads derived from this scope during its request (a gameweek of the version), shared by every part of the
+   * answer that asks; the scope lives as long as its request, so this does too.
+   */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 /** One of the caller's groups as the session query of a `memberships` route found it (a GroupScope and more). */

@@ -60,16 +60,14 @@ export function createGameweeksService(deps: {
    * `load` for a route whose session query read the group's version (see GroupScope): the gameweek and its
    * matches come from memory while the version stands (phase and viewer flags are still worked out per request).
    * One request may ask several times (the gameweek page's view builds its detail, sheet and table at once): the
-   * first answer is shared within the request (its scope), so the access and the policy's subject are worked
+   * first answer is shared within the request (`scope.memo`), so the access and the policy's subject are worked
    * out once.
    */
-  const loadsOfRequest = new WeakMap<GroupScope, Map<string, ReturnType<typeof loadScoped>>>();
-  function loadIn(scope: GroupScope, gameweekId: string, userId: string) {
-    let loads = loadsOfRequest.get(scope);
-    if (!loads) loadsOfRequest.set(scope, (loads = new Map()));
-    const key = `${gameweekId} ${userId}`;
-    let pending = loads.get(key);
-    if (!pending) loads.set(key, (pending = loadScoped(scope, gameweekId, userId)));
+  function loadIn(scope: GroupScope, gameweekId: string, userId: string): ReturnType<typeof loadScoped> {
+    const memo = (scope.memo ??= new Map());
+    const key = `gameweek ${gameweekId} ${userId}`;
+    let pending = memo.get(key) as ReturnType<typeof loadScoped> | undefined;
+    if (!pending) memo.set(key, (pending = loadScoped(scope, gameweekId, userId)));
     return pending;
   }
 
