@@ -243,3 +243,41 @@ test('a second player sees the table change live when the admin saves a result',
   await expect(adminPage.getByText('Final scores have been saved!')).toBeVisible();
   await expect(myRow).toContainText('3', { timeout: 2_000 });
 });
+
+test('"Yet to predict" names who still has to predict, and drops a player live once they have', async ({ browser, request, baseURL }) => {
+  const setup = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
+    prefixes: ['waiter', 'late'],
+    groupName: 'Yet to predict',
+    matches: [
+      ['Reds', 'Blues', 3],
+      ['Greens', 'Whites', 4],
+    ],
+  });
+  const [admin, member] = [setup.admin, setup.member];
+  await admin.page.goto(`/gameweek/${setup.gameweek.id}?tab=predictions`);
+  const waiting = admin.page.getByRole('list', { name: 'Members yet to predict' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(2);
+  await expect(waiting).toContainText(member.user.username);
+  await expectAccessible(admin.page);
+
+  // The member predicts (one "Submit Predictions" saves every match, empty ones as 0-0).
+  await member.page.goto(`/gameweek/${setup.gameweek.id}?tab=predictions`);
+  await expect(member.page.getByRole('list', { name: 'Members yet to predict' })).toContainText(member.user.username);
+  await member.page.getByLabel('Reds score', { exact: true }).fill('2');
+  await member.page.getByLabel('Blues score', { exact: true }).fill('1');
+  await member.page.getByRole('button', { name: 'Submit Predictions' }).click();
+  await expect(member.page.getByText('Your predictions have been saved!')).toBeVisible();
+  // The saver's own list follows the save's answer; the admin's hears it live.
+  await expect(member.page.getByRole('list', { name: 'Members yet to predict' })).not.toContainText(member.user.username);
+  await expect(waiting.getByRole('listitem')).toHaveCount(1, { timeout: 3_000 });
+  await expect(waiting).toContainText(admin.user.username);
+  await expect(waiting).not.toContainText(member.user.username);
+
+  // Once the admin has predicted too, everyone has.
+  await admin.page.getByLabel('Reds score', { exact: true }).fill('1');
+  await admin.page.getByLabel('Blues score', { exact: true }).fill('1');
+  await admin.page.getByLabel('Greens score', { exact: true }).fill('1');
+  await admin.page.getByLabel('Whites score', { exact: true }).fill('1');
+  await admin.page.getByRole('button', { name: 'Submit Predictions' }).click();
+  await expect(admin.page.getByText('Everyone has predicted.')).toBeVisible();
+});

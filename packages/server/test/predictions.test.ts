@@ -231,3 +231,49 @@ describe('visibility', () => {
     expect(nul.json().error.message).toBe('Search cannot contain control characters.');
   });
 });
+
+describe('who still has to predict', () => {
+  const yetToPredict = (gameweekId: string, cookie: string | undefined) =>
+    call('GET', `/api/v1/gameweeks/${gameweekId}/yet-to-predict`, cookie);
+  const names = async (gameweekId: string, cookie: string) =>
+    ((await yetToPredict(gameweekId, cookie)).json() as { players: Array<{ username: string }> }).players.map((player) => player.username);
+
+  it('is for members: anonymous 401, non-member 403, an unknown gameweek 404', async () => {
+    const { outsider, member, gameweek } = await setUp();
+    expect((await yetToPredict(gameweek.id, undefined)).statusCode).toBe(401);
+    const refused = await yetToPredict(gameweek.id, outsider.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(GROUP_MESSAGES.notMember);
+    expect((await yetToPredict('3f1c1bde-59b7-4d6a-9d2e-2d2b8d2f0a11', member.cookie)).statusCode).toBe(404);
+    expect((await yetToPredict(gameweek.id, member.cookie)).statusCode).toBe(200);
+  });
+
+  it('lists every member missing an open prediction by name, never a score; a whole sheet takes one off; nobody once closed', async () => {
+    const { owner, admin, member, fake, gameweek, first, second } = await setUp();
+    const everyone = [admin, member, owner].map((user) => user.username);
+    expect(await names(gameweek.id, member.cookie)).toEqual(
+      ['Ghost', ...everyone].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    // One of two matches is not enough; both are.
+    await save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: 7, away: 9 }]);
+    expect(await names(gameweek.id, admin.cookie)).toContain(member.username);
+    await save(member.cookie, gameweek.id, member.id, [
+      { matchId: first.id, home: 7, away: 9 },
+      { matchId: second.id, home: 8, away: 6 },
+    ]);
+    await save(owner.cookie, gameweek.id, fake.id, [
+      { matchId: first.id, home: 1, away: 1 },
+      { matchId: second.id, home: 1, away: 1 },
+    ]);
+    const seenByAdmin = await yetToPredict(gameweek.id, admin.cookie);
+    expect(seenByAdmin.json()).toMatchObject({ isOpen: true });
+    expect(containsScore(seenByAdmin.json(), 7, 9)).toBe(false);
+    expect(containsScore(seenByAdmin.json(), 1, 1)).toBe(false);
+    expect(await names(gameweek.id, admin.cookie)).toEqual([admin, owner].map((user) => user.username).sort());
+
+    now = new Date(Date.parse(at(2)) - 1000); // a second before the deadline: still open
+    expect((await yetToPredict(gameweek.id, member.cookie)).json().isOpen).toBe(true);
+    now = new Date(Date.parse(at(2))); // at the deadline nothing is open any more
+    expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({ isOpen: false, players: [] });
+  });
+});

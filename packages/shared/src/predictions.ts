@@ -34,6 +34,17 @@ export const predictionSheetSchema = z.object({
 });
 export type PredictionSheet = z.infer<typeof predictionSheetSchema>;
 
+/**
+ * Who still has to predict in a gameweek: the members (placeholders too, whom admins predict for) missing a
+ * prediction on a match that is still open. Names only, never scores. Empty once nothing is open.
+ */
+export const yetToPredictSchema = z.object({
+  /** Some match of the gameweek still takes predictions. */
+  isOpen: z.boolean(),
+  players: z.array(playerSchema),
+});
+export type YetToPredict = z.infer<typeof yetToPredictSchema>;
+
 /** The /predictions page: each joined group with its active gameweek's sheet for the viewer. */
 export const myPredictionsSchema = z.object({
   groups: z.array(

@@ -49,6 +49,22 @@ export function matchPhase(gameweek: GameweekTiming, match: MatchTiming, now: Da
   return week.phase === 'finished' ? { phase: 'closed', closedBy: 'deadline' } : week;
 }
 
+/** The matches that still take predictions now (a player who has predicted all of them is done for now). */
+export const openMatches = <M extends MatchTiming>(gameweek: GameweekTiming, matches: readonly M[], now: Date): M[] =>
+  matches.filter((match) => matchPhase(gameweek, match, now).phase === 'open');
+
+/**
+ * A sheet (as the server sent it, with its gameweek's phase) still lacks a prediction on an open match: the
+ * same rule as `openMatches`, for a player's own sheet just saved.
+ */
+export const sheetMissesOpenMatch = (sheet: {
+  gameweek: PhaseInfo;
+  matches: ReadonlyArray<MatchTiming & { id: string }>;
+  predictions: ReadonlyArray<{ matchId: string }>;
+}) =>
+  sheet.gameweek.phase === 'open' &&
+  sheet.matches.some((match) => !hasResult(match) && !sheet.predictions.some((prediction) => prediction.matchId === match.id));
+
 /** Everyone's predictions may be seen: the gameweek is no longer open. */
 export const isClosed = (gameweek: GameweekTiming, now: Date) => gameweekPhase(gameweek, now).phase !== 'open';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
-import { gameweekPhase, matchPhase } from './phase.js';
+import { gameweekPhase, matchPhase, openMatches, sheetMissesOpenMatch } from './phase.js';
 import {
   ACTIONS,
   type Action,
@@ -233,6 +233,33 @@ describe('boundaries', () => {
         expect(matchPhase(gameweek, { ...scored, finalAwayScore: null }, now)).toEqual({ phase: 'closed', closedBy: 'lock' });
       }),
     );
+  });
+
+  it('the open matches, which a player must predict to be done for now, are every unfinished match while the gameweek is open, none after', () => {
+    fc.assert(
+      fc.property(fc.oneof(offsets, fc.constant(0), fc.constant(1), fc.constant(-1)), fc.boolean(), (offset, locked) => {
+        const gameweek = gameweekAt(offset, { isLocked: locked });
+        const waiting = { id: 'waiting', matchTime: at(4), finalHomeScore: null, finalAwayScore: null };
+        const scored = { id: 'scored', matchTime: at(4), finalHomeScore: 2, finalAwayScore: 2 };
+        const open = offset > 0 && !locked;
+        expect(openMatches(gameweek, [waiting, scored], now).map((match) => match.id)).toEqual(open ? ['waiting'] : []);
+      }),
+    );
+  });
+
+  it('a sheet just saved misses an open match exactly when openMatches holds one it has no prediction for', () => {
+    const waiting = { id: 'waiting', matchTime: at(4), finalHomeScore: null, finalAwayScore: null };
+    const scored = { id: 'scored', matchTime: at(4), finalHomeScore: 2, finalAwayScore: 2 };
+    const open = { phase: 'open', closedBy: null } as const;
+    const sheet = (gameweek: { phase: 'open' | 'closed' | 'finished'; closedBy: null | 'lock' }, predicted: string[]) => ({
+      gameweek,
+      matches: [waiting, scored],
+      predictions: predicted.map((matchId) => ({ matchId })),
+    });
+    expect(sheetMissesOpenMatch(sheet(open, []))).toBe(true);
+    expect(sheetMissesOpenMatch(sheet(open, ['scored']))).toBe(true);
+    expect(sheetMissesOpenMatch(sheet(open, ['waiting']))).toBe(false);
+    expect(sheetMissesOpenMatch(sheet({ phase: 'closed', closedBy: 'lock' }, []))).toBe(false);
   });
 
   it('a final score may be entered from the kick-off on, not a millisecond before', () => {

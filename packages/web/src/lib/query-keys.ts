@@ -38,4 +38,5 @@ export const predictionKeys = {
   sheet: (gameweekId: string, userId: string) => [...predictionKeys.all, 'sheet', gameweekId, userId] as const,
   gameweek: (gameweekId: string, search: string) => [...predictionKeys.all, 'gameweek', gameweekId, search] as const,
   match: (matchId: string) => [...predictionKeys.all, 'match', matchId] as const,
+  yetToPredict: (gameweekId: string) => [...predictionKeys.all, 'yet-to-predict', gameweekId] as const,
 };

@@ -252,6 +252,19 @@ export function createPredictionsRepo() {
       }));
     },
 
+    /** The group's members (placeholders too) without a prediction on at least one of these matches, by name. */
+    async missingOn(db: Executor, groupId: string, matchIds: readonly string[]): Promise<Player[]> {
+      if (matchIds.length === 0) return [];
+      const result = await db.execute<PlayerRow>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_fake
+        FROM group_members gm JOIN users u ON u.id = gm.user_id
+        WHERE gm.group_id = ${groupId}
+          AND EXISTS (SELECT 1 FROM unnest(${uuidArray(matchIds)}) AS open_match(id)
+                      WHERE NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = open_match.id AND p.user_id = gm.user_id))
+        ORDER BY lower(u.username), u.id`);
+      return result.rows.map(toPlayer);
+    },
+
     async findMatch(db: Executor, matchId: string) {
       const result = await db.execute<{ id: string; gameweek_id: string; group_id: string }>(
         sql`SELECT id, gameweek_id, group_id FROM matches WHERE id = ${matchId}`,

@@ -5,6 +5,7 @@ import {
   myPredictionsSchema,
   predictionSheetSchema,
   savePredictionsSchema,
+  yetToPredictSchema,
 } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,6 +39,26 @@ export async function registerPredictionsRoutes(
         },
       },
       async (request) => predictions.mine(request.user, request.memberships),
+    );
+
+    routes.get(
+      '/api/v1/gameweeks/:gameweekId/yet-to-predict',
+      {
+        config: { scope: 'gameweek' },
+        schema: {
+          params: z.object({ gameweekId: z.string() }),
+          ...describeRoute({
+            summary: 'Who still has to predict',
+            tags: 'predictions',
+            roles: ['member'],
+            description:
+              'The members (placeholders too) missing a prediction on a match that still takes predictions, by name; names only, never scores. Empty, with `isOpen` false, once nothing is open.',
+            errors: [403, 404],
+            response: { 200: yetToPredictSchema },
+          }),
+        },
+      },
+      async (request) => predictions.yetToPredictIn(request.groupScope, entityId(request.params.gameweekId, 'gameweek'), request.user.id),
     );
 
     routes.get(

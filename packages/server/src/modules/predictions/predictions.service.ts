@@ -7,8 +7,10 @@ import {
   type PredictionSheet,
   type SavePredictions,
   type Viewer,
+  type YetToPredict,
   can,
   matchPhase,
+  openMatches,
   summarisePredictions,
   withPhase,
 } from '@scoreline/shared';
@@ -114,6 +116,18 @@ export function createPredictionsService(deps: {
       // A `gameweek` scope's statement read them with the session; a route with another scope is a mistake.
       if (!scope.ownPredictions) throw new Error("ownSheetIn needs a route with config { scope: 'gameweek' }");
       return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, scope.ownPredictions), access.viewer);
+    },
+
+    /** Who still has to predict in a gameweek (members only see it; names, never scores). */
+    async yetToPredictIn(scope: GroupScope, gameweekId: string, userId: string): Promise<YetToPredict> {
+      const { gameweek, matches } = await gameweeks.loadIn(scope, gameweekId, userId);
+      const open = openMatches(subjectOf(gameweek), matches, clock());
+      const players = await repo.missingOn(
+        db,
+        gameweek.groupId,
+        open.map((match) => match.id),
+      );
+      return { isOpen: open.length > 0, players };
     },
 
     /**

@@ -18,7 +18,7 @@ import { Countdown } from '../../features/gameweeks/components/countdown';
 import { useEditMode } from '../../features/gameweeks/components/edit-mode';
 import { MatchList } from '../../components/football/match-list';
 import { Tabs } from '../../components/ui/tabs';
-import { PredictionSheetPanel } from '../../features/predictions/components/prediction-sheet-panel';
+import { PredictionSheetPanel, YetToPredict } from '../../features/predictions';
 import { GameweekBoard } from '../../features/leaderboards/components/gameweek-board';
 import { GameweekWinner } from '../../features/leaderboards/components/gameweek-winner';
 import { useLiveGroup } from '../../lib/use-live-groups';
@@ -110,7 +110,16 @@ export function GameweekPage() {
           label="Gameweek"
           tabs={[
             { value: 'matches', title: 'Matches', content: <MatchesSection gameweek={gameweek} /> },
-            { value: 'predictions', title: 'Predictions', content: <PredictionSheetPanel gameweekId={gameweek.id} /> },
+            {
+              value: 'predictions',
+              title: 'Predictions',
+              content: (
+                <div className="space-y-4">
+                  <PredictionSheetPanel gameweekId={gameweek.id} />
+                  <YetToPredict gameweekId={gameweek.id} />
+                </div>
+              ),
+            },
             { value: 'leaderboard', title: 'Leaderboard', content: <GameweekBoard gameweekId={gameweek.id} /> },
           ]}
         />

@@ -2,3 +2,4 @@
 export { usePredictionSheet } from './api/predictions';
 export { PredictionSheetPanel } from './components/prediction-sheet-panel';
 export { ScoreCard } from './components/score-card';
+export { YetToPredict } from './components/yet-to-predict';

@@ -1,4 +1,12 @@
-import type { GameweekPredictionsPage, MatchDetail, MyPredictions, PredictionSheet, SavePredictionsInput } from '@scoreline/shared';
+import {
+  type GameweekPredictionsPage,
+  type MatchDetail,
+  type MyPredictions,
+  type PredictionSheet,
+  type SavePredictionsInput,
+  type YetToPredict,
+  sheetMissesOpenMatch,
+} from '@scoreline/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
 import { homeKeys, predictionKeys } from '../../../lib/query-keys';
@@ -37,11 +45,25 @@ export function useSavePredictions(gameweekId: string, userId: string) {
             }
           : mine,
       );
+      // A whole sheet takes its player off "Yet to predict" (the other members' pages hear it live).
+      if (!sheetMissesOpenMatch(sheet))
+        queryClient.setQueryData<YetToPredict>(predictionKeys.yetToPredict(gameweekId), (list) =>
+          list ? { ...list, players: list.players.filter((player) => player.id !== userId) } : list,
+        );
       // Home's upcoming matches show predictions too: fetched again when next shown, however recently loaded.
       void queryClient.invalidateQueries({ queryKey: homeKeys.all, refetchType: 'none' });
     },
     // Refused (the deadline passed, an admin locked it): show the gameweek as it now is.
     onError: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
+  });
+}
+
+/** Who still has to predict in a gameweek (names only). */
+export function useYetToPredict(gameweekId: string) {
+  return useQuery({
+    queryKey: predictionKeys.yetToPredict(gameweekId),
+    queryFn: () => api<YetToPredict>(`/api/v1/gameweeks/${gameweekId}/yet-to-predict`),
+    retry: noRetryOn4xx,
   });
 }
 

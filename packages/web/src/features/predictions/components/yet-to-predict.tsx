@@ -1,0 +1,33 @@
+import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
+import { useSession } from '../../../lib/session';
+import { useYetToPredict } from '../api/predictions';
+
+/**
+ * The members who still have to predict a match that takes predictions: names only, never scores. Shown while
+ * something is open; kept current by the live stream (other players' saves) and by the viewer's own save.
+ */
+export function YetToPredict({ gameweekId }: { gameweekId: string }) {
+  const { user } = useSession();
+  const { data } = useYetToPredict(gameweekId);
+  if (!data?.isOpen) return null;
+  return (
+    <section aria-labelledby="yet-to-predict-heading" className="card space-y-3 p-4">
+      <h2 id="yet-to-predict-heading" className="font-semibold">
+        Yet to predict{data.players.length > 0 && <span className="text-muted"> ({data.players.length})</span>}
+      </h2>
+      {data.players.length === 0 ? (
+        <p className="text-muted">Everyone has predicted.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Members yet to predict">
+          {data.players.map((player) => (
+            <li key={player.id} className="flex min-w-0 max-w-full items-center gap-2">
+              <PlayerBadge player={player} />
+              <span className="min-w-0 break-words">{player.username}</span>
+              {player.id === user?.id && <YouTag />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
