@@ -18,7 +18,7 @@ export type GameweekView = z.infer<typeof gameweekViewSchema>;
 /** The view's three parts as their own endpoints answer them (`/players/{id}/predictions`, `/leaderboard`). */
 export function viewParts(view: GameweekView): { detail: GameweekDetail; sheet: PredictionSheet; board: GameweekLeaderboard } {
   const { sheet, board, ...detail } = view;
-  const { matches, viewer: _viewer, ...gameweek } = detail;
+  const { matches, viewer: _viewer, nextClose: _nextClose, ...gameweek } = detail;
   const { groupName: _groupName, ...summary } = gameweek;
   return { detail, sheet: { ...sheet, gameweek, matches }, board: { ...board, gameweek: summary } };
 }

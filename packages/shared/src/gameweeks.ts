@@ -57,6 +57,10 @@ export const gameweekSummarySchema = z.object({
   /** By the server's clock when it answered (see policy/phase.ts). */
   phase: phaseSchema,
   closedBy: closedBySchema,
+  /** Kick-off locks: each match takes predictions until its own kick-off (the deadline is the first one). */
+  closesAtKickOff: z.boolean(),
+  /** The last kick-off of its matches; with kick-off locks, when the gameweek closes. */
+  lastKickOff: z.string().nullable(),
 });
 export type GameweekSummary = z.infer<typeof gameweekSummarySchema>;
 
@@ -64,6 +68,8 @@ export const gameweekDetailSchema = gameweekSummarySchema.extend({
   groupName: z.string(),
   matches: z.array(gameweekMatchSchema),
   viewer: gameweekViewerSchema,
+  /** When predictions next close (the deadline, or with kick-off locks the next kick-off); null once none is open. */
+  nextClose: z.string().nullable(),
 });
 export type GameweekDetail = z.infer<typeof gameweekDetailSchema>;
 

@@ -7,6 +7,10 @@ import { CLASSIC_SCORING, DEFAULT_SEASON_NAME } from './constants.js';
 export const scoringSystemSchema = z.enum(['classic', 'custom']);
 export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
 
+/** "Predictions close": every match at the gameweek deadline (the default), or each at its own kick-off. */
+export const predictionsCloseSchema = z.enum(['deadline', 'kickoff']);
+export type PredictionsClose = z.infer<typeof predictionsCloseSchema>;
+
 const POINTS_LIMIT = 1000;
 const optionalPoints = z
   .number()
@@ -39,6 +43,7 @@ export const groupFieldsSchema = z.object({
   isPublic: z.boolean().default(true),
   pin: z.string().max(10).nullable().default(null),
   maxMembers: optionalCount.default(null),
+  predictionsClose: predictionsCloseSchema.default('deadline'),
 });
 export type GroupFields = z.infer<typeof groupFieldsSchema>;
 
@@ -55,12 +60,15 @@ export const seasonFieldsSchema = z.object({
 export const createGroupSchema = groupFieldsSchema.extend({ season: seasonFieldsSchema });
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 
-export const updateGroupSchema = groupFieldsSchema.omit({
-  scoringSystem: true,
-  exactScorePoints: true,
-  correctResultPoints: true,
-  incorrectPoints: true,
-});
+export const updateGroupSchema = groupFieldsSchema
+  .omit({
+    scoringSystem: true,
+    exactScorePoints: true,
+    correctResultPoints: true,
+    incorrectPoints: true,
+  })
+  // Left out: kept as it is (it may change only while no gameweek is running).
+  .extend({ predictionsClose: predictionsCloseSchema.optional() });
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 
 export const groupCardSchema = z.object({
@@ -91,6 +99,7 @@ export const groupDetailSchema = groupCardSchema.extend({
   exactScorePoints: z.number(),
   correctResultPoints: z.number(),
   incorrectPoints: z.number(),
+  predictionsClose: predictionsCloseSchema,
   /** Null, like the season, for a non-member of a private group: they see the join prompt only. */
   owner: z.object({ id: z.string(), username: z.string() }).nullable(),
   activeSeason: seasonSummarySchema.nullable(),

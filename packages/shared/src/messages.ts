@@ -100,6 +100,7 @@ export const GROUP_MESSAGES = {
   notMember: 'You are not a member of this group.',
   adminsOnly: 'Only group admins can do this.',
   ownerOnly: 'Only the group owner can do this.',
+  predictionsCloseWhileRunning: 'When predictions close can be changed only while no gameweek is running.',
   noAccess: 'You do not have access to this page',
   ownerCannotLeave: 'The owner cannot leave the group.',
   alreadyMember: 'You are already a member of this group.',
@@ -144,6 +145,8 @@ export const PREDICTION_MESSAGES = {
   savedFor: (name: string) => `Predictions for ${name} have been saved!`,
   locked: 'Prediction is locked and cannot be updated',
   closed: 'Predictions for this gameweek are closed.',
+  /** Kick-off locks: a save kept what was open and names the matches that had already kicked off. */
+  kickedOffNotSaved: (matches: string[]) => `Not saved, already kicked off: ${matches.join(', ')}.`,
   notActive: 'Predictions can only be made for the active gameweek.',
   matchNotInGameweek: 'One or more matches are not in this gameweek.',
   notLockedYet: 'Gameweek is not locked yet.',

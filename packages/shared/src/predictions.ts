@@ -29,10 +29,21 @@ export const predictionSheetSchema = z.object({
   totalPoints: z.number(),
   /** The viewer may save this sheet now (active, unlocked, before the deadline, and theirs or a placeholder's). */
   canEdit: z.boolean(),
+  /** The matches the viewer may predict on this sheet now (all while it is editable; with kick-off locks, those not kicked off). */
+  openMatchIds: z.array(z.string()),
   /** Locked or past the deadline: everyone's predictions are visible. */
   isClosed: z.boolean(),
 });
 export type PredictionSheet = z.infer<typeof predictionSheetSchema>;
+
+/**
+ * A save's answer: the sheet as stored, and (kick-off locks) the matches of the save that had already kicked
+ * off, whose predictions were left as they were.
+ */
+export const savedSheetSchema = predictionSheetSchema.extend({
+  notSaved: z.array(z.object({ matchId: z.string(), homeTeam: z.string(), awayTeam: z.string() })),
+});
+export type SavedSheet = z.infer<typeof savedSheetSchema>;
 
 /**
  * Who still has to predict in a gameweek: the members (placeholders too, whom admins predict for) missing a

@@ -142,6 +142,8 @@ export const guardedAttempts = pgTable(
 // ---------------------------------------------------------------------------------------------------------
 
 export const scoringSystem = pgEnum('scoring_system', ['classic', 'custom']);
+/** When a group's predictions close: all at the gameweek deadline, or each match at its kick-off. */
+export const predictionsClose = pgEnum('predictions_close', ['deadline', 'kickoff']);
 
 export const groups = pgTable(
   'groups',
@@ -162,6 +164,7 @@ export const groups = pgTable(
     maxMembers: integer('max_members').notNull().default(100),
     /** Four digits, kept as text so a leading zero survives; never sent to a browser. Null when public. */
     pin: text('pin'),
+    predictionsClose: predictionsClose('predictions_close').notNull().default('deadline'),
     activeSeasonId: uuid('active_season_id').references((): AnyPgColumn => seasons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -243,6 +246,11 @@ export const gameweeks = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
     isFinished: boolean('is_finished').notNull().default(false),
+    /**
+     * Kick-off locks: the group's `predictions_close` when the gameweek was created (a gameweek keeps the rule it
+     * was played under); its deadline is then its first kick-off.
+     */
+    closesAtKickOff: boolean('closes_at_kick_off').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -5,8 +5,11 @@
 
 /** `open`: predictions may be made. `closed`: no longer (see `closedBy`). `finished`: every result is in. */
 export type Phase = 'open' | 'closed' | 'finished';
-/** Why a gameweek or match is closed: an admin locked it (or the sweep did), or its deadline has passed. */
-export type ClosedBy = 'lock' | 'deadline';
+/**
+ * Why a gameweek or match is closed: an admin locked it (or the sweep did), its deadline has passed, or (a
+ * gameweek whose matches close at kick-off) the match has kicked off, or the last one has.
+ */
+export type ClosedBy = 'lock' | 'deadline' | 'kickoff';
 
 export interface PhaseInfo {
   phase: Phase;
@@ -15,9 +18,17 @@ export interface PhaseInfo {
 }
 
 export interface GameweekTiming {
+  /** With kick-off locks, the first kick-off (the server sets it so): when the first match closes. */
   deadline: string;
   isLocked: boolean;
   isFinished: boolean;
+  /**
+   * Kick-off locks (the group's "Predictions close" setting when the gameweek was created): each match takes
+   * predictions until its own kick-off. Otherwise every match until the deadline.
+   */
+  closesAtKickOff: boolean;
+  /** The last kick-off of its matches (null without matches): when a kick-off-locked gameweek closes. */
+  lastKickOff: string | null;
 }
 
 export interface MatchTiming {
@@ -35,18 +46,64 @@ export const hasKickedOff = (match: Pick<MatchTiming, 'matchTime'>, now: Date) =
 export const hasResult = (match: Pick<MatchTiming, 'finalHomeScore' | 'finalAwayScore'>) =>
   match.finalHomeScore !== null && match.finalAwayScore !== null;
 
+/**
+ * Some match still takes predictions by the clock: before the deadline, or with kick-off locks before the
+ * last kick-off. (A lock closes it whatever the time.)
+ */
+export const beforeClose = (gameweek: GameweekTiming, now: Date) =>
+  gameweek.closesAtKickOff && gameweek.lastKickOff !== null
+    ? Date.parse(gameweek.lastKickOff) > now.getTime()
+    : beforeDeadline(gameweek, now);
+
+/**
+ * A gameweek's deadline: the one the admin chose, or with kick-off locks its first kick-off (whatever the
+ * browser sent), when its first match closes. Null when there is neither.
+ */
+export function deadlineOf(closesAtKickOff: boolean, chosen: string | null, kickOffs: ReadonlyArray<Date | string>): string | null {
+  if (!closesAtKickOff || kickOffs.length === 0) return chosen;
+  return new Date(Math.min(...kickOffs.map((time) => new Date(time).getTime()))).toISOString();
+}
+
+/** A gameweek is open while any of its matches takes predictions. */
 export function gameweekPhase(gameweek: GameweekTiming, now: Date): PhaseInfo {
   if (gameweek.isFinished) return { phase: 'finished', closedBy: null };
   if (gameweek.isLocked) return { phase: 'closed', closedBy: 'lock' };
-  if (!beforeDeadline(gameweek, now)) return { phase: 'closed', closedBy: 'deadline' };
+  if (!beforeClose(gameweek, now)) return { phase: 'closed', closedBy: gameweek.closesAtKickOff ? 'kickoff' : 'deadline' };
   return { phase: 'open', closedBy: null };
 }
 
-/** A match is open while its gameweek is, and finished once it has both final scores. */
+/**
+ * A match is open while its gameweek is (with kick-off locks, until its own kick-off), and finished once it
+ * has both final scores.
+ */
 export function matchPhase(gameweek: GameweekTiming, match: MatchTiming, now: Date): PhaseInfo {
   if (hasResult(match)) return { phase: 'finished', closedBy: null };
   const week = gameweekPhase(gameweek, now);
-  return week.phase === 'finished' ? { phase: 'closed', closedBy: 'deadline' } : week;
+  if (week.phase === 'finished') return { phase: 'closed', closedBy: gameweek.closesAtKickOff ? 'kickoff' : 'deadline' };
+  if (week.phase === 'open' && gameweek.closesAtKickOff && hasKickedOff(match, now)) return { phase: 'closed', closedBy: 'kickoff' };
+  return week;
+}
+
+/**
+ * Other players' predictions may be shown, on some match at least: the gameweek is closed, or with kick-off
+ * locks its first match (the deadline) has kicked off. Which matches: `predictionsShown`.
+ */
+export const predictionsRevealed = (gameweek: GameweekTiming, now: Date) =>
+  gameweekPhase(gameweek, now).phase !== 'open' || (gameweek.closesAtKickOff && !beforeDeadline(gameweek, now));
+
+/** Everyone's predictions on this match may be shown: it no longer takes predictions. */
+export const predictionsShown = (gameweek: GameweekTiming, match: MatchTiming, now: Date) =>
+  matchPhase(gameweek, match, now).phase !== 'open';
+
+/**
+ * When predictions next close, for the countdown: the deadline, or with kick-off locks the next kick-off of a
+ * match still open; null once nothing is open.
+ */
+export function nextClose(gameweek: GameweekTiming, matches: readonly MatchTiming[], now: Date): string | null {
+  if (gameweekPhase(gameweek, now).phase !== 'open') return null;
+  if (!gameweek.closesAtKickOff) return gameweek.deadline;
+  const ahead = matches.filter((match) => !hasKickedOff(match, now) && !hasResult(match)).map((match) => match.matchTime);
+  return ahead.length > 0 ? ahead.reduce((first, time) => (Date.parse(time) < Date.parse(first) ? time : first)) : null;
 }
 
 /** The matches that still take predictions now (a player who has predicted all of them is done for now). */
@@ -54,19 +111,11 @@ export const openMatches = <M extends MatchTiming>(gameweek: GameweekTiming, mat
   matches.filter((match) => matchPhase(gameweek, match, now).phase === 'open');
 
 /**
- * A sheet (as the server sent it, with its gameweek's phase) still lacks a prediction on an open match: the
- * same rule as `openMatches`, for a player's own sheet just saved.
+ * A sheet (as the server sent it: `openMatchIds` by `openMatches`) still lacks a prediction on an open match,
+ * for a player's own sheet just saved.
  */
-export const sheetMissesOpenMatch = (sheet: {
-  gameweek: PhaseInfo;
-  matches: ReadonlyArray<MatchTiming & { id: string }>;
-  predictions: ReadonlyArray<{ matchId: string }>;
-}) =>
-  sheet.gameweek.phase === 'open' &&
-  sheet.matches.some((match) => !hasResult(match) && !sheet.predictions.some((prediction) => prediction.matchId === match.id));
-
-/** Everyone's predictions may be seen: the gameweek is no longer open. */
-export const isClosed = (gameweek: GameweekTiming, now: Date) => gameweekPhase(gameweek, now).phase !== 'open';
+export const sheetMissesOpenMatch = (sheet: { openMatchIds: readonly string[]; predictions: ReadonlyArray<{ matchId: string }> }) =>
+  sheet.openMatchIds.some((matchId) => !sheet.predictions.some((prediction) => prediction.matchId === matchId));
 
 /** A gameweek as sent to the web: with its phase by the server's clock. */
 export const withPhase = <T extends GameweekTiming>(gameweek: T, now: Date): T & PhaseInfo => ({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
-import { gameweekPhase, matchPhase, openMatches, sheetMissesOpenMatch } from './phase.js';
+import { gameweekPhase, matchPhase, nextClose, openMatches, predictionsRevealed, predictionsShown, sheetMissesOpenMatch } from './phase.js';
 import {
   ACTIONS,
   type Action,
@@ -38,14 +38,17 @@ const ROLES = {
 type Role = keyof typeof ROLES;
 const ROLE_ORDER = Object.keys(ROLES) as Role[];
 
+/** Every match closes at the deadline (the default; kick-off locks are tested below). */
+const DEADLINE_MODE = { closesAtKickOff: false, lastKickOff: null };
+
 const PHASES = {
-  open: { deadline: at(2), isActive: true, isLocked: false, isFinished: false, hasResults: false },
-  locked: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: false },
-  scored: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: true },
-  deadline: { deadline: at(-1), isActive: true, isLocked: false, isFinished: false, hasResults: false },
-  finished: { deadline: at(-3), isActive: true, isLocked: true, isFinished: true, hasResults: true },
-  inactive: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false },
-  retired: { deadline: at(-1), isActive: false, isLocked: true, isFinished: false, hasResults: false },
+  open: { deadline: at(2), isActive: true, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
+  locked: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: false, ...DEADLINE_MODE },
+  scored: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: true, ...DEADLINE_MODE },
+  deadline: { deadline: at(-1), isActive: true, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
+  finished: { deadline: at(-3), isActive: true, isLocked: true, isFinished: true, hasResults: true, ...DEADLINE_MODE },
+  inactive: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
+  retired: { deadline: at(-1), isActive: false, isLocked: true, isFinished: false, hasResults: false, ...DEADLINE_MODE },
 } satisfies Record<string, GameweekSubject>;
 
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
@@ -89,6 +92,8 @@ const TABLE: Row[] = [
   ['leave', 'leaveGroup', {}, '401 NM ok ok ok 403 ok'],
   ['update', 'updateGroup', {}, '401 403 403 403 403 ok 403'],
   ['delete', 'deleteGroup', {}, '401 403 403 403 403 ok 403'],
+  ['no gameweek running', 'changePredictionsClose', { gameweekRunning: false }, '401 403 403 403 403 ok 403'],
+  ['a gameweek running', 'changePredictionsClose', { gameweekRunning: true }, '401 403 403 403 403 409 403'],
   ['room left', 'addPlaceholder', { group: privateGroup }, '401 NM 403 403 ok ok 403'],
   ['full group', 'addPlaceholder', { group: { ...privateGroup, memberCount: 10 } }, '401 NM 403 403 409 409 403'],
   ['another member', 'removeMember', { target: target('other') }, '401 NM 403 403 ok ok 403'],
@@ -203,7 +208,7 @@ describe('the policy speaks the spec', () => {
 describe('boundaries', () => {
   const second = 1000;
   const offsets = fc.integer({ min: -3 * 3600, max: 3 * 3600 }).map((seconds) => seconds * second);
-  const gameweekAt = (deadlineOffset: number, extra: Partial<GameweekSubject> = {}) => ({
+  const gameweekAt = (deadlineOffset: number, extra: Partial<GameweekSubject> = {}): GameweekSubject => ({
     ...PHASES.open,
     deadline: new Date(now.getTime() + deadlineOffset).toISOString(),
     ...extra,
@@ -247,19 +252,17 @@ describe('boundaries', () => {
     );
   });
 
-  it('a sheet just saved misses an open match exactly when openMatches holds one it has no prediction for', () => {
-    const waiting = { id: 'waiting', matchTime: at(4), finalHomeScore: null, finalAwayScore: null };
-    const scored = { id: 'scored', matchTime: at(4), finalHomeScore: 2, finalAwayScore: 2 };
-    const open = { phase: 'open', closedBy: null } as const;
-    const sheet = (gameweek: { phase: 'open' | 'closed' | 'finished'; closedBy: null | 'lock' }, predicted: string[]) => ({
-      gameweek,
-      matches: [waiting, scored],
+  it('a sheet just saved misses an open match exactly when it has no prediction on one of its open matches', () => {
+    const sheet = (openMatchIds: string[], predicted: string[]) => ({
+      openMatchIds,
       predictions: predicted.map((matchId) => ({ matchId })),
     });
-    expect(sheetMissesOpenMatch(sheet(open, []))).toBe(true);
-    expect(sheetMissesOpenMatch(sheet(open, ['scored']))).toBe(true);
-    expect(sheetMissesOpenMatch(sheet(open, ['waiting']))).toBe(false);
-    expect(sheetMissesOpenMatch(sheet({ phase: 'closed', closedBy: 'lock' }, []))).toBe(false);
+    expect(sheetMissesOpenMatch(sheet(['a', 'b'], []))).toBe(true);
+    expect(sheetMissesOpenMatch(sheet(['a', 'b'], ['a']))).toBe(true);
+    expect(sheetMissesOpenMatch(sheet(['a', 'b'], ['a', 'b']))).toBe(false);
+    // Kick-off locks: a closed match does not count.
+    expect(sheetMissesOpenMatch(sheet(['b'], ['b']))).toBe(false);
+    expect(sheetMissesOpenMatch(sheet([], []))).toBe(false);
   });
 
   it('a final score may be entered from the kick-off on, not a millisecond before', () => {
@@ -269,5 +272,75 @@ describe('boundaries', () => {
         expect(can(ROLES.adm, 'enterMatchScore', { gameweek: PHASES.locked, match, now })).toBe(offset <= 0);
       }),
     );
+  });
+});
+
+describe('kick-off locks', () => {
+  const second = 1000;
+  // Within 90 minutes of a kick-off, so never past the other one (two hours apart).
+  const offsets = fc.oneof(
+    fc.integer({ min: -5400, max: 5400 }).map((seconds) => seconds * second),
+    fc.constantFrom(-1, 0, 1),
+  );
+  // Kick-offs at +1 h (the deadline, set to the first kick-off) and +3 h.
+  const early = { id: 'early', matchTime: at(1), finalHomeScore: null, finalAwayScore: null };
+  const late = { id: 'late', matchTime: at(3), finalHomeScore: null, finalAwayScore: null };
+  const gameweek = (extra: Partial<GameweekSubject> = {}): GameweekSubject => ({
+    deadline: early.matchTime,
+    isActive: true,
+    isLocked: false,
+    isFinished: false,
+    hasResults: false,
+    closesAtKickOff: true,
+    lastKickOff: late.matchTime,
+    ...extra,
+  });
+  const shifted = (offset: number) => new Date(now.getTime() + offset);
+
+  it('each match takes predictions strictly before its own kick-off; the gameweek until the last one', () => {
+    fc.assert(
+      fc.property(offsets, (offset) => {
+        const moment = shifted(offset + 3_600_000); // around the early kick-off
+        const earlyOpen = offset < 0;
+        expect(matchPhase(gameweek(), early, moment)).toEqual(
+          earlyOpen ? { phase: 'open', closedBy: null } : { phase: 'closed', closedBy: 'kickoff' },
+        );
+        expect(matchPhase(gameweek(), late, moment).phase).toBe('open');
+        expect(openMatches(gameweek(), [early, late], moment).map((match) => match.id)).toEqual(earlyOpen ? ['early', 'late'] : ['late']);
+        expect(can(ROLES.mem, 'predict', { gameweek: gameweek(), player: player('mem'), now: moment })).toBe(true);
+        // Others' predictions: none before the first kick-off, then those of the matches under way.
+        expect(predictionsRevealed(gameweek(), moment)).toBe(!earlyOpen);
+        expect(can(ROLES.mem, 'viewAllPredictions', { gameweek: gameweek(), now: moment })).toBe(!earlyOpen);
+        expect(predictionsShown(gameweek(), early, moment)).toBe(!earlyOpen);
+        expect(predictionsShown(gameweek(), late, moment)).toBe(false);
+        expect(nextClose(gameweek(), [early, late], moment)).toBe(earlyOpen ? early.matchTime : late.matchTime);
+      }),
+    );
+  });
+
+  it('the last kick-off closes the gameweek; a lock closes everything at once, and may be set until then', () => {
+    fc.assert(
+      fc.property(offsets, (offset) => {
+        const moment = shifted(offset + 3 * 3_600_000); // around the late kick-off
+        const open = offset < 0;
+        expect(gameweekPhase(gameweek(), moment)).toEqual(
+          open ? { phase: 'open', closedBy: null } : { phase: 'closed', closedBy: 'kickoff' },
+        );
+        expect(can(ROLES.adm, 'lockGameweek', { gameweek: gameweek(), now: moment })).toBe(open);
+        expect(can(ROLES.mem, 'predict', { gameweek: gameweek(), player: player('mem'), now: moment })).toBe(open);
+        expect(nextClose(gameweek(), [early, late], moment)).toBe(open ? late.matchTime : null);
+        const locked = gameweek({ isLocked: true });
+        expect(matchPhase(locked, late, moment)).toEqual({ phase: 'closed', closedBy: 'lock' });
+        expect(openMatches(locked, [early, late], moment)).toEqual([]);
+        expect(predictionsShown(locked, late, moment)).toBe(true);
+      }),
+    );
+  });
+
+  it('with deadline locks (the default) every match closes at the deadline, whatever its kick-off', () => {
+    const byDeadline = gameweek({ closesAtKickOff: false, deadline: at(0.5) });
+    expect(matchPhase(byDeadline, early, shifted(-1)).phase).toBe('open');
+    expect(matchPhase(byDeadline, late, shifted(1_800_000))).toEqual({ phase: 'closed', closedBy: 'deadline' });
+    expect(nextClose(byDeadline, [early, late], now)).toBe(at(0.5));
   });
 });

@@ -1,5 +1,13 @@
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
-import { type GameweekTiming, type MatchTiming, beforeDeadline, gameweekPhase, hasKickedOff } from './phase.js';
+import {
+  type GameweekTiming,
+  type MatchTiming,
+  beforeClose,
+  beforeDeadline,
+  gameweekPhase,
+  hasKickedOff,
+  predictionsRevealed,
+} from './phase.js';
 
 /**
  * Every rule of who may do what, and when, written once. The server asks `check` before each action (and again
@@ -78,6 +86,8 @@ export interface PolicySubjects {
   joinGroup: { group: GroupSubject; pinMatches: boolean };
   leaveGroup: object;
   updateGroup: object;
+  /** The group's "Predictions close" setting: `gameweekRunning`, its active gameweek is not finished. */
+  changePredictionsClose: { gameweekRunning: boolean };
   deleteGroup: object;
   addPlaceholder: { group: GroupSubject };
   removeMember: { target: MemberSubject };
@@ -120,8 +130,9 @@ const member = (viewer: Viewer) => !viewer.isMember && refuse('not-member', GROU
 const admin = (viewer: Viewer) => member(viewer) || (!viewer.isAdmin && refuse('forbidden', GROUP_MESSAGES.adminsOnly));
 const owner = (viewer: Viewer) => !viewer.isOwner && refuse('forbidden', GROUP_MESSAGES.ownerOnly);
 const roomIn = (group: GroupSubject) => group.memberCount >= group.maxMembers && refuse('conflict', GROUP_MESSAGES.groupFull);
-const deadlineAhead = (gameweek: GameweekSubject, now: Date) =>
-  !beforeDeadline(gameweek, now) && refuse('invalid', GAMEWEEK_MESSAGES.deadlinePassed);
+/** Lock and unlock: while some match still takes predictions by the clock. */
+const closeAhead = (gameweek: GameweekSubject, now: Date) =>
+  !beforeClose(gameweek, now) && refuse('invalid', GAMEWEEK_MESSAGES.deadlinePassed);
 const closed = (gameweek: GameweekTiming, now: Date) => gameweekPhase(gameweek, now).phase !== 'open';
 /** An admin acting on another member: never themselves, never the owner, and only someone in the group. */
 const otherMember = (viewer: Viewer, target: MemberSubject) =>
@@ -129,8 +140,9 @@ const otherMember = (viewer: Viewer, target: MemberSubject) =>
   (target?.userId === viewer.userId && refuse('forbidden', POLICY_MESSAGES.changeSelf)) ||
   (target !== null && target.isOwner && refuse('forbidden', POLICY_MESSAGES.changeOwner)) ||
   (target === null && refuse('not-found', POLICY_MESSAGES.notAMember));
-/** Own predictions, or an admin's for a placeholder member. */
-const ownOrPlaceholder = (viewer: Viewer, player: PlayerSubject) => player.userId === viewer.userId || (viewer.isAdmin && player.isFake);
+/** Own predictions, or an admin's for a placeholder member: the ones a viewer sees while they are open. */
+export const ownOrPlaceholder = (viewer: Viewer, player: PlayerSubject) =>
+  player.userId === viewer.userId || (viewer.isAdmin && player.isFake);
 
 type Rules = { [A in Action]: (viewer: Viewer, subject: PolicySubjects[A]) => Refusal | null | false };
 
@@ -146,6 +158,8 @@ const rules: Rules = {
     roomIn(group),
   leaveGroup: (viewer) => member(viewer) || (viewer.isOwner && refuse('forbidden', GROUP_MESSAGES.ownerCannotLeave)),
   updateGroup: (viewer) => owner(viewer),
+  changePredictionsClose: (viewer, { gameweekRunning }) =>
+    owner(viewer) || (gameweekRunning && refuse('conflict', GROUP_MESSAGES.predictionsCloseWhileRunning)),
   deleteGroup: (viewer) => owner(viewer),
   addPlaceholder: (viewer, { group }) => admin(viewer) || roomIn(group),
   removeMember: (viewer, { target }) => otherMember(viewer, target),
@@ -157,10 +171,10 @@ const rules: Rules = {
     admin(viewer) ||
     ((!gameweek.isActive || gameweek.isLocked || !beforeDeadline(gameweek, now)) && refuse('invalid', POLICY_MESSAGES.matchesLocked)),
   lockGameweek: (viewer, { gameweek, now }) =>
-    admin(viewer) || deadlineAhead(gameweek, now) || (gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyLocked)),
+    admin(viewer) || closeAhead(gameweek, now) || (gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyLocked)),
   unlockGameweek: (viewer, { gameweek, now }) =>
     admin(viewer) ||
-    deadlineAhead(gameweek, now) ||
+    closeAhead(gameweek, now) ||
     (!gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyUnlocked)) ||
     (gameweek.hasResults && refuse('invalid', GAMEWEEK_MESSAGES.resultsIn)),
   deleteGameweek: (viewer) => admin(viewer),
@@ -175,12 +189,13 @@ const rules: Rules = {
     (!ownOrPlaceholder(viewer, player) && refuse('forbidden', PREDICTION_MESSAGES.fakeMembersOnly)) ||
     (closed(gameweek, now) && refuse('invalid', PREDICTION_MESSAGES.closed)) ||
     (!gameweek.isActive && refuse('invalid', PREDICTION_MESSAGES.notActive)),
-  // Nobody sees another player's predictions before the gameweek closes, except an admin a placeholder's.
+  // Nobody sees another player's predictions before the gameweek closes (with kick-off locks, before the
+  // match kicks off: the service shows only those of matches `predictionsShown`), except an admin a placeholder's.
   viewPredictions: (viewer, { gameweek, player, now }) =>
     member(viewer) ||
-    (!ownOrPlaceholder(viewer, player) && !closed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
+    (!ownOrPlaceholder(viewer, player) && !predictionsRevealed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
   viewAllPredictions: (viewer, { gameweek, now }) =>
-    member(viewer) || (!closed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
+    member(viewer) || (!predictionsRevealed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
   editLeaderboard: (viewer) => admin(viewer),
   setSeasonEnd: (viewer, { season }) =>
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 export const phaseSchema = z.enum(['open', 'closed', 'finished']);
-export const closedBySchema = z.enum(['lock', 'deadline']).nullable();
+export const closedBySchema = z.enum(['lock', 'deadline', 'kickoff']).nullable();
 
 export const groupViewerSchema = z.object({
   isMember: z.boolean(),

@@ -12,12 +12,20 @@ const summaryColumns = {
   isActive: gameweeks.isActive,
   isLocked: gameweeks.isLocked,
   isFinished: gameweeks.isFinished,
+  closesAtKickOff: gameweeks.closesAtKickOff,
+  lastKickOff: sql<Date | null>`(SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = ${gameweeks.id})`.mapWith((value) =>
+    value === null ? null : new Date(value as string | Date),
+  ),
 };
 
 /** A gameweek as stored; services add its phase by the clock (`withPhase`). */
 export type GameweekRecord = Omit<GameweekSummary, 'phase' | 'closedBy'>;
-type SummaryRow = { deadline: Date } & Omit<GameweekRecord, 'deadline'>;
-const toSummary = (row: SummaryRow): GameweekRecord => ({ ...row, deadline: row.deadline.toISOString() });
+type SummaryRow = { deadline: Date; lastKickOff: Date | null } & Omit<GameweekRecord, 'deadline' | 'lastKickOff'>;
+const toSummary = (row: SummaryRow): GameweekRecord => ({
+  ...row,
+  deadline: row.deadline.toISOString(),
+  lastKickOff: row.lastKickOff?.toISOString() ?? null,
+});
 
 export interface NewMatchRow {
   homeTeam: string;
@@ -62,16 +70,28 @@ export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
 });
 
 /** A gameweek `g` as the policy sees it: its flags, deadline, and whether any match has a result. */
-const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline,
+const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline, g.closes_at_kick_off,
+  (SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id) AS last_kick_off,
   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results`;
-type SubjectRow = { id: string; is_active: boolean; is_locked: boolean; is_finished: boolean; deadline: Date; has_results: boolean };
+type SubjectRow = {
+  id: string;
+  is_active: boolean;
+  is_locked: boolean;
+  is_finished: boolean;
+  deadline: Date;
+  closes_at_kick_off: boolean;
+  last_kick_off: Date | null;
+  has_results: boolean;
+};
 const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => ({
   id: row.id,
   isActive: row.is_active,
   isLocked: row.is_locked,
   isFinished: row.is_finished,
   deadline: new Date(row.deadline).toISOString(),
+  closesAtKickOff: row.closes_at_kick_off,
+  lastKickOff: row.last_kick_off === null ? null : new Date(row.last_kick_off).toISOString(),
   hasResults: row.has_results,
 });
 

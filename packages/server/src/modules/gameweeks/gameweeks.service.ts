@@ -7,13 +7,15 @@ import {
   type GameweekMatch,
   type GameweekSummary,
   createGameweekError,
+  deadlineOf,
   gameweekSubject,
   gameweekViewer,
+  nextClose,
   withPhase,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
-import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { type FootballProvider, fromProvider } from '../football/football-provider.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
@@ -177,7 +179,13 @@ export function createGameweeksService(deps: {
 
   async function detail(gameweekId: string, userId: string): Promise<GameweekDetail> {
     const { gameweek, matches, subject, access } = await load(gameweekId, userId);
-    return { ...withPhase(gameweek, clock()), matches, viewer: gameweekViewer(access.viewer, subject, matches, clock()) };
+    const now = clock();
+    return {
+      ...withPhase(gameweek, now),
+      matches,
+      viewer: gameweekViewer(access.viewer, subject, matches, now),
+      nextClose: nextClose(gameweek, matches, now),
+    };
   }
 
   return {
@@ -188,7 +196,12 @@ export function createGameweeksService(deps: {
     async detailIn(scope: GroupScope, gameweekId: string, userId: string): Promise<GameweekDetail> {
       const { gameweek, matches, subject, access } = await loadIn(scope, gameweekId, userId);
       const now = clock();
-      return { ...withPhase(gameweek, now), matches, viewer: gameweekViewer(access.viewer, subject, matches, now) };
+      return {
+        ...withPhase(gameweek, now),
+        matches,
+        viewer: gameweekViewer(access.viewer, subject, matches, now),
+        nextClose: nextClose(gameweek, matches, now),
+      };
     },
 
     async list(userId: string, groupId: string): Promise<GameweekSummary[]> {
@@ -206,30 +219,31 @@ export function createGameweeksService(deps: {
       const season = group.activeSeasonId ? await groupsRepo.findSeason(db, group.activeSeasonId) : null;
       enforce(viewer, 'createGameweek', { season, now: clock() });
       // First with the times the browser knows (no provider call for a form that is wrong anyway), then with
-      // the provider's own kick-off times.
-      validate(
-        input.deadline,
-        input.matches.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime)),
-      );
+      // the provider's own kick-off times. With kick-off locks the deadline is the first kick-off.
+      const closesAtKickOff = group.predictionsClose === 'kickoff';
+      const browserTimes = input.matches.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime));
+      validate(deadlineOf(closesAtKickOff, input.deadline, browserTimes), browserTimes);
       const { rows, real } = await matchRows(input.matches);
-      validate(
-        input.deadline,
-        rows.map((row) => row.matchTime),
-      );
+      const times = rows.map((row) => row.matchTime);
+      const deadline = deadlineOf(closesAtKickOff, input.deadline, times);
+      validate(deadline, times);
 
       const gameweekId = await db.transaction(async (tx) => {
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId); // one gameweek creation at a time
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         const lockedSeason = locked.active_season_id ? await groupsRepo.findSeason(tx, locked.active_season_id) : null;
         enforce(viewer, 'createGameweek', { season: lockedSeason, now: clock() });
+        if ((locked.predictions_close === 'kickoff') !== closesAtKickOff)
+          throw new ConflictError('The group\'s "Predictions close" setting has just changed. Please try again.');
         const weekNumber = await repo.nextWeekNumber(tx, groupId);
         await repo.deactivateAll(tx, groupId);
         const id = await repo.insert(tx, {
           groupId,
           seasonId: lockedSeason!.id,
           weekNumber,
-          deadline: new Date(input.deadline!),
+          deadline: new Date(deadline!),
           isActive: true,
+          closesAtKickOff,
         });
         await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, groupId, id, rows);
@@ -274,9 +288,13 @@ export function createGameweeksService(deps: {
       enforce(access.viewer, 'editGameweek', { gameweek: subject, now: clock() });
       const before = keptAfterEdit(existing, input.remove);
       const adding = input.add.filter((match) => match.kind === 'custom' || !before.apiIds.has(match.apiMatchId));
-      validate(input.deadline, [...before.times, ...adding.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime))]);
+      // With kick-off locks the deadline follows the first kick-off of the matches it keeps and adds.
+      const deadlineWith = (times: Array<Date | string>) => deadlineOf(gameweek.closesAtKickOff, input.deadline, times);
+      const browserTimes = [...before.times, ...adding.map((match) => (match.kind === 'real' ? match.utcDate : match.matchTime))];
+      validate(deadlineWith(browserTimes), browserTimes);
       const { rows, real } = await matchRows(adding);
-      validate(input.deadline, [...before.times, ...rows.map((row) => row.matchTime)]);
+      const times = [...before.times, ...rows.map((row) => row.matchTime)];
+      validate(deadlineWith(times), times);
       await db.transaction(async (tx) => {
         await standings.lockGroups(tx, [gameweek.groupId]);
         const lockedViewer = await groupsService.lockedViewer(tx, access);
@@ -284,8 +302,10 @@ export function createGameweeksService(deps: {
         // Checked again on the matches as they are now (another edit may have committed while this one waited).
         const kept = keptAfterEdit(await repo.matchesOf(tx, gameweekId), input.remove);
         const fresh = rows.filter((row) => row.apiMatchId === null || !kept.apiIds.has(row.apiMatchId));
-        validate(input.deadline, [...kept.times, ...fresh.map((row) => row.matchTime)]);
-        await repo.setDeadline(tx, gameweekId, new Date(input.deadline));
+        const lockedTimes = [...kept.times, ...fresh.map((row) => row.matchTime)];
+        const deadline = deadlineWith(lockedTimes);
+        validate(deadline, lockedTimes);
+        await repo.setDeadline(tx, gameweekId, new Date(deadline!));
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, gameweek.groupId, gameweekId, fresh);

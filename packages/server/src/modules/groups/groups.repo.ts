@@ -55,6 +55,7 @@ export function createGroupsRepo() {
           exactScorePoints: groups.exactScorePoints,
           correctResultPoints: groups.correctResultPoints,
           incorrectPoints: groups.incorrectPoints,
+          predictionsClose: groups.predictionsClose,
           pin: groups.pin,
           ownerId: groups.ownerId,
           ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
@@ -110,7 +111,12 @@ export function createGroupsRepo() {
         is_public: boolean;
         pin: string | null;
         icon_url: string | null;
-      }>(sql`SELECT max_members, active_season_id, is_public, pin, icon_url FROM groups WHERE id = ${groupId} FOR UPDATE`);
+        predictions_close: 'deadline' | 'kickoff';
+        /** Its active gameweek is not finished yet. */
+        gameweek_running: boolean;
+      }>(sql`SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close,
+               EXISTS (SELECT 1 FROM gameweeks gw WHERE gw.group_id = groups.id AND gw.is_active AND NOT gw.is_finished) AS gameweek_running
+             FROM groups WHERE id = ${groupId} FOR UPDATE OF groups`);
       const group = locked.rows[0];
       if (!group) return null;
       const counted = await db.execute<{ member_count: number }>(

@@ -115,6 +115,7 @@ export function createGroupsService(deps: {
       exactScorePoints: group.exactScorePoints,
       correctResultPoints: group.correctResultPoints,
       incorrectPoints: group.incorrectPoints,
+      predictionsClose: group.predictionsClose,
       owner: insider ? { id: group.ownerId, username: group.ownerUsername } : null,
       activeSeason: season && {
         id: season.id,
@@ -187,6 +188,7 @@ export function createGroupsService(deps: {
             isPublic: input.isPublic,
             pin: input.isPublic ? null : input.pin,
             maxMembers: input.maxMembers!,
+            predictionsClose: input.predictionsClose,
           });
           const seasonId = await repo.insertSeason(tx, {
             groupId,
@@ -206,7 +208,7 @@ export function createGroupsService(deps: {
     },
 
     async update(userId: string, groupId: string, input: UpdateGroup, icon: ProcessedIcon | null): Promise<GroupDetail> {
-      const { group } = await ownerAccess(userId, groupId, 'updateGroup');
+      const { group, viewer } = await ownerAccess(userId, groupId, 'updateGroup');
       // The PIN never goes to browsers, so the form cannot show it: blank on a group that stays private keeps it.
       const pin = input.isPublic ? null : input.pin?.trim() || (group.isPublic ? null : group.pin);
       const problem = groupFieldsError({ ...input, pin });
@@ -232,12 +234,16 @@ export function createGroupsService(deps: {
           if (input.maxMembers! < locked.member_count) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(locked.member_count));
           const lockedPin = input.isPublic ? null : input.pin?.trim() || (locked.is_public ? null : locked.pin);
           if (!input.isPublic && !lockedPin) throw new ValidationError(GROUP_MESSAGES.pinRequired);
+          const predictionsClose = input.predictionsClose ?? locked.predictions_close;
+          if (predictionsClose !== locked.predictions_close)
+            enforce(viewer, 'changePredictionsClose', { gameweekRunning: locked.gameweek_running });
           await repo.update(tx, groupId, {
             name: input.name.trim(),
             description: input.description.trim() || null,
             isPublic: input.isPublic,
             pin: lockedPin,
             maxMembers: input.maxMembers!,
+            predictionsClose,
             ...(newIconKey ? { iconUrl: groupIconUrl(newIconKey) } : {}),
           });
           if (newIconKey) replacedIconUrl = locked.icon_url;

@@ -1,21 +1,47 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
+/** When a gameweek `g` closes as a whole: its deadline, or with kick-off locks its last kick-off. */
+const CLOSES_AT = sql`(CASE WHEN g.closes_at_kick_off
+  THEN coalesce((SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id), g.deadline) ELSE g.deadline END)`;
+
 /** The background jobs' statements: the deadline sweep's locks and the results sync's writes. */
 export function createJobsRepo() {
   return {
-    /** Locks every unlocked gameweek whose deadline is at or before `now`; one idempotent statement. */
+    /**
+     * Locks every unlocked gameweek whose predictions have all closed by `now`: at its deadline, or with kick-off
+     * locks at its last kick-off. One idempotent statement.
+     */
     async lockGameweeksPastDeadline(db: Executor, now: Date): Promise<Array<{ id: string; groupId: string }>> {
       const result = await db.execute<{ id: string; group_id: string }>(sql`
-        UPDATE gameweeks SET is_locked = true WHERE NOT is_locked AND deadline <= ${now.toISOString()} RETURNING id, group_id`);
+        UPDATE gameweeks g SET is_locked = true WHERE NOT g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()}
+        RETURNING g.id, g.group_id`);
       return result.rows.map((row) => ({ id: row.id, groupId: row.group_id }));
     },
 
-    /** Locked gameweeks whose deadline passed between `since` and `now` (an admin locked them early). */
+    /** Locked gameweeks that closed between `since` and `now` (an admin locked them early). */
     async lockedGameweeksReachingDeadline(db: Executor, since: Date, now: Date): Promise<string[]> {
       const result = await db.execute<{ id: string }>(sql`
-        SELECT id FROM gameweeks WHERE is_locked AND deadline <= ${now.toISOString()} AND deadline > ${since.toISOString()}`);
+        SELECT g.id FROM gameweeks g
+        WHERE g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()} AND ${CLOSES_AT} > ${since.toISOString()}`);
       return result.rows.map((row) => row.id);
+    },
+
+    /**
+     * Kick-off locks: the predictions on matches that have kicked off in still-open gameweeks are locked for
+     * good; answers the groups with a kick-off between `since` and `now` (their pages now show those matches'
+     * predictions).
+     */
+    async lockKickedOff(db: Executor, since: Date, now: Date): Promise<string[]> {
+      await db.execute(sql`
+        UPDATE predictions p SET is_locked = true FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
+        WHERE p.match_id = m.id AND g.closes_at_kick_off AND NOT g.is_locked AND m.match_time <= ${now.toISOString()}
+          AND NOT p.is_locked`);
+      const result = await db.execute<{ group_id: string }>(sql`
+        SELECT DISTINCT g.group_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
+        WHERE g.closes_at_kick_off AND NOT g.is_locked
+          AND m.match_time <= ${now.toISOString()} AND m.match_time > ${since.toISOString()}`);
+      return result.rows.map((row) => row.group_id);
     },
 
     /** Real fixtures that kicked off by `now` without a final score, oldest first, at most `limit`. */

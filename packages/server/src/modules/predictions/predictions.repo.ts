@@ -122,8 +122,12 @@ export function createPredictionsRepo() {
         is_locked: boolean;
         is_finished: boolean;
         deadline: Date;
+        closes_at_kick_off: boolean;
+        last_kick_off: Date | null;
       }>(sql`
-        SELECT group_id, is_active, is_locked, is_finished, deadline FROM gameweeks WHERE id = ${gameweekId} FOR SHARE`);
+        SELECT group_id, is_active, is_locked, is_finished, deadline, closes_at_kick_off,
+               (SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id) AS last_kick_off
+        FROM gameweeks g WHERE id = ${gameweekId} FOR SHARE OF g`);
       const row = result.rows[0];
       return row
         ? {
@@ -133,6 +137,8 @@ export function createPredictionsRepo() {
               isLocked: row.is_locked,
               isFinished: row.is_finished,
               deadline: new Date(row.deadline).toISOString(),
+              closesAtKickOff: row.closes_at_kick_off,
+              lastKickOff: row.last_kick_off === null ? null : new Date(row.last_kick_off).toISOString(),
               hasResults: false,
             },
           }
@@ -143,11 +149,6 @@ export function createPredictionsRepo() {
     async holdMembership(db: Executor, groupId: string, userId: string): Promise<boolean> {
       const result = await db.execute(sql`SELECT 1 FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId} FOR SHARE`);
       return result.rows.length > 0;
-    },
-
-    async matchIdsOf(db: Executor, gameweekId: string): Promise<Set<string>> {
-      const result = await db.execute<{ id: string }>(sql`SELECT id FROM matches WHERE gameweek_id = ${gameweekId}`);
-      return new Set(result.rows.map((row) => row.id));
     },
 
     /**

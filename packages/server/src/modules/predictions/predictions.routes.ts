@@ -5,6 +5,7 @@ import {
   myPredictionsSchema,
   predictionSheetSchema,
   savePredictionsSchema,
+  savedSheetSchema,
   yetToPredictSchema,
 } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -100,9 +101,9 @@ export async function registerPredictionsRoutes(
             roles: ['member', 'admin'],
             rolesNote: 'the player themselves; admins for a placeholder',
             description:
-              'Whole numbers 0-99 (`null` is saved as 0), in one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved).',
+              'Whole numbers 0-99 (`null` is saved as 0), in one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved). With kick-off locks, predictions on matches that have kicked off are left as they were and listed in `notSaved`.',
             errors: [400, 403, 404],
-            response: { 200: predictionSheetSchema },
+            response: { 200: savedSheetSchema },
           }),
         },
       },

@@ -6,11 +6,15 @@ import {
   type Prediction,
   type PredictionSheet,
   type SavePredictions,
+  type SavedSheet,
+  type GameweekTiming,
   type Viewer,
   type YetToPredict,
   can,
   matchPhase,
   openMatches,
+  ownOrPlaceholder,
+  predictionsShown,
   summarisePredictions,
   withPhase,
 } from '@scoreline/shared';
@@ -81,13 +85,22 @@ export function createPredictionsService(deps: {
       predictions,
       totalPoints: predictions.reduce((sum, prediction) => sum + (prediction.points ?? 0), 0),
       canEdit: can(viewer, 'predict', subject),
+      openMatchIds: can(viewer, 'predict', subject) ? openMatches(subject.gameweek, matches, now).map((match) => match.id) : [],
       isClosed: can(viewer, 'viewAllPredictions', subject),
     };
   }
 
   async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
     const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
-    return sheetOf(gameweek, matches, player, predictions, viewer);
+    const seesAll = ownOrPlaceholder(viewer, { userId: player.id, isFake: player.isFake });
+    return sheetOf(gameweek, matches, player, seesAll ? predictions : shownOnly(gameweek, matches, predictions), viewer);
+  }
+
+  /** Another player's predictions as the viewer may see them now: on matches that take none any more. */
+  function shownOnly<P extends { matchId: string }>(gameweek: Gameweek, matches: PredictionSheet['matches'], predictions: P[]): P[] {
+    const now = clock();
+    const shown = new Set(matches.filter((match) => predictionsShown(subjectOf(gameweek), match, now)).map((match) => match.id));
+    return predictions.filter((prediction) => shown.has(prediction.matchId));
   }
 
   async function sheet(viewerId: string, gameweekId: string, playerId: string): Promise<PredictionSheet> {
@@ -99,6 +112,21 @@ export function createPredictionsService(deps: {
       now: clock(),
     });
     return buildSheet(gameweek, player, access.viewer);
+  }
+
+  /**
+   * The part of a save that may be written now (the open matches: with kick-off locks, those not kicked off)
+   * and the matches it names that have closed, which keep what they had.
+   */
+  function openPartOf(gameweek: GameweekTiming, matches: PredictionSheet['matches'], input: SavePredictions) {
+    const open = new Set(openMatches(gameweek, matches, clock()).map((match) => match.id));
+    const named = new Set(input.predictions.map((prediction) => prediction.matchId));
+    return {
+      rows: input.predictions.filter((prediction) => open.has(prediction.matchId)),
+      notSaved: matches
+        .filter((match) => named.has(match.id) && !open.has(match.id))
+        .map(({ id, homeTeam, awayTeam }) => ({ matchId: id, homeTeam, awayTeam })),
+    };
   }
 
   /** In the order of the sheet's matches (by kick-off), as `ofPlayer` reads them. */
@@ -136,7 +164,14 @@ export function createPredictionsService(deps: {
      * share-locking it, so a lock or the deadline sweep cannot slip in between. Anything else (a placeholder's
      * save, a version that moved meanwhile) takes the full path of \`save\`, which gives the same answers.
      */
-    async saveIn(scope: GroupScope, gameweekId: string, user: SessionUser, playerId: string, input: SavePredictions, origin?: string) {
+    async saveIn(
+      scope: GroupScope,
+      gameweekId: string,
+      user: SessionUser,
+      playerId: string,
+      input: SavePredictions,
+      origin?: string,
+    ): Promise<SavedSheet> {
       if (playerId !== user.id || scope.version === null || scope.groupId === null)
         return service.save(user.id, gameweekId, playerId, input, origin);
       const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
@@ -145,17 +180,19 @@ export function createPredictionsService(deps: {
       const matchIds = new Set(matches.map((match) => match.id));
       if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
         throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
+      const { rows, notSaved } = openPartOf(subjectOf(gameweek), matches, input);
+      if (rows.length === 0) return service.save(user.id, gameweekId, playerId, input, origin);
       const result = await repo.saveOwnAtVersion(db, {
         groupId: scope.groupId,
         version: scope.version,
         gameweekId,
         userId: user.id,
-        rows: input.predictions,
+        rows,
         notify: { channel: LIVE_CHANNEL, payload: liveEventPayload([scope.groupId], 'predictions', origin) },
       });
       if (!result.held) return service.save(user.id, gameweekId, playerId, input, origin);
       if (result.locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
-      return sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer);
+      return { ...sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer), notSaved };
     },
 
     /**
@@ -164,33 +201,37 @@ export function createPredictionsService(deps: {
      * gameweek, so a lock or deadline cannot slip between the check and the write.
      */
     /** `origin`: the tab that saved (see liveOrigin), whose own live stream is not told of the save. */
-    async save(viewerId: string, gameweekId: string, playerId: string, input: SavePredictions, origin?: string) {
+    async save(viewerId: string, gameweekId: string, playerId: string, input: SavePredictions, origin?: string): Promise<SavedSheet> {
       const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
       const player = await playerIn(gameweek.groupId, playerId);
       const own = playerId === viewerId;
       const target = { userId: player.id, isFake: player.isFake };
       enforce(access.viewer, 'predict', { gameweek: subjectOf(gameweek), player: target, now: clock() });
 
-      await db.transaction(async (tx) => {
+      const notSaved = await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
         if (!current) throw new NotFoundError('The gameweek you are looking for does not exist.');
         enforce(await groupsService.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
         // Still a member now, and kept so until the save commits (a removal waits for it).
         if (!(await repo.holdMembership(tx, current.groupId, playerId)))
           throw new NotFoundError('This player is not a member of the group.');
-        const matchIds = await repo.matchIdsOf(tx, gameweekId);
+        const matches = await gameweeksRepo.matchesOf(tx, gameweekId);
+        const matchIds = new Set(matches.map((match) => match.id));
         if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
           throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
+        const { rows, notSaved } = openPartOf(current.gameweek, matches, input);
+        if (rows.length === 0) return notSaved;
         const { saved } = await repo.upsert(tx, {
           groupId: current.groupId,
           userId: playerId,
-          rows: input.predictions.map((prediction) => ({ matchId: prediction.matchId, home: prediction.home, away: prediction.away })),
+          rows: rows.map((prediction) => ({ matchId: prediction.matchId, home: prediction.home, away: prediction.away })),
           adminId: own ? null : viewerId,
         });
-        if (saved < input.predictions.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
+        if (saved < rows.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
         await publishLive(tx, [current.groupId], 'predictions', origin);
+        return notSaved;
       });
-      return sheet(viewerId, gameweekId, playerId);
+      return { ...(await sheet(viewerId, gameweekId, playerId)), notSaved };
     },
 
     /** Everyone's predictions in a closed gameweek, a page of players at a time. */
@@ -210,7 +251,12 @@ export function createPredictionsService(deps: {
       return {
         matches,
         total: page.total,
-        players: page.players.map((entry) => ({ ...entry, predictions: predictions.get(entry.player.id) ?? [] })),
+        // With kick-off locks, only the matches under way so far (the viewer's own and placeholders' for admins: all).
+        players: page.players.map((entry) => {
+          const theirs = predictions.get(entry.player.id) ?? [];
+          const seesAll = ownOrPlaceholder(access.viewer, { userId: entry.player.id, isFake: entry.player.isFake });
+          return { ...entry, predictions: seesAll ? theirs : shownOnly(gameweek, matches, theirs) };
+        }),
       };
     },
 
@@ -222,7 +268,8 @@ export function createPredictionsService(deps: {
       const match = (await gameweeksRepo.matchesOf(db, gameweek.id)).find((candidate) => candidate.id === matchId);
       if (!match) throw new NotFoundError('The match you are looking for does not exist.');
       const now = clock();
-      const closed = can(access.viewer, 'viewAllPredictions', { gameweek, now });
+      // With kick-off locks, a match's predictions show from its kick-off; otherwise once the gameweek closes.
+      const closed = can(access.viewer, 'viewAllPredictions', { gameweek, now }) && predictionsShown(gameweek, match, now);
       const predictions = await repo.ofMatch(db, matchId, closed ? null : viewerId);
       const final =
         match.finalHomeScore !== null && match.finalAwayScore !== null ? { home: match.finalHomeScore, away: match.finalAwayScore } : null;

@@ -90,7 +90,14 @@ export function GameweekPage() {
               {gameweek.isLocked && <Lock aria-label="Locked" className="h-5 w-5 text-muted" />}
               {gameweek.isActive && <ActiveBadge />}
             </h1>
-            <Countdown deadline={gameweek.deadline} />
+            {gameweek.closesAtKickOff ? (
+              <Countdown
+                deadline={gameweek.nextClose ?? gameweek.lastKickOff ?? gameweek.deadline}
+                label={gameweek.nextClose ? 'Next kick-off' : 'Last kick-off'}
+              />
+            ) : (
+              <Countdown deadline={gameweek.deadline} />
+            )}
           </div>
           <IconButton aria-label="Copy gameweek link" onClick={() => copyCurrentLink(GAMEWEEK_MESSAGES.linkCopied)}>
             <Link2 aria-hidden="true" className="h-5 w-5" />

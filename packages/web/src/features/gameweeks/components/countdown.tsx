@@ -2,8 +2,11 @@ import { formatCountdown, formatDateTime } from '@scoreline/shared';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Time left until the deadline, ticking every second; the full date-time once it has passed. */
-export function Countdown({ deadline }: { deadline: string }) {
+/**
+ * Time left until the deadline (or, with kick-off locks, the next kick-off: `label`), ticking every second;
+ * the full date-time once it has passed.
+ */
+export function Countdown({ deadline, label = 'Deadline' }: { deadline: string; label?: string }) {
   const [now, setNow] = useState(() => Date.now());
   const remaining = formatCountdown(Date.parse(deadline) - now);
   useEffect(() => {
@@ -15,10 +18,12 @@ export function Countdown({ deadline }: { deadline: string }) {
     <p className="flex items-center gap-2 text-sm" data-testid="countdown">
       <Clock aria-hidden="true" className="h-4 w-4 text-muted" />
       {remaining === null ? (
-        <span>Deadline passed: {formatDateTime(deadline)}</span>
+        <span>
+          {label} passed: {formatDateTime(deadline)}
+        </span>
       ) : (
         <span>
-          Deadline in <strong className="tabular-nums">{remaining}</strong>
+          {label} in <strong className="tabular-nums">{remaining}</strong>
         </span>
       )}
     </p>

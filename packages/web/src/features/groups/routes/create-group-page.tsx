@@ -4,6 +4,7 @@ import {
   DEFAULT_SEASON_NAME,
   GROUP_MESSAGES,
   MAX_MEMBERS_DEFAULT,
+  type PredictionsClose,
   createGroupError,
   createGroupSchema,
   earliestSeasonEnd,
@@ -17,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateGroup } from '../api/save-group';
 import { type GroupBasics, GroupBasicsFields, numberOrNull } from '../components/group-basics-fields';
+import { PredictionsCloseField } from '../components/predictions-close-field';
 
 /** Today in the viewer's time zone, yyyy-mm-dd (the date inputs' format). */
 const localToday = () => new Date().toLocaleDateString('en-CA');
@@ -39,6 +41,7 @@ export function CreateGroupPage() {
     incorrect: String(CLASSIC_SCORING.incorrectPoints),
   });
   const [season, setSeason] = useState({ name: DEFAULT_SEASON_NAME, startDate: '', endDate: '' });
+  const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>('deadline');
   const [error, setError] = useState<string | null>(null);
 
   function input(): CreateGroupInput {
@@ -52,6 +55,7 @@ export function CreateGroupPage() {
       isPublic: basics.isPublic,
       pin: basics.isPublic ? null : basics.pin,
       maxMembers: numberOrNull(basics.maxMembers),
+      predictionsClose,
       season: { name: season.name, startDate: season.startDate || null, endDate: season.endDate || null },
     };
   }
@@ -129,6 +133,7 @@ export function CreateGroupPage() {
             </div>
           </fieldset>
         </GroupBasicsFields>
+        <PredictionsCloseField value={predictionsClose} onChange={setPredictionsClose} />
 
         <fieldset className="space-y-3 rounded-lg border border-subtle p-4">
           <legend className="px-1 text-sm font-semibold">Initial Season</legend>

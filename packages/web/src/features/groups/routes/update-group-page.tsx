@@ -1,5 +1,5 @@
 import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
-import { GROUP_MESSAGES, type GroupDetail, groupFieldsError } from '@scoreline/shared';
+import { GROUP_MESSAGES, type GroupDetail, type PredictionsClose, groupFieldsError } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../api/get-group';
 import { useDeleteGroup, useUpdateGroup } from '../api/save-group';
 import { type GroupBasics, GroupBasicsFields, numberOrNull } from '../components/group-basics-fields';
+import { PredictionsCloseField } from '../components/predictions-close-field';
 
 function UpdateGroupForm({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ function UpdateGroupForm({ group }: { group: GroupDetail }) {
     maxMembers: String(group.maxMembers),
   });
   const [icon, setIcon] = useState<File | null>(null);
+  const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>(group.predictionsClose);
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const wasPrivate = !group.isPublic;
@@ -38,6 +40,7 @@ function UpdateGroupForm({ group }: { group: GroupDetail }) {
       isPublic: basics.isPublic,
       pin: basics.isPublic ? null : basics.pin.trim(),
       maxMembers: numberOrNull(basics.maxMembers),
+      predictionsClose,
     };
     // A private group keeps its PIN when the boxes are left empty.
     const problem = groupFieldsError({ ...fields, pin: wasPrivate && !fields.pin ? '0000' : fields.pin });
@@ -97,6 +100,7 @@ function UpdateGroupForm({ group }: { group: GroupDetail }) {
           </div>
         </fieldset>
       </GroupBasicsFields>
+      <PredictionsCloseField value={predictionsClose} onChange={setPredictionsClose} />
       {error && <ErrorBanner message={error} />}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" className="flex-1" disabled={updateGroup.isPending}>

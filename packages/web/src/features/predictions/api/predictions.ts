@@ -4,12 +4,15 @@ import {
   type MyPredictions,
   type PredictionSheet,
   type SavePredictionsInput,
+  type SavedSheet,
   type YetToPredict,
+  PREDICTION_MESSAGES,
   sheetMissesOpenMatch,
 } from '@scoreline/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
 import { homeKeys, predictionKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
 
 export function useMyPredictions() {
@@ -33,8 +36,8 @@ export function useSavePredictions(gameweekId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SavePredictionsInput) =>
-      api<PredictionSheet>(`/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`, { method: 'PUT', body: input }),
-    onSuccess: (sheet) => {
+      api<SavedSheet>(`/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`, { method: 'PUT', body: input }),
+    onSuccess: ({ notSaved: _notSaved, ...sheet }) => {
       queryClient.setQueryData(predictionKeys.sheet(gameweekId, userId), sheet);
       queryClient.setQueryData<MyPredictions>(predictionKeys.mine(), (mine) =>
         mine
@@ -56,6 +59,16 @@ export function useSavePredictions(gameweekId: string, userId: string) {
     // Refused (the deadline passed, an admin locked it): show the gameweek as it now is.
     onError: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
   });
+}
+
+/**
+ * The toasts of a save: the spec's saved message, and with kick-off locks the matches that had already kicked
+ * off (their predictions were left as they were).
+ */
+export function announceSaved(saved: SavedSheet, message: string) {
+  toast.success(message);
+  if (saved.notSaved.length > 0)
+    toast.error(PREDICTION_MESSAGES.kickedOffNotSaved(saved.notSaved.map((match) => `${match.homeTeam} v ${match.awayTeam}`)));
 }
 
 /** Who still has to predict in a gameweek (names only). */

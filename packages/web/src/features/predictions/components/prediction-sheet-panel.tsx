@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { usePredictionSheet, useSavePredictions } from '../api/predictions';
+import { announceSaved, usePredictionSheet, useSavePredictions } from '../api/predictions';
 import { ScoreCard } from './score-card';
 
 /**
@@ -38,11 +38,11 @@ export function PredictionSheetPanel({
       matches={data.matches}
       predictions={data.predictions}
       editable={data.canEdit}
+      openMatchIds={data.openMatchIds}
       viewAllHref={data.isClosed ? `/gameweek-predictions/${gameweekId}` : null}
       onSubmit={async (rows) => {
         try {
-          await save.mutateAsync({ predictions: rows });
-          toast.success(savedMessage);
+          announceSaved(await save.mutateAsync({ predictions: rows }), savedMessage);
         } catch (failure) {
           toast.error(errorMessage(failure));
         }

@@ -15,6 +15,7 @@ export function ScoreCard({
   matches,
   predictions,
   editable,
+  openMatchIds,
   onSubmit,
   viewAllHref,
   linkMatches = true,
@@ -22,12 +23,15 @@ export function ScoreCard({
   matches: GameweekMatch[];
   predictions: Prediction[];
   editable: boolean;
+  /** With kick-off locks, the matches still open (the others show read-only); all of them when left out. */
+  openMatchIds?: readonly string[];
   onSubmit?: (rows: Array<{ matchId: string; home: number | null; away: number | null }>) => Promise<void>;
   /** "View All →": everyone's predictions, once the gameweek is locked. */
   viewAllHref?: string | null;
   linkMatches?: boolean;
 }) {
   const draft = useScoreDraft(matches, predictions);
+  const isOpen = (matchId: string) => editable && (!openMatchIds || openMatchIds.includes(matchId));
   const [activeMatchId, setActiveMatchId] = useState<string | null>(null);
   const [cooling, setCooling] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -42,7 +46,7 @@ export function ScoreCard({
     setCooling(true);
     setSaving(true);
     try {
-      await onSubmit(draft.rows());
+      await onSubmit(draft.rows().filter((row) => isOpen(row.matchId)));
     } finally {
       setSaving(false);
     }
@@ -53,7 +57,7 @@ export function ScoreCard({
       <MatchDays
         matches={matches}
         renderMatch={(match) =>
-          editable ? (
+          isOpen(match.id) ? (
             <PredictionRow
               key={match.id}
               match={match}

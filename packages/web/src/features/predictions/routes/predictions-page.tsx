@@ -7,7 +7,7 @@ import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { GroupIcon } from '../../../components/ui/group-icon';
-import { useMyPredictions, useSavePredictions } from '../api/predictions';
+import { announceSaved, useMyPredictions, useSavePredictions } from '../api/predictions';
 import { ScoreCard } from '../components/score-card';
 import { useLiveGroups } from '../../../lib/use-live-groups';
 
@@ -47,11 +47,11 @@ function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] })
             matches={sheet.matches}
             predictions={sheet.predictions}
             editable={sheet.canEdit}
+            openMatchIds={sheet.openMatchIds}
             viewAllHref={sheet.isClosed ? `/gameweek-predictions/${sheet.gameweek.id}` : null}
             onSubmit={async (rows) => {
               try {
-                await save.mutateAsync({ predictions: rows });
-                toast.success(PREDICTION_MESSAGES.savedFromPredictionsPage);
+                announceSaved(await save.mutateAsync({ predictions: rows }), PREDICTION_MESSAGES.savedFromPredictionsPage);
               } catch (failure) {
                 toast.error(errorMessage(failure));
               }
