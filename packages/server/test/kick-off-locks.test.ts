@@ -184,7 +184,10 @@ describe('kick-off locks', () => {
     const lock = await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
     expect(lock.statusCode).toBe(200);
     expect(lock.json()).toMatchObject({ phase: 'closed', closedBy: 'lock' });
-    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: false });
+    // Every prediction was shown: it is not reopened.
+    const unlock = await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: false });
+    expect(unlock.statusCode).toBe(400);
+    await t.database.pool.query('UPDATE gameweeks SET is_locked = false WHERE id = $1', [gameweek.id]);
     expect(await lockPastDeadlines(t.database.db, scoring, new Date(Date.parse(at(3)) + 1000))).toContain(gameweek.id);
   });
 

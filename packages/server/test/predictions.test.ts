@@ -276,4 +276,15 @@ describe('who still has to predict', () => {
     now = new Date(Date.parse(at(2))); // at the deadline nothing is open any more
     expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({ isOpen: false, players: [] });
   });
+
+  it('says nothing is open in a gameweek no longer active (a newer one replaced it)', async () => {
+    const { owner, member, group, gameweek } = await setUp();
+    const next = await call('POST', `/api/v1/groups/${group.id}/gameweeks`, owner.cookie, {
+      deadline: at(5),
+      matches: [{ kind: 'custom', homeTeam: 'Later', awayTeam: 'Side', matchTime: at(6) }],
+    });
+    expect(next.statusCode).toBe(201);
+    expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({ isOpen: false, players: [] });
+    expect((await yetToPredict(next.json().id, member.cookie)).json().isOpen).toBe(true);
+  });
 });

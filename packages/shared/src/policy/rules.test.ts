@@ -330,6 +330,9 @@ describe('kick-off locks', () => {
         expect(can(ROLES.mem, 'predict', { gameweek: gameweek(), player: player('mem'), now: moment })).toBe(open);
         expect(nextClose(gameweek(), [early, late], moment)).toBe(open ? late.matchTime : null);
         const locked = gameweek({ isLocked: true });
+        // Locked after the first kick-off (every prediction shown): never reopened.
+        expect(can(ROLES.adm, 'unlockGameweek', { gameweek: locked, now: moment })).toBe(false);
+        expect(can(ROLES.adm, 'unlockGameweek', { gameweek: locked, now: shifted(-1) })).toBe(true);
         expect(matchPhase(locked, late, moment)).toEqual({ phase: 'closed', closedBy: 'lock' });
         expect(openMatches(locked, [early, late], moment)).toEqual([]);
         expect(predictionsShown(locked, late, moment)).toBe(true);

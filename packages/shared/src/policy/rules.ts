@@ -175,6 +175,9 @@ const rules: Rules = {
   unlockGameweek: (viewer, { gameweek, now }) =>
     admin(viewer) ||
     closeAhead(gameweek, now) ||
+    // With kick-off locks, not once a match has kicked off: the lock showed every prediction, so reopening the
+    // matches still to come would let members copy them.
+    (gameweek.closesAtKickOff && !beforeDeadline(gameweek, now) && refuse('invalid', GAMEWEEK_MESSAGES.deadlinePassed)) ||
     (!gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyUnlocked)) ||
     (gameweek.hasResults && refuse('invalid', GAMEWEEK_MESSAGES.resultsIn)),
   deleteGameweek: (viewer) => admin(viewer),

@@ -112,17 +112,17 @@ export function createGroupsRepo() {
         pin: string | null;
         icon_url: string | null;
         predictions_close: 'deadline' | 'kickoff';
-        /** Its active gameweek is not finished yet. */
-        gameweek_running: boolean;
-      }>(sql`SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close,
-               EXISTS (SELECT 1 FROM gameweeks gw WHERE gw.group_id = groups.id AND gw.is_active AND NOT gw.is_finished) AS gameweek_running
-             FROM groups WHERE id = ${groupId} FOR UPDATE OF groups`);
+      }>(
+        sql`SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close FROM groups WHERE id = ${groupId} FOR UPDATE`,
+      );
       const group = locked.rows[0];
       if (!group) return null;
-      const counted = await db.execute<{ member_count: number }>(
-        sql`SELECT count(*)::int AS member_count FROM group_members WHERE group_id = ${groupId}`,
+      // Read after the lock, in a statement of their own (see above): what a writer we waited for committed counts.
+      const counted = await db.execute<{ member_count: number; gameweek_running: boolean }>(
+        sql`SELECT (SELECT count(*)::int FROM group_members WHERE group_id = ${groupId}) AS member_count,
+                   EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished) AS gameweek_running`,
       );
-      return { ...group, member_count: counted.rows[0]!.member_count };
+      return { ...group, ...counted.rows[0]! };
     },
 
     async insertGroup(db: Executor, values: typeof groups.$inferInsert) {

@@ -149,7 +149,8 @@ export function createPredictionsService(deps: {
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */
     async yetToPredictIn(scope: GroupScope, gameweekId: string, userId: string): Promise<YetToPredict> {
       const { gameweek, matches } = await gameweeks.loadIn(scope, gameweekId, userId);
-      const open = openMatches(subjectOf(gameweek), matches, clock());
+      // A gameweek no longer active takes no predictions, whatever its clock says.
+      const open = gameweek.isActive ? openMatches(subjectOf(gameweek), matches, clock()) : [];
       const players = await repo.missingOn(
         db,
         gameweek.groupId,
