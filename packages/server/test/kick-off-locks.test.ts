@@ -4,6 +4,7 @@ import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
 import { createStandingsService } from '../src/modules/standings/standings.service.js';
 import { groupWithRoles } from './support/groups.js';
+import { containsScore } from './support/scores.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 // The server's clock, moved by hand: kick-offs at +1 h (Reds v Blues) and +3 h (Greens v Whites).
@@ -24,17 +25,6 @@ const moveTo = (iso: string, offsetMs = 0) => {
 };
 const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
-
-/** Finds any object in a response that carries this exact predicted score. */
-function containsScore(body: unknown, home: number, away: number): boolean {
-  if (Array.isArray(body)) return body.some((item) => containsScore(item, home, away));
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (record.home === home && record.away === away) return true;
-    return Object.values(record).some((value) => containsScore(value, home, away));
-  }
-  return false;
-}
 
 /** A group whose predictions close at each kick-off, with a gameweek of two matches two hours apart. */
 async function kickOffGroup() {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { groupWithRoles } from './support/groups.js';
+import { containsScore } from './support/scores.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -48,17 +49,6 @@ const save = (
   userId: string,
   predictions: Array<{ matchId: string; home: number | null; away: number | null }>,
 ) => call('PUT', sheetUrl(gameweekId, userId), cookie, { predictions });
-
-/** Finds any object in a response that carries this exact predicted score. */
-function containsScore(body: unknown, home: number, away: number): boolean {
-  if (Array.isArray(body)) return body.some((item) => containsScore(item, home, away));
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (record.home === home && record.away === away) return true;
-    return Object.values(record).some((value) => containsScore(value, home, away));
-  }
-  return false;
-}
 
 describe('saving predictions', () => {
   it('saves a whole gameweek in one request, empty scores as 0, and updates it on the next save', async () => {

@@ -70,11 +70,11 @@ export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
 });
 
 /** A gameweek `g` as the policy sees it: its flags, deadline, and whether any match has a result. */
-const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline, g.closes_at_kick_off,
+export const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline, g.closes_at_kick_off,
   (SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id) AS last_kick_off,
   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results`;
-type SubjectRow = {
+export type SubjectRow = {
   id: string;
   is_active: boolean;
   is_locked: boolean;
@@ -84,7 +84,7 @@ type SubjectRow = {
   last_kick_off: Date | null;
   has_results: boolean;
 };
-const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => ({
+export const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => ({
   id: row.id,
   isActive: row.is_active,
   isLocked: row.is_locked,

@@ -177,8 +177,8 @@ export function createGameweeksService(deps: {
     ...new Map(real.flatMap((match) => [match.homeTeam, match.awayTeam]).map((team) => [team.id, team])).values(),
   ];
 
-  async function detail(gameweekId: string, userId: string): Promise<GameweekDetail> {
-    const { gameweek, matches, subject, access } = await load(gameweekId, userId);
+  /** A loaded gameweek as the API answers it: its phase, next close and the viewer's flags by the clock now. */
+  function detailOf({ gameweek, matches, subject, access }: Awaited<ReturnType<typeof load>>): GameweekDetail {
     const now = clock();
     return {
       ...withPhase(gameweek, now),
@@ -188,20 +188,17 @@ export function createGameweeksService(deps: {
     };
   }
 
+  async function detail(gameweekId: string, userId: string): Promise<GameweekDetail> {
+    return detailOf(await load(gameweekId, userId));
+  }
+
   return {
     detail,
     loadIn,
 
     /** `detail` for a gameweek-scoped route (see loadIn). */
     async detailIn(scope: GroupScope, gameweekId: string, userId: string): Promise<GameweekDetail> {
-      const { gameweek, matches, subject, access } = await loadIn(scope, gameweekId, userId);
-      const now = clock();
-      return {
-        ...withPhase(gameweek, now),
-        matches,
-        viewer: gameweekViewer(access.viewer, subject, matches, now),
-        nextClose: nextClose(gameweek, matches, now),
-      };
+      return detailOf(await loadIn(scope, gameweekId, userId));
     },
 
     async list(userId: string, groupId: string): Promise<GameweekSummary[]> {

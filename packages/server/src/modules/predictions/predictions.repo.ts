@@ -2,6 +2,7 @@ import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { uuidArray } from '../standings/standings.repo.js';
+import { SUBJECT_COLUMNS, type SubjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
 
 type PredictionRow = {
   match_id: string;
@@ -111,38 +112,15 @@ export function createPredictionsRepo() {
     },
 
     /**
-     * The gameweek row, share-locked until the transaction ends: a lock or the deadline sweep waits for a save
-     * in progress, and a save that starts after them sees the gameweek locked.
+     * The gameweek as the policy sees it and its group, the row share-locked until the transaction ends: a lock
+     * or the deadline sweep waits for a save in progress, and a save that starts after them sees it locked.
      */
-    /** The gameweek's state as the policy needs it, share-locked: a lock or edit waits for the save. */
     async gameweekForSave(db: Executor, gameweekId: string) {
-      const result = await db.execute<{
-        group_id: string;
-        is_active: boolean;
-        is_locked: boolean;
-        is_finished: boolean;
-        deadline: Date;
-        closes_at_kick_off: boolean;
-        last_kick_off: Date | null;
-      }>(sql`
-        SELECT group_id, is_active, is_locked, is_finished, deadline, closes_at_kick_off,
-               (SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id) AS last_kick_off
-        FROM gameweeks g WHERE id = ${gameweekId} FOR SHARE OF g`);
+      const result = await db.execute<SubjectRow & { group_id: string }>(
+        sql`SELECT ${SUBJECT_COLUMNS}, g.group_id FROM gameweeks g WHERE g.id = ${gameweekId} FOR SHARE OF g`,
+      );
       const row = result.rows[0];
-      return row
-        ? {
-            groupId: row.group_id,
-            gameweek: {
-              isActive: row.is_active,
-              isLocked: row.is_locked,
-              isFinished: row.is_finished,
-              deadline: new Date(row.deadline).toISOString(),
-              closesAtKickOff: row.closes_at_kick_off,
-              lastKickOff: row.last_kick_off === null ? null : new Date(row.last_kick_off).toISOString(),
-              hasResults: false,
-            },
-          }
-        : null;
+      return row ? { groupId: row.group_id, gameweek: toSubject(row) } : null;
     },
 
     /** Share-locks the membership row until the transaction ends; false when there is none. */
