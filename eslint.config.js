@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
 // features form a graph without cycles. A feature folder not listed here may use no other feature.
 const WEB = 'packages/web/src';
 const FEATURE_DEPENDENCIES = {
-  auth: [],
+  notifications: [],
+  auth: ['notifications'],
   info: [],
   gameweeks: [],
   leaderboards: ['gameweeks'],

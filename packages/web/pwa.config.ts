@@ -46,6 +46,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // The first visit is served by the new worker at once (offline from then on); later builds still wait.
     clientsClaim: true,
+    // Web Push: showing what arrives and opening the page a tap asks for (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     // No runtime caching: /api answers (signed-in, per-user data, live streams) always go to the network.
     runtimeCaching: [],
   },

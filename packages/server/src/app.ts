@@ -54,6 +54,9 @@ import { createStandingsService } from './modules/standings/standings.service.js
 import { createStatsRepo } from './modules/stats/stats.repo.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { createStatsService } from './modules/stats/stats.service.js';
+import { createNotifications, type Notifications } from './modules/notifications/create-notifications.js';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -91,6 +94,8 @@ export interface AppDependencies {
   footballProvider?: FootballProvider;
   /** The server's clock, which decides deadlines (tests move a fake one). */
   clock?: () => Date;
+  /** The notification senders (main.ts shares one with the jobs); built from the config when absent. */
+  notifications?: Notifications;
   /** The live streams' heartbeat (and session re-check) interval; the spec's 30 s unless a test shortens it. */
   liveHeartbeatMs?: number;
 }
@@ -235,6 +240,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerGameweeksRoutes(app, { gameweeksService, predictionsService, leaderboardsService });
   await registerPredictionsRoutes(app, { predictionsService });
+  const notifications =
+    deps.notifications ?? createNotifications({ config, db: database.db, mailer, authSecret: deps.authSecret, logger: deps.logger });
+  await registerNotificationsRoutes(app, {
+    notifications: createNotificationsService({
+      db: database.db,
+      repo: notifications.repo,
+      notifier: notifications.notifier,
+      tokens: notifications.tokens,
+      vapidPublicKey: notifications.vapidPublicKey,
+      gameweeks: gameweeksService,
+      clock,
+    }),
+  });
   await registerLeaderboardsRoutes(app, { leaderboardsService });
   await registerHomeRoutes(app, {
     homeService: createHomeService({

@@ -30,6 +30,17 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it mail is logged and written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Scoreline <no-reply@scoreline.local>'),
+  /**
+   * Web Push (VAPID) keys, base64url, as `npx web-push generate-vapid-keys` prints them. Without them a pair is
+   * generated into DATA_DIR/secrets on first start. Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /**
+   * Who push services may contact about this server's pushes: a mailto: or https: address. Defaults to PUBLIC_URL
+   * when it is https, else to MAIL_FROM's address.
+   */
+  VAPID_SUBJECT: z.string().optional(),
   /** With SMTP, sign-in waits for a confirmed email address unless this is false. */
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
   /** better-auth's per-IP request limiter on the auth endpoints. */
@@ -88,6 +99,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   requireEmailVerification: boolean;
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
   authRateLimit: boolean;
   /** Keep group pages' shared data in memory per group version (off: every read goes to the database). */
   readCache: boolean;
@@ -108,6 +121,25 @@ function parseTrustProxy(value: string): false | number | string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+function vapidSubjectOf(env: Env): string {
+  const configured = env.VAPID_SUBJECT?.trim();
+  if (configured) {
+    if (!/^(mailto:|https:\/\/)/.test(configured)) throw new Error('Invalid configuration:\n  VAPID_SUBJECT: a mailto: or https: address');
+    return configured;
+  }
+  if (env.PUBLIC_URL?.startsWith('https://') && !new URL(env.PUBLIC_URL).hostname.endsWith('localhost')) return env.PUBLIC_URL;
+  const address = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim();
+  return `mailto:${address}`;
+}
+
+function vapidKeysOf(env: Env): Config['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  return { publicKey, privateKey };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -135,6 +167,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     // Without SMTP nobody can receive the confirmation mail, so accounts must work at once.
     requireEmailVerification: smtpUrl !== undefined && (env.REQUIRE_EMAIL_VERIFICATION ?? true),
+    vapid: vapidKeysOf(env),
+    vapidSubject: vapidSubjectOf(env),
     authRateLimit: env.AUTH_RATE_LIMIT,
     readCache: env.READ_CACHE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -50,6 +50,8 @@ const TAKES_NO_TEXT = new Set([
   'DELETE /api/v1/gameweeks/:gameweekId',
   'PATCH /api/v1/groups/:groupId/members/:userId',
   'DELETE /api/v1/groups/:groupId/members/:userId',
+  'DELETE /api/v1/me/push-devices/:deviceId',
+  'POST /api/v1/gameweeks/:gameweekId/remind',
 ]);
 
 describe('control characters in text', () => {
@@ -143,6 +145,31 @@ describe('control characters in text', () => {
         url: `/api/v1/seasons/${group.activeSeason.id}`,
         cookie: owner.cookie,
         body: { endDate: '2099-05-30' },
+      },
+      {
+        route: 'PUT /api/v1/me/notifications',
+        url: '/api/v1/me/notifications',
+        cookie: member.cookie,
+        body: {
+          reminderTiming: 'both',
+          reminders: { email: true, push: true },
+          results: { email: false, push: true },
+          wins: { email: false, push: true },
+        },
+      },
+      {
+        route: 'POST /api/v1/me/push-devices',
+        url: '/api/v1/me/push-devices',
+        cookie: member.cookie,
+        body: {
+          endpoint: 'https://push.example/device/1',
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        },
+      },
+      {
+        route: 'POST /api/v1/unsubscribe',
+        url: '/api/v1/unsubscribe',
+        body: { token: 'abc.def' },
       },
       {
         route: 'POST /api/v1/groups/:groupId/fake-members',

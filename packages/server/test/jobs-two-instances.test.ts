@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -5,7 +8,9 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../src/db/client.js';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { startJobs } from '../src/modules/jobs/scheduler.js';
-import { createTestDatabase } from './support/test-app.js';
+import { createOutboxMailer } from '../src/mail/mailer.js';
+import { createNotifications } from '../src/modules/notifications/create-notifications.js';
+import { PUBLIC_URL, createTestDatabase } from './support/test-app.js';
 
 interface JobRun {
   instance: string;
@@ -42,17 +47,27 @@ it('with two server instances on one database, each job runs once per tick', { t
   // Two instances: each with its own pool and its own pg-boss, sharing only the database, as two servers would.
   const database = await createTestDatabase();
   cleanups.push(database.drop);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-jobs-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   for (const instance of ['a', 'b']) {
     const pool = connectDatabase(database.url, { poolSize: 3 });
     cleanups.push(pool.close);
-    const jobs = await startJobs({ databaseUrl: database.url, db: pool.db, provider, logger: recordingLogger(instance) });
+    const logger = recordingLogger(instance);
+    const { notifier } = createNotifications({
+      config: { vapid: null, vapidSubject: PUBLIC_URL, dataDir, publicUrl: PUBLIC_URL },
+      db: pool.db,
+      mailer: createOutboxMailer({ outboxDir: path.join(dataDir, 'outbox'), from: 'test@scoreline.test', logger: logger as never }),
+      authSecret: 'test-secret-that-is-at-least-32-characters-long',
+      logger: logger as never,
+    });
+    const jobs = await startJobs({ databaseUrl: database.url, db: pool.db, provider, notifier, logger });
     cleanups.push(jobs.stop);
   }
 
   // pg-boss turns the schedule into jobs within seconds (cron check every 2 s, cron worker and workers poll every 1 s).
   await vi.waitFor(
     () => {
-      expect(runs.map((run) => run.job).sort()).toEqual(expect.arrayContaining(['deadline-sweep', 'results-sync']));
+      expect(runs.map((run) => run.job).sort()).toEqual(expect.arrayContaining(['deadline-sweep', 'notifications', 'results-sync']));
     },
     { timeout: 10_000, interval: 100 },
   );
@@ -63,6 +78,7 @@ it('with two server instances on one database, each job runs once per tick', { t
   const runsOf = (job: string) => runs.filter((run) => run.job === job).length;
   expect(runsOf('deadline-sweep')).toBe(1);
   expect(runsOf('results-sync')).toBe(1);
+  expect(runsOf('notifications')).toBe(1);
   expect(new Set(runs.map((run) => run.jobId)).size).toBe(runs.length);
   // Both instances compete for the work; which one wins a job is up to the queue.
   expect(runs.every((run) => run.instance === 'a' || run.instance === 'b')).toBe(true);

@@ -264,7 +264,12 @@ describe('who still has to predict', () => {
     now = new Date(Date.parse(at(2)) - 1000); // a second before the deadline: still open
     expect((await yetToPredict(gameweek.id, member.cookie)).json().isOpen).toBe(true);
     now = new Date(Date.parse(at(2))); // at the deadline nothing is open any more
-    expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({ isOpen: false, players: [] });
+    expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({
+      isOpen: false,
+      players: [],
+      canRemind: false,
+      remindedAt: null,
+    });
   });
 
   it('says nothing is open in a gameweek no longer active (a newer one replaced it)', async () => {
@@ -274,7 +279,12 @@ describe('who still has to predict', () => {
       matches: [{ kind: 'custom', homeTeam: 'Later', awayTeam: 'Side', matchTime: at(6) }],
     });
     expect(next.statusCode).toBe(201);
-    expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({ isOpen: false, players: [] });
+    expect((await yetToPredict(gameweek.id, member.cookie)).json()).toEqual({
+      isOpen: false,
+      players: [],
+      canRemind: false,
+      remindedAt: null,
+    });
     expect((await yetToPredict(next.json().id, member.cookie)).json().isOpen).toBe(true);
   });
 });

@@ -20,3 +20,4 @@ export * from './leaderboards.js';
 export * from './stats.js';
 export * from './stats-schemas.js';
 export * from './gameweek-view.js';
+export * from './notifications.js';

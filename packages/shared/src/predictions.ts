@@ -53,6 +53,10 @@ export const yetToPredictSchema = z.object({
   /** Some match of the gameweek still takes predictions. */
   isOpen: z.boolean(),
   players: z.array(playerSchema),
+  /** The viewer (an admin) may press "Remind them" now: someone real is yet to predict, and not in the last hour. */
+  canRemind: z.boolean(),
+  /** When an admin last pressed it (admins only; null otherwise). */
+  remindedAt: z.string().nullable(),
 });
 export type YetToPredict = z.infer<typeof yetToPredictSchema>;
 

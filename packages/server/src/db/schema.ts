@@ -251,6 +251,10 @@ export const gameweeks = pgTable(
      * was played under); its deadline is then its first kick-off.
      */
     closesAtKickOff: boolean('closes_at_kick_off').notNull().default(false),
+    /** When an admin last pressed "Remind them" (at most once an hour). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When its members were told the results (push and email); null for a finished gameweek still to tell. */
+    resultsNotifiedAt: timestamp('results_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -262,6 +266,10 @@ export const gameweeks = pgTable(
     uniqueIndex('gameweeks_one_active_per_group')
       .on(table.groupId)
       .where(sql`${table.isActive}`),
+    // The notifications job looks only at finished gameweeks whose members were not told yet.
+    index('gameweeks_results_to_notify_idx')
+      .on(table.id)
+      .where(sql`${table.isFinished} AND ${table.resultsNotifiedAt} IS NULL`),
     // The deadline sweep looks only at unlocked gameweeks.
     index('gameweeks_unlocked_deadline_idx')
       .on(table.deadline)
@@ -485,6 +493,62 @@ export const groupVersions = pgTable('group_versions', {
     .references(() => groups.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Notifications: each player's settings, their devices' push subscriptions, and what was sent.
+// ---------------------------------------------------------------------------------------------------------
+
+export const reminderTiming = pgEnum('reminder_timing', ['off', '24h', '2h', 'both']);
+
+/** A player's choices; no row means the defaults (DEFAULT_NOTIFICATION_SETTINGS in the shared package). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminderTiming: reminderTiming('reminder_timing').notNull().default('both'),
+  remindersEmail: boolean('reminders_email').notNull().default(true),
+  remindersPush: boolean('reminders_push').notNull().default(true),
+  resultsEmail: boolean('results_email').notNull().default(false),
+  resultsPush: boolean('results_push').notNull().default(true),
+  winsEmail: boolean('wins_email').notNull().default(false),
+  winsPush: boolean('wins_push').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** One browser (device) that receives Web Push for a player. The endpoint is the push service's address for it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * What was sent to whom: one row per player, kind and subject (a reminder window of a gameweek's close, a
+ * gameweek's results), written in the transaction that sends it, so each is sent exactly once however many
+ * server instances run and across restarts.
+ */
+export const notificationsSent = pgTable(
+  'notifications_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.subject] }), index('notifications_sent_at_idx').on(table.sentAt)],
+);
 
 /** Everything better-auth reads and writes, keyed by its plural model names. */
 export const authSchema = { users, sessions, accounts, verifications, rateLimits };

@@ -30,6 +30,7 @@ export const API_TAGS = {
   home: 'The home page in one request.',
   stats: 'Player statistics and profiles.',
   live: 'Live update streams (Server-Sent Events).',
+  notifications: 'Reminders, results and wins by email and Web Push; unsubscribe links.',
   infrastructure: 'Health checks and public media (not under /api/v1).',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Writes authorised by a signed token in the request alone, never by a session: an email's one-click
+ * unsubscribe, which a mail provider POSTs from anywhere (RFC 8058). A forged request would need the token.
+ */
+const TOKEN_ONLY_PATHS = new Set(['/api/v1/unsubscribe']);
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
 function originOf(url: string | undefined): string | null {
@@ -28,7 +33,7 @@ function requestOrigin(request: FastifyRequest): string | null {
 export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
   const trusted = new URL(publicUrl).origin;
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    if (SAFE_METHODS.has(request.method) || TOKEN_ONLY_PATHS.has(request.routeOptions.url ?? '')) return done();
     const origin = requestOrigin(request);
     if (origin === trusted || (origin === null && !request.headers.cookie)) return done();
     done(new AppError(403, ERROR_CODES.crossSite, CROSS_SITE_MESSAGE));

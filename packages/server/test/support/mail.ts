@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   links: string[];
+  /** Header lines by lower-case name (the value after the colon, unfolded). */
+  headers: Record<string, string>;
 }
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -16,7 +18,16 @@ async function parse(source: Buffer | string): Promise<ReceivedMail> {
   const mail = await simpleParser(source);
   const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
   const text = mail.text ?? '';
-  return { to, subject: mail.subject ?? '', text, links: [...new Set(text.match(LINK) ?? [])] };
+  const headers = Object.fromEntries(
+    mail.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
+    ]),
+  );
+  return { to, subject: mail.subject ?? '', text, links: [...new Set(text.match(LINK) ?? [])], headers };
 }
 
 /** The mails the outbox mailer wrote as .eml files, oldest first. */

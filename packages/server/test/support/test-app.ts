@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -10,6 +11,7 @@ import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, type DatabaseOptions, connectDatabase } from '../../src/db/client.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
+import { createNotifications, type Notifications } from '../../src/modules/notifications/create-notifications.js';
 
 export const PUBLIC_URL = 'http://scoreline.test';
 
@@ -41,6 +43,8 @@ export async function createTestDatabase(
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The notification senders the app uses (tests run the jobs' work through its notifier). */
+  notifications: Notifications;
   config: Config;
   database: DatabaseHandle & { url: string };
   mailer: Mailer;
@@ -55,9 +59,11 @@ export async function createTestApp(
   overrides: Pick<Parameters<typeof buildApp>[0], 'clock' | 'footballProvider' | 'liveHeartbeatMs'> & {
     /** A second instance on another app's database (that app owns and drops it). */
     sharedDatabaseUrl?: string;
+    /** The HTTPS agent Web Push goes out with (a test's own push service). */
+    pushAgent?: Agent;
   } = {},
 ): Promise<TestApp> {
-  const { sharedDatabaseUrl, ...appOverrides } = overrides;
+  const { sharedDatabaseUrl, pushAgent, ...appOverrides } = overrides;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,18 +85,14 @@ export async function createTestApp(
   const shared = sharedDatabaseUrl ? connectDatabase(sharedDatabaseUrl, databaseOptions) : null;
   const database = shared ? { ...shared, url: sharedDatabaseUrl!, drop: () => shared.close() } : await createTestDatabase(databaseOptions);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    authSecret: 'test-secret-that-is-at-least-32-characters-long',
-    logger,
-    ...appOverrides,
-  });
+  const authSecret = 'test-secret-that-is-at-least-32-characters-long';
+  const notifications = createNotifications({ config, db: database.db, mailer, authSecret, logger, pushAgent });
+  const app = await buildApp({ config, database, mailer, authSecret, logger, notifications, ...appOverrides });
   await app.ready();
   sendOriginLikeABrowser(app, config.publicUrl);
   return {
     app,
+    notifications,
     config,
     database,
     mailer,

@@ -106,6 +106,10 @@ export function nextClose(gameweek: GameweekTiming, matches: readonly MatchTimin
   return ahead.length > 0 ? ahead.reduce((first, time) => (Date.parse(time) < Date.parse(first) ? time : first)) : null;
 }
 
+/** When a match stops taking predictions (barring a lock): its kick-off with kick-off locks, else the deadline. */
+export const matchClosesAt = (gameweek: Pick<GameweekTiming, 'closesAtKickOff' | 'deadline'>, match: Pick<MatchTiming, 'matchTime'>) =>
+  gameweek.closesAtKickOff ? match.matchTime : gameweek.deadline;
+
 /** The matches that still take predictions now (a player who has predicted all of them is done for now). */
 export const openMatches = <M extends MatchTiming>(gameweek: GameweekTiming, matches: readonly M[], now: Date): M[] =>
   matches.filter((match) => matchPhase(gameweek, match, now).phase === 'open');

@@ -1,4 +1,5 @@
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
+import { NOTIFICATION_MESSAGES, REMIND_COOLDOWN_MS } from '../notifications.js';
 import {
   type GameweekTiming,
   type MatchTiming,
@@ -106,6 +107,8 @@ export interface PolicySubjects {
   viewPredictions: { gameweek: GameweekSubject; player: PlayerSubject; now: Date };
   /** Read everyone's predictions. */
   viewAllPredictions: { gameweek: GameweekTiming; now: Date };
+  /** "Remind them": email and push the members yet to predict; `remindedAt`, when an admin last did. */
+  remindYetToPredict: { gameweek: GameweekSubject; remindedAt: Date | null; now: Date };
   editLeaderboard: object;
   setSeasonEnd: { season: SeasonSubject };
   /** The match adder's fixture lists (the provider's budget is small): for admins of any group. */
@@ -199,6 +202,12 @@ const rules: Rules = {
     (!ownOrPlaceholder(viewer, player) && !predictionsRevealed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
   viewAllPredictions: (viewer, { gameweek, now }) =>
     member(viewer) || (!predictionsRevealed(gameweek, now) && refuse('forbidden', PREDICTION_MESSAGES.notLockedYet)),
+  remindYetToPredict: (viewer, { gameweek, remindedAt, now }) =>
+    admin(viewer) ||
+    ((!gameweek.isActive || closed(gameweek, now)) && refuse('invalid', NOTIFICATION_MESSAGES.remindClosed)) ||
+    (remindedAt !== null &&
+      now.getTime() - remindedAt.getTime() < REMIND_COOLDOWN_MS &&
+      refuse('conflict', NOTIFICATION_MESSAGES.remindedRecently)),
   editLeaderboard: (viewer) => admin(viewer),
   setSeasonEnd: (viewer, { season }) =>
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       // Public: anyone.
       { path: '/reset-password', Component: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
+      { path: '/unsubscribe', Component: page(() => import('../features/notifications/routes/unsubscribe-page'), 'UnsubscribePage') },
       { path: '/privacy-policy', Component: page(() => import('../features/info/routes/privacy-policy-page'), 'PrivacyPolicyPage') },
       // Public, but a signed-in user goes home.
       {

@@ -40,3 +40,5 @@ export const predictionKeys = {
   match: (matchId: string) => [...predictionKeys.all, 'match', matchId] as const,
   yetToPredict: (gameweekId: string) => [...predictionKeys.all, 'yet-to-predict', gameweekId] as const,
 };
+
+export const notificationKeys = { page: ['notifications'] as const };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { createStandingsRepo } from '../standings/standings.repo.js';
 import { createStandingsService } from '../standings/standings.service.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
@@ -10,14 +11,16 @@ import { syncResults } from './results-sync.js';
 const EVERY_MINUTE = '* * * * *';
 
 /**
- * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep and one
- * results sync, each taken by exactly one server instance however many run. The sweep also runs once at
+ * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep, one
+ * results sync and one notifications run, each taken by exactly one server instance however many run. The sweep also runs once at
  * start, so a deadline that passed while the server was down locks at once.
  */
 export async function startJobs(deps: {
   databaseUrl: string;
   db: Database;
   provider: FootballProvider;
+  /** Sends reminders before predictions close and tells members of finished gameweeks' results. */
+  notifier: Notifier;
   logger: FastifyBaseLogger;
   clock?: () => Date;
 }) {
@@ -52,6 +55,12 @@ export async function startJobs(deps: {
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
       const repaired = await scoring.repairUnmarked(clock());
       if (repaired.length > 0) logger.warn({ gameweeks: repaired }, 'marked results that had not been marked');
+    },
+    notifications: async () => {
+      const { reminded } = await deps.notifier.sendDueReminders(clock());
+      if (reminded.length > 0) logger.info({ players: reminded.length }, 'sent reminders');
+      const announced = await deps.notifier.announceResults(clock());
+      if (announced.length > 0) logger.info({ gameweeks: announced }, 'told members the results');
     },
   };
   for (const [name, run] of Object.entries(jobs)) {

@@ -244,6 +244,13 @@ export function createPredictionsRepo() {
       return result.rows.map(toPlayer);
     },
 
+    /** When an admin last pressed "Remind them" on the gameweek. */
+    async remindedAt(db: Executor, gameweekId: string): Promise<Date | null> {
+      const result = await db.execute<{ reminded_at: Date | null }>(sql`SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId}`);
+      const value = result.rows[0]?.reminded_at;
+      return value ? new Date(value) : null;
+    },
+
     async findMatch(db: Executor, matchId: string) {
       const result = await db.execute<{ id: string; gameweek_id: string; group_id: string }>(
         sql`SELECT id, gameweek_id, group_id FROM matches WHERE id = ${matchId}`,

@@ -148,15 +148,25 @@ export function createPredictionsService(deps: {
 
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */
     async yetToPredictIn(scope: GroupScope, gameweekId: string, userId: string): Promise<YetToPredict> {
-      const { gameweek, matches } = await gameweeks.loadIn(scope, gameweekId, userId);
+      const { gameweek, matches, subject, access } = await gameweeks.loadIn(scope, gameweekId, userId);
+      const now = clock();
       // A gameweek no longer active takes no predictions, whatever its clock says.
-      const open = gameweek.isActive ? openMatches(subjectOf(gameweek), matches, clock()) : [];
-      const players = await repo.missingOn(
-        db,
-        gameweek.groupId,
-        open.map((match) => match.id),
-      );
-      return { isOpen: open.length > 0, players };
+      const open = gameweek.isActive ? openMatches(subjectOf(gameweek), matches, now) : [];
+      const [players, remindedAt] = await Promise.all([
+        repo.missingOn(
+          db,
+          gameweek.groupId,
+          open.map((match) => match.id),
+        ),
+        // Only an admin may remind, so only an admin's answer needs to know when it was last done.
+        access.viewer.isAdmin && open.length > 0 ? repo.remindedAt(db, gameweekId) : null,
+      ]);
+      const canRemind =
+        access.viewer.isAdmin &&
+        open.length > 0 &&
+        players.some((player) => !player.isFake) &&
+        can(access.viewer, 'remindYetToPredict', { gameweek: subject, remindedAt, now });
+      return { isOpen: open.length > 0, players, canRemind, remindedAt: remindedAt?.toISOString() ?? null };
     },
 
     /**

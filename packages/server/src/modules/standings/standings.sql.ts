@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** A uuid list as one array parameter (`= ANY(...)`), however long. */
 export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 
 /*

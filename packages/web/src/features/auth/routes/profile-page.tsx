@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { useUpdateProfile } from '../api/update-profile';
+import { NotificationsCard } from '../../notifications';
 
 function SignedOutProfile() {
   return (
@@ -133,6 +134,9 @@ export function ProfilePage() {
           Sign Out
         </Button>
       </section>
+      <div className="mt-4">
+        <NotificationsCard />
+      </div>
     </Page>
   );
 }

@@ -31,8 +31,25 @@ export function AppInfoPage() {
         </p>
         <h2 className="mt-8 text-lg font-semibold">When predictions close</h2>
         <p className="mt-2 text-muted">
-          You can change your predictions until the deadline or until an admin locks the gameweek. Nobody sees anyone else’s predictions
-          before then; afterwards everyone’s are visible.
+          Each group chooses when predictions close. By default every match of a gameweek closes at the gameweek deadline: you can change
+          your predictions until then or until an admin locks the gameweek, and nobody sees anyone else’s predictions before; afterwards
+          everyone’s are visible.
+        </p>
+        <p className="mt-2 text-muted">
+          With kick-off locks (“At each match’s kick-off”), each match takes predictions until its own kick-off, so you can wait for
+          Monday’s line-ups before predicting Monday’s match. Once a match kicks off its predictions are fixed and everyone’s predictions
+          for it are shown; the countdown counts to the next kick-off. An admin’s lock still closes the whole gameweek at once.
+        </p>
+        <h2 className="mt-8 text-lg font-semibold">Reminders and notifications</h2>
+        <p className="mt-2 text-muted">
+          If a match still has no prediction from you, {PRODUCT_NAME} emails you before it closes: 24 hours and 2 hours before by default.
+          One email covers all your groups, with a link straight to each gameweek, and you never get the same reminder twice. Each gameweek
+          also lists who has yet to predict, and its admins can remind them at once (at most once an hour).
+        </p>
+        <p className="mt-2 text-muted">
+          Turn on push notifications on your Profile to get the same reminders on your phone, plus your points when a gameweek’s results are
+          in and a note when you win one. On your Profile you choose when reminders come and switch each kind off by email or push; every
+          email has a one-click unsubscribe link. Placeholder members never get anything.
         </p>
         <h2 className="mt-8 text-lg font-semibold">Stats</h2>
         <dl className="mt-2 space-y-2">

@@ -7,13 +7,14 @@ import {
   type SavedSheet,
   type YetToPredict,
   PREDICTION_MESSAGES,
+  NOTIFICATION_MESSAGES,
   sheetMissesOpenMatch,
 } from '@scoreline/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
 import { homeKeys, predictionKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { api, noRetryOn4xx } from '../../../lib/api-client';
+import { api, errorMessage, noRetryOn4xx } from '../../../lib/api-client';
 
 export function useMyPredictions() {
   return useQuery({ queryKey: predictionKeys.mine(), queryFn: () => api<MyPredictions>('/api/v1/me/predictions') });
@@ -77,6 +78,19 @@ export function useYetToPredict(gameweekId: string) {
     queryKey: predictionKeys.yetToPredict(gameweekId),
     queryFn: () => api<YetToPredict>(`/api/v1/gameweeks/${gameweekId}/yet-to-predict`),
     retry: noRetryOn4xx,
+  });
+}
+
+/** An admin's "Remind them": emails and pushes those yet to predict (at most once an hour, the server decides). */
+export function useRemindYetToPredict(gameweekId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ reminded: number }>(`/api/v1/gameweeks/${gameweekId}/remind`, { method: 'POST' }),
+    onSuccess: ({ reminded }) => {
+      toast.success(reminded > 0 ? NOTIFICATION_MESSAGES.remindersSent(reminded) : NOTIFICATION_MESSAGES.nobodyToRemind);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: predictionKeys.yetToPredict(gameweekId) }),
   });
 }
 

@@ -1,6 +1,8 @@
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { useSession } from '../../../lib/session';
-import { useYetToPredict } from '../api/predictions';
+import { formatTime } from '@scoreline/shared';
+import { Button } from '../../../components/ui/button';
+import { useRemindYetToPredict, useYetToPredict } from '../api/predictions';
 
 /**
  * The members who still have to predict a match that takes predictions: names only, never scores. Shown while
@@ -9,12 +11,25 @@ import { useYetToPredict } from '../api/predictions';
 export function YetToPredict({ gameweekId }: { gameweekId: string }) {
   const { user } = useSession();
   const { data } = useYetToPredict(gameweekId);
+  const remind = useRemindYetToPredict(gameweekId);
   if (!data?.isOpen) return null;
   return (
     <section aria-labelledby="yet-to-predict-heading" className="card space-y-3 p-4">
-      <h2 id="yet-to-predict-heading" className="font-semibold">
-        Yet to predict{data.players.length > 0 && <span className="text-muted"> ({data.players.length})</span>}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="yet-to-predict-heading" className="font-semibold">
+          Yet to predict{data.players.length > 0 && <span className="text-muted"> ({data.players.length})</span>}
+        </h2>
+        {(data.canRemind || data.remindedAt) && (
+          <div className="flex items-center gap-2">
+            {data.remindedAt && <span className="text-xs text-muted">Reminded at {formatTime(data.remindedAt)}</span>}
+            {data.canRemind && (
+              <Button variant="secondary" onClick={() => remind.mutate()} disabled={remind.isPending}>
+                {remind.isPending ? 'Sending...' : 'Remind them'}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
       {data.players.length === 0 ? (
         <p className="text-muted">Everyone has predicted.</p>
       ) : (

@@ -1,0 +1,38 @@
+import type { Agent } from 'node:https';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { resolveVapidKeys } from '../../lib/secrets.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { createNotificationsRepo } from './notifications.repo.js';
+import { createNotifier } from './notifier.js';
+import { createPushSender } from './push-sender.js';
+import { createUnsubscribeTokens } from './unsubscribe-token.js';
+
+/** Everything that sends notifications, built once per process for the routes and the jobs alike. */
+export function createNotifications(deps: {
+  config: Pick<Config, 'vapid' | 'vapidSubject' | 'dataDir' | 'publicUrl'>;
+  db: Database;
+  mailer: Mailer;
+  authSecret: string;
+  logger: Logger;
+  /** The HTTPS agent for push services (tests trust their local push service with it). */
+  pushAgent?: Agent;
+}) {
+  const { config, db, mailer, logger } = deps;
+  const keys = resolveVapidKeys(config.vapid, config.dataDir);
+  const push = createPushSender({ keys, subject: config.vapidSubject, logger: logger.child({ component: 'push' }), agent: deps.pushAgent });
+  const repo = createNotificationsRepo();
+  const tokens = createUnsubscribeTokens(deps.authSecret);
+  const notifier = createNotifier({
+    db,
+    repo,
+    mailer,
+    push,
+    tokens,
+    publicUrl: config.publicUrl,
+    logger: logger.child({ component: 'notifications' }),
+  });
+  return { repo, push, tokens, notifier, vapidPublicKey: keys.publicKey };
+}
+export type Notifications = ReturnType<typeof createNotifications>;

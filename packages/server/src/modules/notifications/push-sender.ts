@@ -1,0 +1,58 @@
+import type { Agent } from 'node:https';
+import webPush, { WebPushError } from 'web-push';
+import type { Logger } from 'pino';
+
+/** What a device is shown: a title, a line of text, and the page a tap opens. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of the web app, e.g. /gameweek/123. */
+  url: string;
+  /** Notifications with one tag replace each other on the device (a newer reminder replaces the older). */
+  tag: string;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** `gone`: the push service no longer knows the subscription (404/410), so it should be deleted. */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+export interface PushSender {
+  readonly publicKey: string;
+  send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+}
+
+/**
+ * Web Push with the `web-push` package: the payload is encrypted for the subscription's keys (RFC 8291,
+ * aes128gcm) and signed with the server's VAPID key (RFC 8292). A push service is given 10 s.
+ */
+export function createPushSender(options: {
+  keys: { publicKey: string; privateKey: string };
+  subject: string;
+  logger: Logger;
+  /** The HTTPS agent for push services (tests trust their own local push service's certificate). */
+  agent?: Agent;
+}): PushSender {
+  const vapidDetails = { subject: options.subject, ...options.keys };
+  return {
+    publicKey: options.keys.publicKey,
+    async send(target, message) {
+      try {
+        await webPush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(message),
+          { vapidDetails, TTL: 24 * 3600, timeout: 10_000, contentEncoding: 'aes128gcm', urgency: 'normal', agent: options.agent },
+        );
+        return 'sent';
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+        options.logger.warn({ err: error, endpoint: new URL(target.endpoint).origin }, 'push not delivered');
+        return 'failed';
+      }
+    },
+  };
+}

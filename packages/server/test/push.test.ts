@@ -1,0 +1,142 @@
+import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameHelpers } from './support/game.js';
+import { type SignedInUser, groupWithRoles } from './support/groups.js';
+import { startPushService } from './support/push-service.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+// Web Push to a push service of the test's own: encrypted as RFC 8291 says, signed with VAPID (RFC 8292).
+const START = new Date('2026-11-21T12:00:00Z');
+let now = START;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+let t: TestApp;
+beforeAll(async () => {
+  pushService = await startPushService();
+  t = await createTestApp({}, { clock: () => now, pushAgent: pushService.agent });
+});
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
+
+const game = () => gameHelpers(t.app, START);
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const addDevice = (user: SignedInUser | undefined, subscription: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/me/push-devices',
+    headers: { ...(user ? { cookie: user.cookie } : {}), 'user-agent': ANDROID_CHROME },
+    payload: subscription,
+  });
+const devicesOf = async (user: SignedInUser) =>
+  (await game().call('GET', '/api/v1/me/notifications', user.cookie)).json().devices as Array<{
+    id: string;
+    label: string;
+    endpoint: string;
+  }>;
+const pushesTo = (name: string) => pushService.received.filter((push) => push.device === `/device/${name}`).map((push) => push.payload);
+
+describe('push devices', () => {
+  it('are stored per device for the signed-in, listed, and removable by their owner only', async () => {
+    const { member, admin } = await groupWithRoles(t.app);
+    const subscription = pushService.subscribe('phone-1');
+    expect((await addDevice(undefined, subscription)).statusCode).toBe(401);
+    expect((await addDevice(member, { ...subscription, keys: { p256dh: 'short', auth: 'x' } })).statusCode).toBe(400);
+    expect((await addDevice(member, { ...subscription, endpoint: 'http://push.example/plain' })).statusCode).toBe(400);
+    const added = await addDevice(member, subscription);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual([expect.objectContaining({ label: 'Chrome on Android', endpoint: subscription.endpoint })]);
+    // The same browser again replaces, not duplicates.
+    expect((await addDevice(member, subscription)).json()).toHaveLength(1);
+    const [device] = await devicesOf(member);
+
+    expect((await game().call('DELETE', `/api/v1/me/push-devices/${device!.id}`, admin.cookie)).statusCode).toBe(404);
+    expect(await devicesOf(member)).toHaveLength(1);
+    expect((await game().call('DELETE', `/api/v1/me/push-devices/${device!.id}`, member.cookie)).statusCode).toBe(204);
+    expect(await devicesOf(member)).toEqual([]);
+  });
+});
+
+describe('push notifications', () => {
+  it("arrive encrypted for the device and signed with the server's VAPID key: reminders, results and the win", async () => {
+    const roles = await groupWithRoles(t.app);
+    const { owner, member, group } = roles;
+    await addDevice(owner, pushService.subscribe('owner-phone'));
+    await addDevice(member, pushService.subscribe('member-phone'));
+    const vapidPublicKey = (await game().call('GET', '/api/v1/me/notifications', owner.cookie)).json().vapidPublicKey;
+    now = START;
+    const gameweek = await game().gameweek(roles, 2, ['Reds']);
+    const matchId = gameweek.matches[0]!.id;
+    await game().predict(owner, gameweek.id, [[matchId, 2, 1]]);
+
+    // "Remind them" pushes to the member, who has not predicted.
+    expect((await game().call('POST', `/api/v1/gameweeks/${gameweek.id}/remind`, owner.cookie)).json().reminded).toBeGreaterThanOrEqual(1);
+    expect(pushesTo('member-phone')).toEqual([
+      {
+        title: 'Predictions close soon',
+        body: `${group.name}, Gameweek 1: 1 match without your prediction, closing in 2 hours (Sat 21 Nov, 14:00 UTC).`,
+        url: `/gameweek/${gameweek.id}`,
+        tag: `reminder-${gameweek.id}`,
+      },
+    ]);
+    expect(pushesTo('owner-phone')).toEqual([]);
+
+    await game().predict(member, gameweek.id, [[matchId, 0, 3]]);
+    expect((await game().lock(roles, gameweek.id)).statusCode).toBeLessThan(300);
+    expect((await game().finalScores(roles, gameweek.id, [[matchId, 2, 1]])).statusCode).toBe(200);
+    const table = (await game().call('GET', `/api/v1/gameweeks/${gameweek.id}/leaderboard`, owner.cookie)).json();
+    const pointsOf = (userId: string) =>
+      table.rows.find((row: { player: { id: string } }) => row.player.id === userId).totalPoints as number;
+
+    expect(await t.notifications.notifier.announceResults(now)).toContain(gameweek.id);
+    expect(pushesTo('owner-phone')).toEqual([
+      expect.objectContaining({
+        title: NOTIFICATION_MESSAGES.resultsIn(pointsOf(owner.id), 1),
+        body: group.name,
+        url: `/gameweek/${gameweek.id}`,
+      }),
+      expect.objectContaining({ title: 'You won Gameweek 1!', url: `/gameweek/${gameweek.id}` }),
+    ]);
+    expect(pushesTo('member-phone').slice(1)).toEqual([
+      expect.objectContaining({ title: `Results are in: you scored ${pointsOf(member.id)} points in Gameweek 1` }),
+    ]);
+    expect(pointsOf(owner.id)).toBeGreaterThan(0);
+    expect(pushService.received.every((push) => push.vapidKey === vapidPublicKey)).toBe(true);
+    expect(pushService.errors).toEqual([]);
+
+    // Once only: the next run has nothing to tell.
+    expect(await t.notifications.notifier.announceResults(now)).not.toContain(gameweek.id);
+    expect(pushesTo('owner-phone')).toHaveLength(2);
+  });
+
+  it('follow the settings per kind and channel; a subscription the push service answers 410 is deleted', async () => {
+    const roles = await groupWithRoles(t.app);
+    const { owner, member } = roles;
+    await addDevice(owner, pushService.subscribe('owner-tablet'));
+    await addDevice(member, pushService.subscribe('member-tablet'));
+    expect(
+      (
+        await game().call('PUT', '/api/v1/me/notifications', owner.cookie, {
+          reminderTiming: 'both',
+          reminders: { email: true, push: true },
+          results: { email: false, push: false },
+          wins: { email: false, push: false },
+        })
+      ).statusCode,
+    ).toBe(200);
+    now = START;
+    const gameweek = await game().gameweek(roles, 2, ['Blues']);
+    const matchId = gameweek.matches[0]!.id;
+    await game().predict(owner, gameweek.id, [[matchId, 1, 0]]);
+    await game().predict(member, gameweek.id, [[matchId, 1, 0]]);
+    pushService.expire('member-tablet');
+    expect((await game().lock(roles, gameweek.id)).statusCode).toBeLessThan(300);
+    expect((await game().finalScores(roles, gameweek.id, [[matchId, 1, 0]])).statusCode).toBe(200);
+    await t.notifications.notifier.announceResults(now);
+
+    expect(pushesTo('owner-tablet')).toEqual([]);
+    expect(pushesTo('member-tablet')).toEqual([]);
+    expect(await devicesOf(member)).toEqual([]);
+    expect(await devicesOf(owner)).toHaveLength(1);
+  });
+});

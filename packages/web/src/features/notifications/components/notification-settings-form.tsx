@@ -1,0 +1,93 @@
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettings,
+  REMINDER_TIMINGS,
+  REMINDER_TIMING_LABELS,
+  type ReminderTiming,
+} from '@scoreline/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/text-field';
+import { useSaveNotificationSettings } from '../api/notifications';
+
+const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
+
+/** When reminders go out, and each kind of notification by email and by push: saved together. */
+export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
+  const [settings, setSettings] = useState(saved);
+  const save = useSaveNotificationSettings();
+  const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
+    setSettings((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(settings);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="space-y-1">
+        <label htmlFor="reminder-timing" className="block text-sm font-medium">
+          Remind me before predictions close
+        </label>
+        <select
+          id="reminder-timing"
+          className={inputClass}
+          value={settings.reminderTiming}
+          onChange={(event) => setSettings({ ...settings, reminderTiming: event.target.value as ReminderTiming })}
+        >
+          {REMINDER_TIMINGS.map((timing) => (
+            <option key={timing} value={timing}>
+              {REMINDER_TIMING_LABELS[timing]}
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-muted">Only when a match of yours still has no prediction.</p>
+      </div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Notifications by kind and channel</caption>
+        <thead>
+          <tr className="text-left text-muted">
+            <th scope="col" className="py-1 font-medium">
+              Notify me of
+            </th>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <th key={channel} scope="col" className="w-16 py-1 text-center font-medium">
+                {CHANNEL_LABELS[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <tr key={kind} className="border-t border-subtle">
+              <th scope="row" className="py-1 pr-2 text-left font-normal">
+                {NOTIFICATION_KIND_LABELS[kind]}
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <td key={channel} className="text-center">
+                  <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-[var(--color-brand)]"
+                      aria-label={`${NOTIFICATION_KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel].toLowerCase()}`}
+                      checked={settings[kind][channel]}
+                      onChange={(event) => toggle(kind, channel, event.target.checked)}
+                    />
+                  </label>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save notification settings'}
+      </Button>
+    </form>
+  );
+}
