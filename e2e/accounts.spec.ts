@@ -143,14 +143,14 @@ test('profile: see the account and edit the username', async ({ page, request, b
   await page.getByRole('button', { name: 'Edit' }).click();
   const field = page.getByLabel('Username', { exact: true });
   await field.fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('You need to enter a username.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(user.username, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Username', { exact: true }).fill('Renamed Player');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByText('Renamed Player', { exact: true })).toBeVisible();
   await page.goto('/');

@@ -250,7 +250,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       tokens: notifications.tokens,
       vapidPublicKey: notifications.vapidPublicKey,
       gameweeks: gameweeksService,
+      pushServiceHosts: config.pushServiceHosts,
       clock,
+      runInBackground,
     }),
   });
   await registerLeaderboardsRoutes(app, { leaderboardsService });

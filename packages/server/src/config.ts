@@ -41,6 +41,19 @@ const envSchema = z.object({
    * when it is https, else to MAIL_FROM's address.
    */
   VAPID_SUBJECT: z.string().optional(),
+  /**
+   * The push services browsers subscribe with (host names, subdomains included), comma-separated: a device's
+   * endpoint must be on one, since the server sends to it. The default covers Chrome, Edge, Firefox and Safari.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** With SMTP, sign-in waits for a confirmed email address unless this is false. */
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
   /** better-auth's per-IP request limiter on the auth endpoints. */
@@ -101,6 +114,7 @@ export interface Config {
   requireEmailVerification: boolean;
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  pushServiceHosts: string[];
   authRateLimit: boolean;
   /** Keep group pages' shared data in memory per group version (off: every read goes to the database). */
   readCache: boolean;
@@ -169,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requireEmailVerification: smtpUrl !== undefined && (env.REQUIRE_EMAIL_VERIFICATION ?? true),
     vapid: vapidKeysOf(env),
     vapidSubject: vapidSubjectOf(env),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS,
     authRateLimit: env.AUTH_RATE_LIMIT,
     readCache: env.READ_CACHE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -162,7 +162,7 @@ describe('control characters in text', () => {
         url: '/api/v1/me/push-devices',
         cookie: member.cookie,
         body: {
-          endpoint: 'https://push.example/device/1',
+          endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
           keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
         },
       },

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameHelpers } from './support/game.js';
 import { type SignedInUser, groupWithRoles } from './support/groups.js';
 import { startPushService } from './support/push-service.js';
@@ -12,7 +12,8 @@ let pushService: Awaited<ReturnType<typeof startPushService>>;
 let t: TestApp;
 beforeAll(async () => {
   pushService = await startPushService();
-  t = await createTestApp({}, { clock: () => now, pushAgent: pushService.agent });
+  // The test's push service runs on 127.0.0.1, which is not a browser's push service.
+  t = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com' }, { clock: () => now, pushAgent: pushService.agent });
 });
 afterAll(async () => {
   await t.close();
@@ -43,6 +44,10 @@ describe('push devices', () => {
     expect((await addDevice(undefined, subscription)).statusCode).toBe(401);
     expect((await addDevice(member, { ...subscription, keys: { p256dh: 'short', auth: 'x' } })).statusCode).toBe(400);
     expect((await addDevice(member, { ...subscription, endpoint: 'http://push.example/plain' })).statusCode).toBe(400);
+    // Only push services: not an address inside the server's network, which it would then call.
+    const internal = await addDevice(member, { ...subscription, endpoint: 'https://10.0.0.5:8443/admin' });
+    expect(internal.statusCode).toBe(400);
+    expect(internal.json().error.message).toBe(NOTIFICATION_MESSAGES.pushServiceUnknown);
     const added = await addDevice(member, subscription);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual([expect.objectContaining({ label: 'Chrome on Android', endpoint: subscription.endpoint })]);
@@ -52,8 +57,23 @@ describe('push devices', () => {
 
     expect((await game().call('DELETE', `/api/v1/me/push-devices/${device!.id}`, admin.cookie)).statusCode).toBe(404);
     expect(await devicesOf(member)).toHaveLength(1);
+    // Someone else registering the same endpoint with other keys does not take it over.
+    const taken = await addDevice(admin, { ...subscription, keys: pushService.subscribe('thief').keys });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual([]);
+    expect(await devicesOf(member)).toHaveLength(1);
     expect((await game().call('DELETE', `/api/v1/me/push-devices/${device!.id}`, member.cookie)).statusCode).toBe(204);
     expect(await devicesOf(member)).toEqual([]);
+  });
+
+  it('are at most ten per player: a newer one replaces the oldest', async () => {
+    const { member } = await groupWithRoles(t.app);
+    for (let index = 0; index < 12; index += 1)
+      expect((await addDevice(member, pushService.subscribe(`many-${index}`))).statusCode).toBe(201);
+    const endpoints = (await devicesOf(member)).map((device) => device.endpoint.split('/').pop());
+    expect(endpoints).toHaveLength(10);
+    expect(endpoints).not.toContain('many-0');
+    expect(endpoints).toContain('many-11');
   });
 });
 
@@ -71,6 +91,7 @@ describe('push notifications', () => {
 
     // "Remind them" pushes to the member, who has not predicted.
     expect((await game().call('POST', `/api/v1/gameweeks/${gameweek.id}/remind`, owner.cookie)).json().reminded).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() => expect(pushesTo('member-phone')).toHaveLength(1));
     expect(pushesTo('member-phone')).toEqual([
       {
         title: 'Predictions close soon',
@@ -111,9 +132,11 @@ describe('push notifications', () => {
 
   it('follow the settings per kind and channel; a subscription the push service answers 410 is deleted', async () => {
     const roles = await groupWithRoles(t.app);
-    const { owner, member } = roles;
+    const { owner, member, admin } = roles;
     await addDevice(owner, pushService.subscribe('owner-tablet'));
     await addDevice(member, pushService.subscribe('member-tablet'));
+    // The admin predicts nothing in this gameweek: no "you scored 0 points".
+    await addDevice(admin, pushService.subscribe('admin-tablet'));
     expect(
       (
         await game().call('PUT', '/api/v1/me/notifications', owner.cookie, {
@@ -136,6 +159,7 @@ describe('push notifications', () => {
 
     expect(pushesTo('owner-tablet')).toEqual([]);
     expect(pushesTo('member-tablet')).toEqual([]);
+    expect(pushesTo('admin-tablet')).toEqual([]);
     expect(await devicesOf(member)).toEqual([]);
     expect(await devicesOf(owner)).toHaveLength(1);
   });

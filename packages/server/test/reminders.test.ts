@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_MESSAGES } from '@scoreline/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameHelpers } from './support/game.js';
 import { type SignedInUser, groupWithRoles } from './support/groups.js';
@@ -174,6 +174,12 @@ describe('reminder emails', () => {
       payload: { token: new URL(`${PUBLIC_URL}${oneClick}`).searchParams.get('token') },
     });
     expect(again.statusCode).toBe(200);
+    // Opened in a browser (a mail client without one-click), the header's address shows the page that asks.
+    const opened = await t.app.inject({ method: 'GET', url: oneClick });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toMatch(/^\/unsubscribe\?token=/);
+    // The other choices stay as they were.
+    expect((await settings(member)).json().settings).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, reminders: { email: false, push: true } });
 
     // The 2 h window reaches the admin but not the member any more.
     expect(among(await runJob(at(28, 1)), admin, member)).toEqual(new Set([admin.id]));
@@ -202,6 +208,57 @@ describe('reminder emails', () => {
     expect((await runJob(at(7, 1))).reminded).not.toContain(roles.member.id);
     expect((await runJob(at(26, 1))).reminded).toContain(roles.member.id);
     expect(remindersTo(roles.member)[1]!.text).toContain('3 matches without your prediction, the first closing in 4 hours');
+  });
+});
+
+describe('reminder windows', () => {
+  it('send one "2 hours" email per cluster of kick-offs, none left out', async () => {
+    const roles = await groupWithRoles(t.app, { predictionsClose: 'kickoff' });
+    await game().call('PUT', '/api/v1/me/notifications', roles.member.cookie, {
+      reminderTiming: '2h',
+      reminders: { email: true, push: true },
+      results: { email: false, push: true },
+      wins: { email: false, push: true },
+    });
+    // Kick-offs 12:30, 15:00 and 17:30 after the start: two and a half hours apart, more than the window's cover.
+    const kickOffs = [0.5, 3, 5.5].map((hours) => at(24 + hours));
+    const created = await game().call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner.cookie, {
+      deadline: kickOffs[0]!.toISOString(),
+      matches: kickOffs.map((time, index) => ({
+        kind: 'custom',
+        homeTeam: `Home ${index}`,
+        awayTeam: `Away ${index}`,
+        matchTime: time.toISOString(),
+      })),
+    });
+    expect(created.statusCode).toBe(201);
+    // Every 30 minutes through the day, as the every-minute job would be at those moments.
+    const times: Date[] = [];
+    for (let minutes = 20 * 60; minutes <= 30 * 60; minutes += 30) times.push(at(0, minutes));
+    const emailedAt: string[] = [];
+    for (const time of times) if ((await runJob(time)).reminded.includes(roles.member.id)) emailedAt.push(time.toISOString());
+    expect(emailedAt).toEqual([at(22, 30), at(25), at(27, 30)].map((time) => time.toISOString()));
+  });
+
+  it('cover every group closing within the window in one email', async () => {
+    const first = await setUp(30);
+    const friend = first.member;
+    // A second group, whose gameweek closes five minutes after the first one's.
+    const other = await groupWithRoles(t.app);
+    expect((await game().call('POST', `/api/v1/groups/${other.group.id}/join`, friend.cookie, {})).statusCode).toBe(200);
+    const created = await game().call('POST', `/api/v1/groups/${other.group.id}/gameweeks`, other.owner.cookie, {
+      deadline: at(30, 5).toISOString(),
+      matches: [{ kind: 'custom', homeTeam: 'Late', awayTeam: 'Comers', matchTime: at(31).toISOString() }],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(among(await runJob(at(6, 1)), friend)).toEqual(new Set([friend.id]));
+    expect(among(await runJob(at(6, 6)), friend)).toEqual(new Set());
+    const [mail, ...more] = remindersTo(friend);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Predictions close soon in 2 gameweeks');
+    expect(mail!.links).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/gameweek/${first.gameweek.id}`, `${PUBLIC_URL}/gameweek/${created.json().id}`]),
+    );
   });
 });
 

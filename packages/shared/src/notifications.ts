@@ -99,7 +99,8 @@ export const NOTIFICATION_MESSAGES = {
     `You will no longer get ${UNSUBSCRIBE_WHAT[kind]} emails. You can turn them back on in your Profile.`,
   badUnsubscribeLink: 'This unsubscribe link is not valid.',
   remindersSent: (count: number) => (count === 1 ? 'Reminder sent to 1 player.' : `Reminder sent to ${count} players.`),
-  nobodyToRemind: 'Everyone has predicted.',
+  nobodyToRemind: 'Nobody was reminded: those yet to predict have reminders turned off.',
+  pushServiceUnknown: 'This browser’s push service is not supported.',
   remindedRecently: 'A reminder was sent less than an hour ago.',
   remindClosed: 'Predictions for this gameweek are closed.',
   resultsIn: (points: number, weekNumber: number) =>

@@ -75,6 +75,15 @@ export type ResultsRecipient = SettingsRow & {
   has_device: boolean;
 };
 
+/** The most devices a player gets push on; a newer one replaces the oldest. */
+export const MAX_DEVICES = 10;
+
+const SETTING_COLUMNS: Record<NotificationKind, Record<NotificationChannel, string>> = {
+  reminders: { email: 'reminders_email', push: 'reminders_push' },
+  results: { email: 'results_email', push: 'results_push' },
+  wins: { email: 'wins_email', push: 'wins_push' },
+};
+
 export function createNotificationsRepo() {
   return {
     async settingsOf(db: Executor, userId: string): Promise<NotificationSettings> {
@@ -99,11 +108,13 @@ export function createNotificationsRepo() {
 
     /** One kind off on one channel (an unsubscribe link); false when the user no longer exists. */
     async turnOff(db: Executor, userId: string, kind: NotificationKind, channel: NotificationChannel): Promise<boolean> {
-      const current = await this.settingsOf(db, userId);
-      const exists = await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND NOT is_fake`);
-      if (exists.rows.length === 0) return false;
-      await this.saveSettings(db, userId, { ...current, [kind]: { ...current[kind], [channel]: false } });
-      return true;
+      // That one column only, in one statement: a Profile save at the same moment keeps its other choices.
+      const column = sql.raw(SETTING_COLUMNS[kind][channel]);
+      const result = await db.execute(sql`
+        INSERT INTO notification_settings AS ns (user_id, ${column})
+        SELECT id, false FROM users WHERE id = ${userId} AND NOT is_fake
+        ON CONFLICT (user_id) DO UPDATE SET ${column} = false, updated_at = now()`);
+      return (result.rowCount ?? 0) > 0;
     },
 
     async devicesOf(db: Executor, userId: string): Promise<PushDevice[]> {
@@ -122,11 +133,16 @@ export function createNotificationsRepo() {
      * signed in as someone else before) now belongs to this player: a device notifies whoever uses it.
      */
     async saveDevice(db: Executor, userId: string, subscription: PushSubscriptionInput, label: string): Promise<void> {
+      // Moved only with the same keys: the same browser's subscription, not someone else's endpoint taken over.
       await db.execute(sql`
-        INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, label)
+        INSERT INTO push_subscriptions AS ps (user_id, endpoint, p256dh, auth, label)
         VALUES (${userId}, ${subscription.endpoint}, ${subscription.keys.p256dh}, ${subscription.keys.auth}, ${label})
-        ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
-          auth = excluded.auth, label = excluded.label`);
+        ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, label = excluded.label, created_at = now()
+        WHERE ps.p256dh = excluded.p256dh AND ps.auth = excluded.auth`);
+      // A player's newest devices only: a flood of subscriptions cannot make every send slow.
+      await db.execute(sql`
+        DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+          SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id LIMIT ${MAX_DEVICES})`);
     },
 
     /** Removes one of the player's devices, by id; false when they have no such device. */
@@ -202,14 +218,13 @@ export function createNotificationsRepo() {
       await db.execute(sql`UPDATE gameweeks SET reminded_at = ${at?.toISOString() ?? null} WHERE id = ${gameweekId}`);
     },
 
-    /** One finished gameweek whose members were not told yet, locked (others skip it) until the transaction ends. */
+    /** One finished gameweek whose members were not told yet. */
     async nextFinishedToAnnounce(db: Executor) {
       const result = await db.execute<{ id: string; group_id: string; week_number: number; group_name: string }>(sql`
         SELECT g.id, g.group_id, g.week_number, gr.name AS group_name
         FROM gameweeks g JOIN groups gr ON gr.id = g.group_id
         WHERE g.is_finished AND g.results_notified_at IS NULL
-        ORDER BY g.id LIMIT 1
-        FOR UPDATE OF g SKIP LOCKED`);
+        ORDER BY g.id LIMIT 1`);
       return result.rows[0] ?? null;
     },
 
@@ -217,15 +232,17 @@ export function createNotificationsRepo() {
       await db.execute(sql`UPDATE gameweeks SET results_notified_at = ${at.toISOString()} WHERE id = ${gameweekId}`);
     },
 
-    /** The real members of a group, with their settings and whether they have a device. */
-    async membersToTell(db: Executor, groupId: string): Promise<ResultsRecipient[]> {
+    /** The real members of a group who predicted in the gameweek, with their settings and whether they have a device. */
+    async membersToTell(db: Executor, groupId: string, gameweekId: string): Promise<ResultsRecipient[]> {
       const result = await db.execute<ResultsRecipient>(sql`
         SELECT u.id AS user_id, u.email, u.username, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id AND NOT u.is_fake
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
-        WHERE gm.group_id = ${groupId}`);
+        WHERE gm.group_id = ${groupId}
+          AND EXISTS (SELECT 1 FROM predictions p JOIN matches m ON m.id = p.match_id
+                      WHERE m.gameweek_id = ${gameweekId} AND p.user_id = u.id)`);
       return result.rows;
     },
   };

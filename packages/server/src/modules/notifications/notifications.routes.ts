@@ -115,6 +115,24 @@ export async function registerNotificationsRoutes(app: FastifyInstance, { notifi
     open.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // A mail client without RFC 8058 opens the header's address: show it the page that asks.
+    open.withTypeProvider<ZodTypeProvider>().get(
+      '/api/v1/unsubscribe',
+      {
+        schema: {
+          querystring: z.object({ token: z.string().max(512).optional() }),
+          ...describeRoute({
+            summary: 'Unsubscribe page, from an email header opened in a browser',
+            tags: 'notifications',
+            roles: ['anonymous'],
+            description: 'Redirects (303) to the web page `/unsubscribe?token=…`, which asks before unsubscribing.',
+            errors: [400],
+            response: { 303: noContent },
+          }),
+        },
+      },
+      async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
+    );
     open.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/unsubscribe',
       {

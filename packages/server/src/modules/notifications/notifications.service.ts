@@ -46,9 +46,19 @@ export function createNotificationsService(deps: {
   tokens: UnsubscribeTokens;
   vapidPublicKey: string;
   gameweeks: GameweeksService;
+  /** Push services' host names (or parent domains) a device's endpoint may be on. */
+  pushServiceHosts: readonly string[];
   clock: () => Date;
+  /** Runs work after the answer (sending), tracked so shutdown waits for it. */
+  runInBackground: (task: Promise<unknown>) => void;
 }) {
   const { db, repo, notifier, tokens, gameweeks, clock } = deps;
+  // Only the browsers' push services: the server POSTs to a device's endpoint, so any other address would
+  // let a player make the server call it (internal services included).
+  const knownPushService = (endpoint: string) => {
+    const host = new URL(endpoint).hostname;
+    return deps.pushServiceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  };
   return {
     async page(userId: string): Promise<NotificationsPage> {
       const [settings, devices] = await Promise.all([repo.settingsOf(db, userId), repo.devicesOf(db, userId)]);
@@ -61,6 +71,7 @@ export function createNotificationsService(deps: {
     },
 
     async addDevice(userId: string, subscription: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice[]> {
+      if (!knownPushService(subscription.endpoint)) throw new ValidationError(NOTIFICATION_MESSAGES.pushServiceUnknown);
       await repo.saveDevice(db, userId, subscription, deviceLabel(userAgent));
       return repo.devicesOf(db, userId);
     },
@@ -79,7 +90,8 @@ export function createNotificationsService(deps: {
 
     /**
      * "Remind them": checked by the policy with the gameweek's row locked (two admins pressing at once send
-     * once), stamped, then sent. When it reached nobody the stamp is taken back, so it can be pressed again.
+     * once), stamped, then sent after the answer. When it reaches nobody (everyone yet to predict has reminders
+     * off) the stamp is taken back, so it can be pressed again.
      */
     async remindYetToPredict(scope: GroupScope, gameweekId: string, userId: string): Promise<{ reminded: number }> {
       const { subject, access } = await gameweeks.loadIn(scope, gameweekId, userId);
@@ -91,7 +103,8 @@ export function createNotificationsService(deps: {
         await repo.setRemindedAt(tx, gameweekId, now);
         return row.remindedAt;
       });
-      const reached = await notifier.remindNow(db, gameweekId, now);
+      const { reached, delivery } = await notifier.remindNow(gameweekId, now);
+      deps.runInBackground(delivery);
       if (reached.length === 0) await repo.setRemindedAt(db, gameweekId, previous);
       return { reminded: reached.length };
     },

@@ -95,23 +95,23 @@ export function createNotifier(deps: {
     return { pageUrl: `${publicUrl}/unsubscribe?token=${token}`, oneClickUrl: `${publicUrl}/api/v1/unsubscribe?token=${token}` };
   };
 
-  /** Sends to each of the player's devices; forgets those the push service no longer knows. */
-  async function pushTo(tx: Executor, userId: string, message: PushMessage): Promise<number> {
-    let delivered = 0;
-    for (const device of await repo.pushTargetsOf(tx, [userId])) {
-      const outcome = await push.send(device, message);
-      if (outcome === 'gone') await repo.forgetEndpoint(tx, device.endpoint);
-      if (outcome === 'sent') delivered += 1;
-    }
-    return delivered;
+  /** Sends to each of the player's devices at once; forgets those the push service no longer knows. */
+  async function pushTo(executor: Executor, userId: string, message: PushMessage): Promise<void> {
+    const devices = await repo.pushTargetsOf(executor, [userId]);
+    const outcomes = await Promise.all(devices.map((device) => push.send(device, message)));
+    for (const [index, outcome] of outcomes.entries())
+      if (outcome === 'gone') await repo.forgetEndpoint(executor, devices[index]!.endpoint);
   }
 
-  /** A reminder by the channels the player keeps on; whether any channel was used. */
-  async function remind(tx: Executor, recipient: Recipient, weeks: OpenGameweek[], now: Date): Promise<boolean> {
-    const { settings } = recipient;
-    const byEmail = settings.reminders.email;
-    const byPush = settings.reminders.push && recipient.hasDevice;
-    if (!byEmail && !byPush) return false;
+  /** The channels a reminder reaches the player by (none: nothing to send). */
+  const reminderChannels = (recipient: Recipient) => ({
+    byEmail: recipient.settings.reminders.email,
+    byPush: recipient.settings.reminders.push && recipient.hasDevice,
+  });
+
+  /** A reminder of these gameweeks by the channels the player keeps on. */
+  async function remind(executor: Executor, recipient: Recipient, weeks: OpenGameweek[], now: Date): Promise<void> {
+    const { byEmail, byPush } = reminderChannels(recipient);
     const items: ReminderItem[] = weeks.map((week) => ({
       groupName: week.groupName,
       weekNumber: week.weekNumber,
@@ -121,18 +121,12 @@ export function createNotifier(deps: {
       url: gameweekUrl(week.gameweekId),
     }));
     if (byEmail) {
-      const mail = reminderMail({
-        to: recipient.email,
-        username: recipient.username,
-        items,
-        now,
-        unsubscribe: unsubscribeLinks(recipient.userId, 'reminders'),
-      });
-      await mailer.send(mail);
+      const unsubscribe = unsubscribeLinks(recipient.userId, 'reminders');
+      await mailer.send(reminderMail({ to: recipient.email, username: recipient.username, items, now, unsubscribe }));
     }
     if (byPush) {
       for (const [index, item] of items.entries()) {
-        await pushTo(tx, recipient.userId, {
+        await pushTo(executor, recipient.userId, {
           title: 'Predictions close soon',
           body: reminderLine(item, now),
           url: `/gameweek/${weeks[index]!.gameweekId}`,
@@ -140,7 +134,29 @@ export function createNotifier(deps: {
         });
       }
     }
-    return true;
+  }
+
+  /**
+   * The claims of one player's run: per window W, the closes now inside it ("due"), and those up to half a
+   * window later that the same email covers (claimed only when a due one is new, so none is silenced unsent).
+   */
+  function claimsOf(recipient: Recipient, weeks: OpenGameweek[], now: Date) {
+    const closes = weeks.flatMap((week) => [...new Set(week.closes)].map((close) => ({ week, close, left: close - now.getTime() })));
+    const claim = (window: number, close: { week: OpenGameweek; close: number }) => ({
+      kind: `reminder-${window}h`,
+      subject: `${close.week.gameweekId}@${new Date(close.close).toISOString()}`,
+      window,
+    });
+    const due: Array<ReturnType<typeof claim>> = [];
+    const covered: Array<ReturnType<typeof claim>> = [];
+    for (const window of reminderWindows(recipient.settings.reminderTiming)) {
+      if (!closes.some((close) => close.left <= window * HOUR)) continue;
+      for (const close of closes) {
+        if (close.left <= window * HOUR) due.push(claim(window, close));
+        else if (close.left <= window * COVER * HOUR) covered.push(claim(window, close));
+      }
+    }
+    return { due, covered };
   }
 
   return {
@@ -154,32 +170,19 @@ export function createNotifier(deps: {
       const rows = await repo.reminderCandidates(db, now, LONGEST_WINDOW_HOURS * COVER);
       const reminded: string[] = [];
       for (const { recipient, weeks } of openGameweeksByPlayer(rows, now).values()) {
-        // Per window: the closes now inside it ("due") and those soon after that the same email covers.
-        const claims: Array<{ kind: string; subject: string; due: boolean }> = [];
-        for (const week of weeks) {
-          for (const window of reminderWindows(recipient.settings.reminderTiming)) {
-            if (week.closes[0]! - now.getTime() > window * HOUR) continue;
-            for (const close of new Set(week.closes.filter((close) => close - now.getTime() <= window * COVER * HOUR)))
-              claims.push({
-                kind: `reminder-${window}h`,
-                subject: `${week.gameweekId}@${new Date(close).toISOString()}`,
-                due: close - now.getTime() <= window * HOUR,
-              });
-          }
-        }
-        if (claims.length === 0) continue;
+        const { byEmail, byPush } = reminderChannels(recipient);
+        const { due, covered } = claimsOf(recipient, weeks, now);
+        if ((!byEmail && !byPush) || due.length === 0) continue;
         try {
           const sent = await db.transaction(async (tx) => {
-            const fresh = await repo.claim(tx, recipient.userId, claims);
-            // An email goes out when a close entered a window it had not been reminded in; it names every match
-            // of that gameweek still missing.
-            const freshlyDue = new Set(
-              fresh
-                .filter((claim) => claims.some((c) => c.due && c.kind === claim.kind && c.subject === claim.subject))
-                .map((claim) => claim.subject.split('@')[0]),
-            );
-            const toSend = weeks.filter((week) => freshlyDue.has(week.gameweekId));
-            return toSend.length > 0 && (await remind(tx, recipient, toSend, now));
+            const fresh = await repo.claim(tx, recipient.userId, due);
+            if (fresh.length === 0) return false;
+            await repo.claim(tx, recipient.userId, covered);
+            // The email names every gameweek closing within the widest window that was new, and its cover.
+            const widest = Math.max(...fresh.map((claim) => due.find((c) => c.kind === claim.kind)!.window));
+            const listed = weeks.filter((week) => week.closes[0]! - now.getTime() <= widest * COVER * HOUR);
+            await remind(tx, recipient, listed, now);
+            return true;
           });
           if (sent) reminded.push(recipient.userId);
         } catch (error) {
@@ -190,54 +193,60 @@ export function createNotifier(deps: {
     },
 
     /**
-     * An admin's "Remind them": everyone in the gameweek with an open match unpredicted gets the reminder now,
-     * by the channels they keep on (their reminder windows are for the scheduled ones). Returns whom it reached.
+     * An admin's "Remind them": everyone in the gameweek with an open match unpredicted and a channel on (their
+     * reminder windows are for the scheduled ones). Answers whom it will reach at once; `delivery` sends.
      */
-    async remindNow(tx: Executor, gameweekId: string, now: Date): Promise<string[]> {
-      const rows = await repo.reminderCandidates(tx, now, 24 * 366, gameweekId);
-      const reached: string[] = [];
-      for (const { recipient, weeks } of openGameweeksByPlayer(rows, now).values()) {
-        try {
-          if (await remind(tx, recipient, weeks, now)) reached.push(recipient.userId);
-        } catch (error) {
-          logger.error({ err: error, userId: recipient.userId }, 'reminder not sent');
+    async remindNow(gameweekId: string, now: Date): Promise<{ reached: string[]; delivery: Promise<void> }> {
+      const rows = await repo.reminderCandidates(db, now, 24 * 366, gameweekId);
+      const players = [...openGameweeksByPlayer(rows, now).values()].filter(({ recipient }) => {
+        const { byEmail, byPush } = reminderChannels(recipient);
+        return byEmail || byPush;
+      });
+      const delivery = (async () => {
+        for (const { recipient, weeks } of players) {
+          try {
+            await remind(db, recipient, weeks, now);
+          } catch (error) {
+            logger.error({ err: error, userId: recipient.userId }, 'reminder not sent');
+          }
         }
-      }
-      return reached;
+      })();
+      return { reached: players.map(({ recipient }) => recipient.userId), delivery };
     },
 
     /**
-     * Each gameweek that has finished since the last run: every real member hears their points ("Results are
-     * in") and the winners "You won Gameweek n!", by the channels they keep on. One transaction per gameweek
-     * records who was told and that it is done; other instances skip the gameweek meanwhile, and a crash before
-     * it commits leaves it to be told on the next run.
+     * Each gameweek that has finished since the last run: every real member who predicted in it hears their
+     * points ("Results are in") and the winners "You won Gameweek n!", by the channels they keep on. Each member
+     * is claimed and told in a transaction of their own (a crash re-tells nobody already told), then the
+     * gameweek is stamped.
      */
     async announceResults(now: Date): Promise<string[]> {
       const announced: string[] = [];
       for (;;) {
-        const gameweek = await db.transaction(async (tx) => {
-          const finished = await repo.nextFinishedToAnnounce(tx);
-          if (!finished) return null;
-          const { standings } = await leaderboards.gameweek(tx, finished.id, finished.group_id);
-          const ranked = rankStandings(
-            standings.map((row) => ({ userId: row.player.id, points: row.totalPoints, correctScores: row.correctScores })),
-          );
-          const members = await repo.membersToTell(tx, finished.group_id);
-          for (const member of members.map(recipientOf)) {
-            const standing = ranked.find((row) => row.userId === member.userId);
-            const points = standing?.points ?? 0;
-            const won = standing?.position === 1 && points > 0;
-            const news: Array<{ kind: 'results' | 'wins'; title: string }> = [
-              { kind: 'results', title: NOTIFICATION_MESSAGES.resultsIn(points, finished.week_number) },
-              ...(won ? [{ kind: 'wins' as const, title: NOTIFICATION_MESSAGES.youWon(finished.week_number) }] : []),
-            ];
-            const fresh = await repo.claim(
-              tx,
-              member.userId,
-              news.map((item) => ({ kind: item.kind, subject: finished.id })),
-            );
-            for (const item of news.filter((n) => fresh.some((claim) => claim.kind === n.kind))) {
-              try {
+        const finished = await repo.nextFinishedToAnnounce(db);
+        if (!finished) return announced;
+        const { standings } = await leaderboards.gameweek(db, finished.id, finished.group_id);
+        const ranked = rankStandings(
+          standings.map((row) => ({ userId: row.player.id, points: row.totalPoints, correctScores: row.correctScores })),
+        );
+        for (const member of (await repo.membersToTell(db, finished.group_id, finished.id)).map(recipientOf)) {
+          const standing = ranked.find((row) => row.userId === member.userId);
+          const points = standing?.points ?? 0;
+          const allNews: Array<{ kind: 'results' | 'wins'; title: string }> = [
+            { kind: 'results' as const, title: NOTIFICATION_MESSAGES.resultsIn(points, finished.week_number) },
+            ...(standing?.position === 1 && points > 0
+              ? [{ kind: 'wins' as const, title: NOTIFICATION_MESSAGES.youWon(finished.week_number) }]
+              : []),
+          ];
+          const news = allNews.filter((item) => member.settings[item.kind].email || (member.settings[item.kind].push && member.hasDevice));
+          try {
+            await db.transaction(async (tx) => {
+              const fresh = await repo.claim(
+                tx,
+                member.userId,
+                news.map((item) => ({ kind: item.kind, subject: finished.id })),
+              );
+              for (const item of news.filter((n) => fresh.some((claim) => claim.kind === n.kind))) {
                 if (member.settings[item.kind].push && member.hasDevice)
                   await pushTo(tx, member.userId, {
                     title: item.title,
@@ -246,16 +255,14 @@ export function createNotifier(deps: {
                     tag: `${item.kind}-${finished.id}`,
                   });
                 if (member.settings[item.kind].email) await mailer.send(newsMail(member, item, finished));
-              } catch (error) {
-                logger.error({ err: error, userId: member.userId, kind: item.kind }, 'gameweek news not sent');
               }
-            }
+            });
+          } catch (error) {
+            logger.error({ err: error, userId: member.userId }, 'gameweek news not sent');
           }
-          await repo.markAnnounced(tx, finished.id, now);
-          return finished.id;
-        });
-        if (!gameweek) return announced;
-        announced.push(gameweek);
+        }
+        await repo.markAnnounced(db, finished.id, now);
+        announced.push(finished.id);
       }
 
       function newsMail(

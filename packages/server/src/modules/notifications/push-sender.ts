@@ -28,7 +28,7 @@ export interface PushSender {
 
 /**
  * Web Push with the `web-push` package: the payload is encrypted for the subscription's keys (RFC 8291,
- * aes128gcm) and signed with the server's VAPID key (RFC 8292). A push service is given 10 s.
+ * aes128gcm) and signed with the server's VAPID key (RFC 8292). A push service is given 5 s.
  */
 export function createPushSender(options: {
   keys: { publicKey: string; privateKey: string };
@@ -45,7 +45,7 @@ export function createPushSender(options: {
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(message),
-          { vapidDetails, TTL: 24 * 3600, timeout: 10_000, contentEncoding: 'aes128gcm', urgency: 'normal', agent: options.agent },
+          { vapidDetails, TTL: 24 * 3600, timeout: 5_000, contentEncoding: 'aes128gcm', urgency: 'normal', agent: options.agent },
         );
         return 'sent';
       } catch (error) {

@@ -70,7 +70,11 @@ export function CreateGameweekPage() {
           min={new Date()}
           value={deadline}
           onChange={setDeadline}
-          hint="Predictions close at the deadline. Only matches on or after it can be added."
+          hint={
+            group.data.predictionsClose === 'kickoff'
+              ? 'Each match closes at its own kick-off; the deadline becomes the first kick-off. Only matches on or after this time can be added.'
+              : 'Predictions close at the deadline. Only matches on or after it can be added.'
+          }
         />
         <MatchAdder
           deadline={deadline}

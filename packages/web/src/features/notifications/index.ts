@@ -1,1 +1,2 @@
 export { NotificationsCard } from './components/notifications-card';
+export { stopPushOnThisDevice } from './api/browser-push';

@@ -3,11 +3,13 @@ import { toast } from '../../../lib/toast';
 import { ApiError, api, errorMessage } from '../../../lib/api-client';
 import { writeAuthSnapshot } from '../../../lib/auth-storage';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { stopPushOnThisDevice } from '../../notifications';
 
 /** Signs out on the server; only then (or if the session was already gone) does the app forget the user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const forgetUser = () => {
+    void stopPushOnThisDevice();
     writeAuthSnapshot(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

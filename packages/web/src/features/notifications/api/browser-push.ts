@@ -32,3 +32,15 @@ export async function subscribe(vapidPublicKey: string): Promise<SubscribeOutcom
   const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
   return { subscription: subscription.toJSON() };
 }
+
+/**
+ * On sign-out: this browser stops getting the player's pushes (the next person on it must not see them). The
+ * push service then answers the server 410 for it, and the server forgets the device.
+ */
+export async function stopPushOnThisDevice(): Promise<void> {
+  try {
+    await (await currentSubscription())?.unsubscribe();
+  } catch {
+    // No worker, no subscription, or the browser refused: nothing to stop.
+  }
+}

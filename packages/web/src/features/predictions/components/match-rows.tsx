@@ -109,10 +109,13 @@ export function PredictedRow({
   match,
   prediction,
   linkMatch,
+  closedAtKickOff = false,
 }: {
   match: GameweekMatch;
   prediction: Prediction | null;
   linkMatch: boolean;
+  /** With kick-off locks: this match has kicked off while others still take predictions. */
+  closedAtKickOff?: boolean;
 }) {
   const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
   const outcome = final ? (prediction?.outcome ?? null) : null;
@@ -143,9 +146,10 @@ export function PredictedRow({
         )
       }
       footer={
-        prediction && (
-          <div className="flex justify-center">
-            <OutcomePill outcome={outcome} points={prediction.points} />
+        (prediction || closedAtKickOff) && (
+          <div className="flex flex-col items-center gap-1">
+            {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">Closed at kick-off</span>}
+            {prediction && <OutcomePill outcome={outcome} points={prediction.points} />}
           </div>
         )
       }

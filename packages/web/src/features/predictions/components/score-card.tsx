@@ -73,6 +73,7 @@ export function ScoreCard({
               match={match}
               prediction={predictions.find((prediction) => prediction.matchId === match.id) ?? null}
               linkMatch={linkMatches}
+              closedAtKickOff={editable}
             />
           )
         }
