@@ -186,6 +186,9 @@ describe('kick-off locks', () => {
     const fields = { name: 'Renamed', description: '', isPublic: true, pin: null, maxMembers: 50 };
     const update = (cookie: string, predictionsClose: 'deadline' | 'kickoff') =>
       call('PATCH', `/api/v1/groups/${group.id}`, cookie, { ...fields, predictionsClose });
+    const flagOf = async (cookie: string) =>
+      (await call('GET', `/api/v1/groups/${group.id}`, cookie)).json().viewer.canChangePredictionsClose as boolean;
+    expect([await flagOf(admin.cookie), await flagOf(owner.cookie)]).toEqual([false, true]);
     expect((await update(admin.cookie, 'kickoff')).statusCode).toBe(403);
     expect((await update(owner.cookie, 'kickoff')).json().predictionsClose).toBe('kickoff');
     // Left out, it stays as it is.
@@ -195,6 +198,7 @@ describe('kick-off locks', () => {
       deadline: at(1),
       matches: [{ kind: 'custom', homeTeam: 'A', awayTeam: 'B', matchTime: at(2) }],
     });
+    expect(await flagOf(owner.cookie)).toBe(false);
     const running = await update(owner.cookie, 'deadline');
     expect(running.statusCode).toBe(409);
     expect(running.json().error.message).toBe(GROUP_MESSAGES.predictionsCloseWhileRunning);

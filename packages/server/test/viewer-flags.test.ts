@@ -121,6 +121,12 @@ async function groupProbes(world: World) {
     );
     const fields = { name: 'Sunday League', description: 'Friends from the pitch', isPublic: true, pin: null, maxMembers: 100 };
     await probe(label('update the group'), flag('canUpdate'), () => call('PATCH', `/api/v1/groups/${group.id}`, user, fields));
+    await probe(
+      label('change when predictions close'),
+      flag('canChangePredictionsClose'),
+      () => call('PATCH', `/api/v1/groups/${group.id}`, user, { ...fields, predictionsClose: 'kickoff' }),
+      () => call('PATCH', `/api/v1/groups/${group.id}`, world.owner, { ...fields, predictionsClose: 'deadline' }),
+    );
     if (role !== 'owner') {
       await probe(label('delete the group'), flag('canDelete'), () => call('DELETE', `/api/v1/groups/${group.id}`, user));
     }

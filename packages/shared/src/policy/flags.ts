@@ -15,7 +15,12 @@ import type { GameweekViewer, GroupViewer, MemberViewer, SeasonViewer } from './
  * endpoint enforces, so a flag says "yes" exactly when the request would succeed.
  */
 
-export function groupViewer(viewer: Viewer, group: GroupSubject, season: SeasonSubject | null, now: Date): GroupViewer {
+export function groupViewer(
+  viewer: Viewer,
+  group: GroupSubject & { gameweekRunning: boolean },
+  season: SeasonSubject | null,
+  now: Date,
+): GroupViewer {
   return {
     isMember: viewer.isMember,
     isAdmin: viewer.isAdmin,
@@ -28,6 +33,7 @@ export function groupViewer(viewer: Viewer, group: GroupSubject, season: SeasonS
     canViewLeaderboards: can(viewer, 'viewLeaderboards', {}),
     canAddPlaceholder: can(viewer, 'addPlaceholder', { group }),
     canCreateGameweek: can(viewer, 'createGameweek', { season, now }),
+    canChangePredictionsClose: can(viewer, 'changePredictionsClose', { gameweekRunning: group.gameweekRunning }),
     canEditLeaderboard: can(viewer, 'editLeaderboard', {}),
   };
 }

@@ -21,6 +21,8 @@ export const groupViewerSchema = z.object({
   canViewLeaderboards: z.boolean(),
   canAddPlaceholder: z.boolean(),
   canCreateGameweek: z.boolean(),
+  /** The owner may change "Predictions close" now: no gameweek is running. */
+  canChangePredictionsClose: z.boolean(),
   canEditLeaderboard: z.boolean(),
 });
 export type GroupViewer = z.infer<typeof groupViewerSchema>;

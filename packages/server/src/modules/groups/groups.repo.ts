@@ -60,6 +60,8 @@ export function createGroupsRepo() {
           ownerId: groups.ownerId,
           ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
           activeSeasonId: groups.activeSeasonId,
+          // Whether "Predictions close" may change now (the update itself checks again under the group's lock).
+          gameweekRunning: sql<boolean>`EXISTS (SELECT 1 FROM gameweeks g WHERE g.group_id = "groups"."id" AND g.is_active AND NOT g.is_finished)`,
         })
         .from(groups)
         .where(eq(groups.id, groupId));

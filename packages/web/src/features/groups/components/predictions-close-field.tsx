@@ -9,11 +9,25 @@ const OPTIONS: Array<{ value: PredictionsClose; label: string; hint: string }> =
   },
 ];
 
-/** The group's "Predictions close" setting (kick-off locks); the server refuses a change while a gameweek runs. */
-export function PredictionsCloseField({ value, onChange }: { value: PredictionsClose; onChange: (value: PredictionsClose) => void }) {
+/** The group's "Predictions close" setting (kick-off locks); disabled, with the reason, while a gameweek runs. */
+export function PredictionsCloseField({
+  value,
+  onChange,
+  lockedReason = null,
+}: {
+  value: PredictionsClose;
+  onChange: (value: PredictionsClose) => void;
+  /** Why it cannot change now (the server's `canChangePredictionsClose` said no); null when it can. */
+  lockedReason?: string | null;
+}) {
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" disabled={lockedReason !== null} aria-describedby={lockedReason ? 'predictions-close-locked' : undefined}>
       <legend className="mb-1 text-sm font-medium">Predictions close</legend>
+      {lockedReason && (
+        <p id="predictions-close-locked" className="text-xs text-muted">
+          {lockedReason}
+        </p>
+      )}
       {OPTIONS.map((option) => (
         <label key={option.value} className="flex min-h-11 items-start gap-2 py-1">
           <input

@@ -100,7 +100,11 @@ function UpdateGroupForm({ group }: { group: GroupDetail }) {
           </div>
         </fieldset>
       </GroupBasicsFields>
-      <PredictionsCloseField value={predictionsClose} onChange={setPredictionsClose} />
+      <PredictionsCloseField
+        value={predictionsClose}
+        onChange={setPredictionsClose}
+        lockedReason={group.viewer.canChangePredictionsClose ? null : GROUP_MESSAGES.predictionsCloseWhileRunning}
+      />
       {error && <ErrorBanner message={error} />}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" className="flex-1" disabled={updateGroup.isPending}>
