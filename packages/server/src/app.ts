@@ -57,6 +57,9 @@ import { createStatsService } from './modules/stats/stats.service.js';
 import { createNotifications, type Notifications } from './modules/notifications/create-notifications.js';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createInvitesRepo } from './modules/invites/invites.repo.js';
+import { registerInvitesRoutes } from './modules/invites/invites.routes.js';
+import { createInvitesService } from './modules/invites/invites.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -202,6 +205,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const cacheSize = config.readCache ? 10_000 : 0;
   const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock, cacheSize });
   await registerGroupsRoutes(app, { groupsService, storage });
+  await registerInvitesRoutes(app, {
+    invites: createInvitesService({
+      db: database.db,
+      repo: createInvitesRepo(),
+      groupsRepo,
+      groupsService,
+      standings,
+      publicUrl: config.publicUrl,
+      clock,
+    }),
+  });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
   await registerFootballRoutes(app, {
     footballService: createFootballService({ db: database.db, footballRepo: createFootballRepo() }),

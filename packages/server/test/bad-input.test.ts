@@ -52,6 +52,8 @@ const TAKES_NO_TEXT = new Set([
   'DELETE /api/v1/groups/:groupId/members/:userId',
   'DELETE /api/v1/me/push-devices/:deviceId',
   'POST /api/v1/gameweeks/:gameweekId/remind',
+  'DELETE /api/v1/groups/:groupId/invites/:inviteId',
+  'POST /api/v1/invites/:token/accept',
 ]);
 
 describe('control characters in text', () => {
@@ -145,6 +147,12 @@ describe('control characters in text', () => {
         url: `/api/v1/seasons/${group.activeSeason.id}`,
         cookie: owner.cookie,
         body: { endDate: '2099-05-30' },
+      },
+      {
+        route: 'POST /api/v1/groups/:groupId/invites',
+        url: `/api/v1/groups/${group.id}/invites`,
+        cookie: owner.cookie,
+        body: { expiresInDays: 7, maxUses: 3, placeholderId: member.id },
       },
       {
         route: 'PUT /api/v1/me/notifications',

@@ -495,6 +495,40 @@ export const groupVersions = pgTable('group_versions', {
 });
 
 // ---------------------------------------------------------------------------------------------------------
+// Invite links.
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A link that joins a group without its PIN (`placeholder_id` null), or a claim link that hands a placeholder
+ * member's place to whoever accepts it. The link is `/invite/{id}.{secret}`; the secret is compared in constant
+ * time and kept so admins can copy the link again.
+ */
+export const groupInvites = pgTable(
+  'group_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A claim link (for `placeholder_id`), not an invite link. */
+    isClaim: boolean('is_claim').notNull().default(false),
+    /** A claim link's placeholder; null once it is gone (claimed or removed), which ends the link. */
+    placeholderId: uuid('placeholder_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('group_invites_group_idx').on(table.groupId),
+    check('group_invites_max_uses_min', sql`${table.maxUses} IS NULL OR ${table.maxUses} >= 1`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
 // Notifications: each player's settings, their devices' push subscriptions, and what was sent.
 // ---------------------------------------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ export function groupViewer(
     canAddPlaceholder: can(viewer, 'addPlaceholder', { group }),
     canCreateGameweek: can(viewer, 'createGameweek', { season, now }),
     canChangePredictionsClose: can(viewer, 'changePredictionsClose', { gameweekRunning: group.gameweekRunning }),
+    canManageInvites: can(viewer, 'manageInvites', {}),
     canEditLeaderboard: can(viewer, 'editLeaderboard', {}),
   };
 }
@@ -89,6 +90,7 @@ export function memberViewer(
   return {
     canToggleAdmin: can(viewer, 'toggleAdmin', { target }),
     canRemove: can(viewer, 'removeMember', { target }),
+    canCreateClaimLink: can(viewer, 'createClaimLink', { target }),
     predictGameweekId: mayPredict ? activeGameweek.id : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   type Viewer,
   can,
   check,
+  inviteStatus,
 } from './rules.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -165,11 +166,42 @@ const TABLE: Row[] = [
   ['past deadline', 'remindYetToPredict', g('deadline', { remindedAt: null }), '401 NM 403 403 400 400 403'],
   ['inactive', 'remindYetToPredict', g('inactive', { remindedAt: null }), '401 NM 403 403 400 400 403'],
   ['any', 'editLeaderboard', {}, '401 NM 403 403 ok ok 403'],
+  ['any', 'manageInvites', {}, '401 NM 403 403 ok ok 403'],
+  ['a placeholder', 'createClaimLink', { target: target('ghost', { isFake: true }) }, '401 NM 403 403 ok ok 403'],
+  ['a real member', 'createClaimLink', { target: target('other') }, '401 NM 403 403 400 400 403'],
+  ['no such member', 'createClaimLink', { target: null }, '401 NM 403 403 404 404 403'],
+  ['valid invite, room left', 'acceptInvite', { group: privateGroup, kind: 'join', status: 'valid' }, '401 ok 409 409 409 409 409'],
+  [
+    'valid invite, full group',
+    'acceptInvite',
+    { group: { ...privateGroup, memberCount: 10 }, kind: 'join', status: 'valid' },
+    '401 409 409 409 409 409 409',
+  ],
+  [
+    'valid claim, full group',
+    'acceptInvite',
+    { group: { ...privateGroup, memberCount: 10 }, kind: 'claim', status: 'valid' },
+    '401 ok 409 409 409 409 409',
+  ],
+  ['expired invite', 'acceptInvite', { group: privateGroup, kind: 'join', status: 'expired' }, '401 409 409 409 409 409 409'],
+  ['revoked invite', 'acceptInvite', { group: privateGroup, kind: 'join', status: 'revoked' }, '401 409 409 409 409 409 409'],
+  ['used claim', 'acceptInvite', { group: privateGroup, kind: 'claim', status: 'used-up' }, '401 409 409 409 409 409 409'],
   ['no end date', 'setSeasonEnd', { season }, '401 403 403 403 403 403 ok'],
   ['an admin somewhere', 'browseFixtures', { adminOfSomeGroup: true }, '401 ok ok ok ok ok ok'],
   ['an admin nowhere', 'browseFixtures', { adminOfSomeGroup: false }, '401 403 403 403 403 403 403'],
   ['end date set', 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } }, '401 403 403 403 403 403 409'],
 ];
+
+describe('invite links', () => {
+  const link = { revokedAt: null, expiresAt: new Date(now.getTime() + 1000), maxUses: 2, uses: 1 };
+  it('are valid until revoked, expired or used up', () => {
+    expect(inviteStatus(link, now)).toBe('valid');
+    expect(inviteStatus({ ...link, revokedAt: now }, now)).toBe('revoked');
+    expect(inviteStatus({ ...link, expiresAt: now }, now)).toBe('expired');
+    expect(inviteStatus({ ...link, uses: 2 }, now)).toBe('used-up');
+    expect(inviteStatus({ ...link, expiresAt: null, maxUses: null, uses: 500 }, now)).toBe('valid');
+  });
+});
 
 describe('the policy, every action by every role', () => {
   it('covers every action', () => {

@@ -1,5 +1,6 @@
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
 import { NOTIFICATION_MESSAGES, REMIND_COOLDOWN_MS } from '../notifications.js';
+import { INVITE_MESSAGES, type InviteStatus, inviteStatusMessage } from '../invites.js';
 import {
   type GameweekTiming,
   type MatchTiming,
@@ -110,6 +111,12 @@ export interface PolicySubjects {
   /** "Remind them": email and push the members yet to predict; `remindedAt`, when an admin last did. */
   remindYetToPredict: { gameweek: GameweekSubject; remindedAt: Date | null; now: Date };
   editLeaderboard: object;
+  /** Create, list and revoke the group's invite links. */
+  manageInvites: object;
+  /** A claim link for one member of the group: only a placeholder's. */
+  createClaimLink: { target: MemberSubject };
+  /** Use an invite link (`join`) or a claim link (`claim`, taking over a placeholder's place) by its `status`. */
+  acceptInvite: { group: GroupSubject; kind: 'join' | 'claim'; status: InviteStatus };
   setSeasonEnd: { season: SeasonSubject };
   /** The match adder's fixture lists (the provider's budget is small): for admins of any group. */
   browseFixtures: { adminOfSomeGroup: boolean };
@@ -209,6 +216,16 @@ const rules: Rules = {
       now.getTime() - remindedAt.getTime() < REMIND_COOLDOWN_MS &&
       refuse('conflict', NOTIFICATION_MESSAGES.remindedRecently)),
   editLeaderboard: (viewer) => admin(viewer),
+  manageInvites: (viewer) => admin(viewer),
+  createClaimLink: (viewer, { target }) =>
+    admin(viewer) ||
+    (target === null && refuse('not-found', POLICY_MESSAGES.notAMember)) ||
+    (target !== null && !target.isFake && refuse('invalid', INVITE_MESSAGES.notPlaceholder)),
+  // No PIN: the link is the invitation. A claim takes over the placeholder's place, so it adds nobody to count.
+  acceptInvite: (viewer, { group, kind, status }) =>
+    (viewer.isMember && refuse('conflict', GROUP_MESSAGES.alreadyMember)) ||
+    (status !== 'valid' && refuse('conflict', inviteStatusMessage(status, kind))) ||
+    roomIn(kind === 'claim' ? { ...group, memberCount: group.memberCount - 1 } : group),
   setSeasonEnd: (viewer, { season }) =>
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||
     (season.endDate !== null && refuse('conflict', SEASON_MESSAGES.endAlreadySet)),
@@ -227,6 +244,17 @@ export function can<A extends Action>(viewer: Viewer, action: A, subject: Policy
 }
 
 export const ACTIONS = Object.keys(rules) as Action[];
+
+/** Where an invite link stands at `now`: revoked, past its expiry, used as often as allowed, or valid. */
+export function inviteStatus(
+  invite: { revokedAt: Date | null; expiresAt: Date | null; maxUses: number | null; uses: number },
+  now: Date,
+): InviteStatus {
+  if (invite.revokedAt !== null) return 'revoked';
+  if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (invite.maxUses !== null && invite.uses >= invite.maxUses) return 'used-up';
+  return 'valid';
+}
 
 /** A season is active until its end date has passed (the end date itself is still in it), by the UTC date of `now`. */
 export function seasonIsActive(season: { isActive: boolean; endDate: string | null }, now: Date): boolean {

@@ -23,6 +23,8 @@ export const groupViewerSchema = z.object({
   canCreateGameweek: z.boolean(),
   /** The owner may change "Predictions close" now: no gameweek is running. */
   canChangePredictionsClose: z.boolean(),
+  /** Create, see and revoke invite links. */
+  canManageInvites: z.boolean(),
   canEditLeaderboard: z.boolean(),
 });
 export type GroupViewer = z.infer<typeof groupViewerSchema>;
@@ -56,6 +58,8 @@ export type SeasonViewer = z.infer<typeof seasonViewerSchema>;
 export const memberViewerSchema = z.object({
   canToggleAdmin: z.boolean(),
   canRemove: z.boolean(),
+  /** A claim link for this (placeholder) member. */
+  canCreateClaimLink: z.boolean(),
   /** The active gameweek whose predictions the viewer may make for this (placeholder) member, if any. */
   predictGameweekId: z.string().nullable(),
 });

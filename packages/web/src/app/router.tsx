@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/groups', Component: page(() => import('../features/groups/routes/groups-page'), 'GroupsPage') },
           { path: '/create-group', Component: page(() => import('../features/groups/routes/create-group-page'), 'CreateGroupPage') },
           { path: '/group/:id', Component: page(() => import('../features/groups/routes/group-page'), 'GroupPage') },
+          { path: '/invite/:token', Component: page(() => import('../features/groups/routes/invite-page'), 'InvitePage') },
           {
             path: '/group/:id/create-gameweek',
             Component: page(() => import('./routes/create-gameweek-page'), 'CreateGameweekPage'),

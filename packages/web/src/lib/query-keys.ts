@@ -8,6 +8,8 @@ export const groupKeys = {
   list: () => [...groupKeys.all, 'list'] as const,
   detail: (groupId: string) => [...groupKeys.all, 'detail', groupId] as const,
   members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
+  invites: (groupId: string) => [...groupKeys.all, 'invites', groupId] as const,
+  invitation: (token: string) => [...groupKeys.all, 'invitation', token] as const,
 };
 
 export const gameweekKeys = {

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { OfflineNotice } from '../../../components/layout/page-states';
+import { rememberReturnPath, takeReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 
 export interface RedirectState {
@@ -24,6 +25,7 @@ export function RequireAuth({ children, signedOutView = false }: { children: Rea
   if (!isResolved) return <LoadingScreen />;
   if (!user && !(signedOutView && enteredSignedIn.current)) {
     const state: RedirectState = { from: `${location.pathname}${location.search}` };
+    rememberReturnPath(state.from!);
     return <Navigate to="/login" replace state={state} />;
   }
   return <>{children}</>;
@@ -36,7 +38,9 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (isUnreachable) return <OfflineSession onRetry={() => void refetch()} />;
   if (!isResolved) return <LoadingScreen />;
   if (user) {
-    const from = (location.state as RedirectState | null)?.from;
+    // Back where they were heading: this tab's redirect, or an invitation opened before registering.
+    const remembered = takeReturnPath();
+    const from = (location.state as RedirectState | null)?.from ?? remembered;
     return <Navigate to={from && from.startsWith('/') && !from.startsWith('//') ? from : '/'} replace />;
   }
   return <>{children}</>;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import type { RedirectState } from '../components/route-guards';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 export function LoginPage() {
@@ -20,6 +21,8 @@ export function LoginPage() {
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  const location = useLocation();
+  const invited = ((location.state as RedirectState | null)?.from ?? '').startsWith('/invite/');
   const requestReset = useRequestPasswordReset();
 
   // The confirmation link lands here: ?verified=1, plus ?error=... when the link was invalid or expired.
@@ -52,7 +55,10 @@ export function LoginPage() {
 
   return (
     <Page title="Sign in" width="narrow">
-      <AuthCard title="Sign in" subtitle="Welcome back! Sign in to make your predictions.">
+      <AuthCard
+        title="Sign in"
+        subtitle={invited ? 'Sign in, or create an account, to accept your invitation.' : 'Welcome back! Sign in to make your predictions.'}
+      >
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
           {verified && !bannerError && <SuccessBanner message="Your email address is confirmed. You can sign in now." />}
           {verifyError && !bannerError && (
@@ -83,7 +89,7 @@ export function LoginPage() {
         </form>
         <p className="mt-6 text-center text-sm text-muted">
           Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-medium text-[var(--color-brand)] hover:underline">
+          <Link to="/register" state={location.state} className="font-medium text-[var(--color-brand)] hover:underline">
             Create one
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { whenIdle } from '../../../lib/idle';
 import { GameweekTab } from './gameweek-tab';
+import { InviteLinks } from './invite-links';
 import { MembersSection } from './members-section';
 
 type TabProps = { group: GroupDetail };
@@ -59,7 +60,16 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
             </Later>
           ),
         },
-        { value: 'members', title: 'Members', content: <MembersSection group={group} /> },
+        {
+          value: 'members',
+          title: 'Members',
+          content: (
+            <div className="space-y-4">
+              <MembersSection group={group} />
+              <InviteLinks group={group} />
+            </div>
+          ),
+        },
         {
           value: 'about',
           title: 'About',

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useCreateInvite } from '../api/invites';
 import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {
@@ -84,6 +85,7 @@ function MemberMenu({ groupId, member }: { groupId: string; member: ListedMember
   // "Predict": the server names the active gameweek while it is open for this placeholder's predictions.
   const predictGameweekId = member.viewer.predictGameweekId;
   const setAdmin = useSetAdmin(groupId);
+  const createClaimLink = useCreateInvite(groupId);
   const remove = useRemoveMember(groupId);
   const [confirmRemove, setConfirmRemove] = useState(false);
 
@@ -117,6 +119,11 @@ function MemberMenu({ groupId, member }: { groupId: string; member: ListedMember
             label: 'Predict',
             hidden: predictGameweekId === null,
             onSelect: () => navigate(`/admin-gameweek-predictions/${predictGameweekId}/${member.id}`),
+          },
+          {
+            label: 'Create claim link',
+            hidden: !member.viewer.canCreateClaimLink,
+            onSelect: () => createClaimLink.mutate({ placeholderId: member.id }),
           },
           { label: 'Remove', onSelect: () => setConfirmRemove(true), danger: true },
         ]}

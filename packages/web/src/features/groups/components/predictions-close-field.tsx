@@ -21,7 +21,11 @@ export function PredictionsCloseField({
   lockedReason?: string | null;
 }) {
   return (
-    <fieldset className="space-y-2" disabled={lockedReason !== null} aria-describedby={lockedReason ? 'predictions-close-locked' : undefined}>
+    <fieldset
+      className="space-y-2"
+      disabled={lockedReason !== null}
+      aria-describedby={lockedReason ? 'predictions-close-locked' : undefined}
+    >
       <legend className="mb-1 text-sm font-medium">Predictions close</legend>
       {lockedReason && (
         <p id="predictions-close-locked" className="text-xs text-muted">

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+export type InviteRow = {
+  id: string;
+  group_id: string;
+  secret: string;
+  is_claim: boolean;
+  placeholder_id: string | null;
+  placeholder_name: string | null;
+  expires_at: Date | null;
+  max_uses: number | null;
+  uses: number;
+  revoked_at: Date | null;
+  created_at: Date;
+  created_by_name: string | null;
+};
+
+const INVITE_COLUMNS = sql`i.id, i.group_id, i.secret, i.is_claim, i.placeholder_id, p.username AS placeholder_name, i.expires_at,
+  i.max_uses, i.uses, i.revoked_at, i.created_at, c.username AS created_by_name`;
+const INVITE_JOINS = sql`LEFT JOIN users p ON p.id = i.placeholder_id LEFT JOIN users c ON c.id = i.created_by`;
+
+/** The moments of a row as dates (node-pg may hand timestamps over as text). */
+export const timesOf = (row: InviteRow) => ({
+  revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+  expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+  maxUses: row.max_uses,
+  uses: row.uses,
+});
+
+export function createInvitesRepo() {
+  return {
+    async create(
+      db: Executor,
+      invite: {
+        groupId: string;
+        secret: string;
+        createdBy: string;
+        placeholderId: string | null;
+        expiresAt: Date | null;
+        maxUses: number | null;
+      },
+    ): Promise<string> {
+      const result = await db.execute<{ id: string }>(sql`
+        INSERT INTO group_invites (group_id, secret, created_by, is_claim, placeholder_id, expires_at, max_uses)
+        VALUES (${invite.groupId}, ${invite.secret}, ${invite.createdBy}, ${invite.placeholderId !== null}, ${invite.placeholderId},
+                ${invite.expiresAt?.toISOString() ?? null}, ${invite.maxUses})
+        RETURNING id`);
+      return result.rows[0]!.id;
+    },
+
+    /** The group's links still usable at `now`, newest first. */
+    async active(db: Executor, groupId: string, now: Date): Promise<InviteRow[]> {
+      const result = await db.execute<InviteRow>(sql`
+        SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS}
+        WHERE i.group_id = ${groupId} AND i.revoked_at IS NULL AND NOT (i.is_claim AND i.placeholder_id IS NULL)
+          AND (i.expires_at IS NULL OR i.expires_at > ${now.toISOString()}::timestamptz)
+          AND (i.max_uses IS NULL OR i.uses < i.max_uses)
+        ORDER BY i.created_at DESC, i.id`);
+      return result.rows;
+    },
+
+    async find(db: Executor, inviteId: string, options: { lock?: boolean } = {}): Promise<InviteRow | null> {
+      const result = await db.execute<InviteRow>(sql`
+        SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS} WHERE i.id = ${inviteId}
+        ${options.lock ? sql`FOR UPDATE OF i` : sql``}`);
+      return result.rows[0] ?? null;
+    },
+
+    async revoke(db: Executor, groupId: string, inviteId: string, now: Date): Promise<boolean> {
+      const result = await db.execute(sql`
+        UPDATE group_invites SET revoked_at = coalesce(revoked_at, ${now.toISOString()}::timestamptz)
+        WHERE id = ${inviteId} AND group_id = ${groupId}`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async countUse(db: Executor, inviteId: string): Promise<void> {
+      await db.execute(sql`UPDATE group_invites SET uses = uses + 1 WHERE id = ${inviteId}`);
+    },
+
+    /** A member of the group as a claim link needs them: whether they are a placeholder. */
+    async member(db: Executor, groupId: string, userId: string): Promise<{ is_fake: boolean } | null> {
+      const result = await db.execute<{ is_fake: boolean }>(sql`
+        SELECT u.is_fake FROM group_members gm JOIN users u ON u.id = gm.user_id
+        WHERE gm.group_id = ${groupId} AND gm.user_id = ${userId}`);
+      return result.rows[0] ?? null;
+    },
+
+    /**
+     * The claimer becomes the placeholder: a membership with the placeholder's join date, then every row the
+     * placeholder had in the group (predictions with their marks, gameweek scores, the all-time and season rows
+     * with their adjustments, the history) moves to the claimer, and the placeholder's user record goes.
+     */
+    async handOver(db: Executor, groupId: string, placeholderId: string, claimerId: string): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO group_members (group_id, user_id, is_admin, joined_at)
+        SELECT group_id, ${claimerId}, false, joined_at FROM group_members WHERE group_id = ${groupId} AND user_id = ${placeholderId}`);
+      for (const table of ['predictions', 'scores', 'leaderboard', 'season_leaderboard', 'leaderboard_history'])
+        await db.execute(
+          sql`UPDATE ${sql.identifier(table)} SET user_id = ${claimerId} WHERE group_id = ${groupId} AND user_id = ${placeholderId}`,
+        );
+      await db.execute(sql`DELETE FROM users WHERE id = ${placeholderId} AND is_fake`);
+    },
+  };
+}
+
+export type InvitesRepo = ReturnType<typeof createInvitesRepo>;

@@ -1,0 +1,170 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  CLAIM_LINK_DAYS,
+  type CreateInviteInput,
+  type GroupInvite,
+  INVITE_MESSAGES,
+  type Invitation,
+  PIN_ADDRESS_FAILURE_LIMIT,
+  PIN_ADDRESS_FAILURE_WINDOW_MINUTES,
+  PIN_FAILURE_LIMIT,
+  PIN_FAILURE_WINDOW_MINUTES,
+  check,
+  createInviteSchema,
+  inviteStatus,
+  viewerOf,
+} from '@scoreline/shared';
+import type { Database } from '../../db/client.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../../lib/attempt-limiter.js';
+import { enforce, refusalError } from '../../lib/enforce.js';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
+import type { GroupsRepo } from '../groups/groups.repo.js';
+import type { GroupsService } from '../groups/groups.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
+import { type InviteRow, type InvitesRepo, timesOf } from './invites.repo.js';
+
+const DAY_MS = 24 * 3_600_000;
+/** `{uuid}.{43 base64url characters}`: the invite's id, then its secret. */
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+
+const sameSecret = (given: string, stored: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export function createInvitesService(deps: {
+  db: Database;
+  repo: InvitesRepo;
+  groupsRepo: GroupsRepo;
+  groupsService: GroupsService;
+  standings: StandingsService;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { db, repo, groupsRepo, groupsService, standings, clock } = deps;
+  // Wrong links are limited as wrong PINs are: per user, and per address (extra accounts buy no guesses).
+  const perUser = createAttemptLimiter(db, { scope: 'invite-token', limit: PIN_FAILURE_LIMIT, windowMinutes: PIN_FAILURE_WINDOW_MINUTES });
+  const perAddress = createAttemptLimiter(db, {
+    scope: 'invite-token-address',
+    limit: PIN_ADDRESS_FAILURE_LIMIT,
+    windowMinutes: PIN_ADDRESS_FAILURE_WINDOW_MINUTES,
+  });
+
+  const toInvite = (row: InviteRow): GroupInvite => ({
+    id: row.id,
+    url: `${deps.publicUrl}/invite/${row.id}.${row.secret}`,
+    kind: row.is_claim ? 'claim' : 'join',
+    placeholder: row.placeholder_id ? { id: row.placeholder_id, username: row.placeholder_name ?? '' } : null,
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    maxUses: row.max_uses,
+    uses: row.uses,
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: row.created_by_name,
+  });
+
+  /**
+   * The invite a token names, or 404 for any token that names none (counted: a burst of wrong tokens is
+   * refused with 429). The secret is compared in constant time; a right token takes its try back.
+   */
+  async function resolve(userId: string, token: string, address: string): Promise<InviteRow> {
+    const checks: AttemptCheck[] = [
+      [perUser, userId],
+      [perAddress, address],
+    ];
+    const { wait } = await consumeAll(checks);
+    if (wait > 0) throw new TooManyRequestsError(INVITE_MESSAGES.tooManyTries(describeWait(wait)), wait);
+    const [, id, secret] = TOKEN.exec(token) ?? [];
+    const invite = id ? await repo.find(db, id) : null;
+    if (!invite || !sameSecret(secret!, invite.secret)) throw new NotFoundError(INVITE_MESSAGES.invalid);
+    await refundAll(checks);
+    return invite;
+  }
+
+  return {
+    async list(userId: string, groupId: string): Promise<GroupInvite[]> {
+      enforce((await groupsService.access(db, groupId, userId)).viewer, 'manageInvites', {});
+      return (await repo.active(db, groupId, clock())).map(toInvite);
+    },
+
+    async create(userId: string, groupId: string, body: CreateInviteInput): Promise<GroupInvite> {
+      const input = createInviteSchema.parse(body);
+      const { viewer } = await groupsService.access(db, groupId, userId);
+      enforce(viewer, 'manageInvites', {});
+      const now = clock();
+      if (input.placeholderId) {
+        const member = await repo.member(db, groupId, input.placeholderId);
+        const target = member && { userId: input.placeholderId, isFake: member.is_fake, isOwner: false };
+        enforce(viewer, 'createClaimLink', { target });
+      }
+      const claim = Boolean(input.placeholderId);
+      const days = claim ? CLAIM_LINK_DAYS : input.expiresInDays;
+      const id = await repo.create(db, {
+        groupId,
+        secret: randomBytes(32).toString('base64url'),
+        createdBy: userId,
+        placeholderId: input.placeholderId ?? null,
+        expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+        maxUses: claim ? 1 : input.maxUses,
+      });
+      return toInvite((await repo.find(db, id))!);
+    },
+
+    async revoke(userId: string, groupId: string, inviteId: string): Promise<void> {
+      enforce((await groupsService.access(db, groupId, userId)).viewer, 'manageInvites', {});
+      if (!(await repo.revoke(db, groupId, inviteId, clock()))) throw new NotFoundError(INVITE_MESSAGES.invalid);
+    },
+
+    /** What the person opening a link sees: the group, where the link stands, and whether they can use it. */
+    async preview(userId: string, token: string, address: string): Promise<Invitation> {
+      const invite = await resolve(userId, token, address);
+      const { group, viewer } = await groupsService.access(db, invite.group_id, userId);
+      const kind = invite.is_claim ? 'claim' : 'join';
+      const status = inviteStatus(timesOf(invite), clock());
+      const gone = invite.is_claim && invite.placeholder_id === null && status === 'valid';
+      const refusal = gone ? { message: INVITE_MESSAGES.placeholderGone } : check(viewer, 'acceptInvite', { group, kind, status });
+      return {
+        status,
+        kind,
+        group: { id: group.id, name: group.name, iconUrl: group.iconUrl, memberCount: group.memberCount, maxMembers: group.maxMembers },
+        placeholder: invite.placeholder_id ? { username: invite.placeholder_name ?? '' } : null,
+        viewer: { isMember: viewer.isMember, canAccept: refusal === null, refusal: refusal?.message ?? null },
+      };
+    },
+
+    /**
+     * Uses a link, under the locks a join takes (the scoring lock, then the group's row) and the invite's row:
+     * two people racing for the last place, or for one claim, cannot both get in. A claim hands the placeholder's
+     * place and history to the user in the same transaction; the tables are recomputed and live pages told.
+     */
+    async accept(userId: string, token: string, address: string): Promise<{ groupId: string; kind: 'join' | 'claim' }> {
+      const found = await resolve(userId, token, address);
+      const groupId = found.group_id;
+      const kind = found.is_claim ? 'claim' : 'join';
+      await db.transaction(async (tx) => {
+        await standings.lockGroups(tx, [groupId]);
+        const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
+        if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+        const invite = await repo.find(tx, found.id, { lock: true });
+        if (!invite) throw new NotFoundError(INVITE_MESSAGES.invalid);
+        const group = (await groupsRepo.findById(tx, groupId))!;
+        const viewer = { ...viewerOf(userId, group, await groupsRepo.membership(tx, groupId, userId)), groupId };
+        const subject = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
+        const refused = check(viewer, 'acceptInvite', { group: subject, kind, status: inviteStatus(timesOf(invite), clock()) });
+        if (refused) throw refusalError(refused, groupId);
+        if (invite.is_claim) {
+          const placeholder = invite.placeholder_id && (await repo.member(tx, groupId, invite.placeholder_id));
+          if (!placeholder || !placeholder.is_fake) throw new ConflictError(INVITE_MESSAGES.placeholderGone);
+          await repo.handOver(tx, groupId, invite.placeholder_id!, userId);
+        } else {
+          await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
+        }
+        await repo.countUse(tx, invite.id);
+        await standings.recomputeStandings(tx, [groupId]);
+      });
+      return { groupId, kind };
+    },
+  };
+}
+
+export type InvitesService = ReturnType<typeof createInvitesService>;

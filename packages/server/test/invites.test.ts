@@ -1,0 +1,240 @@
+import { GROUP_MESSAGES, INVITE_MESSAGES } from '@scoreline/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gameHelpers } from './support/game.js';
+import { type SignedInUser, buildGroup, groupWithRoles } from './support/groups.js';
+import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+
+const START = new Date('2026-11-21T12:00:00Z');
+let now = START;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  now = START;
+});
+
+const game = () => gameHelpers(t.app, START);
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: { cookie: string }, payload?: object, ip = '10.1.1.1') =>
+  t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, payload, remoteAddress: ip });
+const tokenOf = (invite: { url: string }) => invite.url.split('/invite/')[1]!;
+const createInvite = (groupId: string, user: SignedInUser, body: object = {}) =>
+  call('POST', `/api/v1/groups/${groupId}/invites`, user, body);
+const accept = (token: string, user: SignedInUser, ip?: string) => call('POST', `/api/v1/invites/${token}/accept`, user, undefined, ip);
+const preview = (token: string, user: SignedInUser, ip?: string) => call('GET', `/api/v1/invites/${token}`, user, undefined, ip);
+
+describe('invite links', () => {
+  it('are created, listed and revoked by admins and the owner only', async () => {
+    const { owner, admin, member, outsider, group } = await groupWithRoles(t.app, { isPublic: false, pin: '4321' });
+    const url = `/api/v1/groups/${group.id}/invites`;
+    expect((await call('POST', url, undefined, {})).statusCode).toBe(401);
+    for (const user of [outsider, member]) {
+      expect((await createInvite(group.id, user)).statusCode).toBe(403);
+      expect((await call('GET', url, user)).statusCode).toBe(403);
+    }
+    const byAdmin = await createInvite(group.id, admin, { expiresInDays: 7, maxUses: 3 });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json()).toMatchObject({
+      kind: 'join',
+      maxUses: 3,
+      uses: 0,
+      expiresAt: new Date(START.getTime() + 7 * 86_400_000).toISOString(),
+    });
+    expect(tokenOf(byAdmin.json())).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const byOwner = (await createInvite(group.id, owner)).json();
+    expect((await call('GET', url, owner)).json().map((invite: { id: string }) => invite.id)).toEqual([byOwner.id, byAdmin.json().id]);
+
+    const revoke = (user: SignedInUser) => call('DELETE', `${url}/${byOwner.id}`, user);
+    expect((await revoke(member)).statusCode).toBe(403);
+    expect((await revoke(admin)).statusCode).toBe(204);
+    expect((await call('GET', url, admin)).json().map((invite: { id: string }) => invite.id)).toEqual([byAdmin.json().id]);
+    expect((await createInvite(group.id, owner, { expiresInDays: 2 })).statusCode).toBe(400);
+    expect((await createInvite(group.id, owner, { maxUses: 0 })).statusCode).toBe(400);
+  });
+
+  it('join a private group without its PIN, showing the group first; the maximum still holds', async () => {
+    const { owner, group } = await groupWithRoles(t.app, { isPublic: false, pin: '4321', maxMembers: 4 });
+    const invite = (await createInvite(group.id, owner)).json();
+    const friend = await registerAndSignIn(t.app, { username: 'friend' });
+    const seen = (await preview(tokenOf(invite), friend)).json();
+    expect(seen).toMatchObject({
+      status: 'valid',
+      kind: 'join',
+      group: { id: group.id, name: group.name, memberCount: 3, maxMembers: 4 },
+      viewer: { isMember: false, canAccept: true, refusal: null },
+    });
+    const joined = await accept(tokenOf(invite), friend);
+    expect(joined.json()).toEqual({ groupId: group.id, kind: 'join' });
+    expect((await call('GET', `/api/v1/groups/${group.id}`, friend)).json().viewer.isMember).toBe(true);
+    expect((await accept(tokenOf(invite), friend)).json().error.message).toBe(GROUP_MESSAGES.alreadyMember);
+
+    // Full now (4 of 4): the next one is refused, and nothing changes.
+    const late = await registerAndSignIn(t.app, { username: 'late' });
+    expect((await preview(tokenOf(invite), late)).json().viewer).toEqual({
+      isMember: false,
+      canAccept: false,
+      refusal: GROUP_MESSAGES.groupFull,
+    });
+    const refused = await accept(tokenOf(invite), late);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(GROUP_MESSAGES.groupFull);
+    expect((await call('GET', `/api/v1/groups/${group.id}`, owner)).json().memberCount).toBe(4);
+  });
+
+  it('refuse expired, revoked, used-up and wrong links, each saying so', async () => {
+    const { owner, group } = await groupWithRoles(t.app);
+    const once = (await createInvite(group.id, owner, { maxUses: 1 })).json();
+    const daily = (await createInvite(group.id, owner, { expiresInDays: 1 })).json();
+    const revoked = (await createInvite(group.id, owner)).json();
+    await call('DELETE', `/api/v1/groups/${group.id}/invites/${revoked.id}`, owner);
+    const first = await registerAndSignIn(t.app, { username: 'first' });
+    const second = await registerAndSignIn(t.app, { username: 'second' });
+    expect((await accept(tokenOf(once), first)).statusCode).toBe(200);
+
+    now = new Date(START.getTime() + 86_400_000);
+    for (const [invite, status, message] of [
+      [once, 'used-up', INVITE_MESSAGES.usedUp],
+      [daily, 'expired', INVITE_MESSAGES.expired],
+      [revoked, 'revoked', INVITE_MESSAGES.wasRevoked],
+    ] as const) {
+      expect((await preview(tokenOf(invite), second)).json()).toMatchObject({ status, viewer: { canAccept: false, refusal: message } });
+      const refused = await accept(tokenOf(invite), second);
+      expect({ status, code: refused.statusCode, message: refused.json().error.message }).toEqual({ status, code: 409, message });
+    }
+    // A wrong secret for a real id, a made-up id, and garbage are all "not valid".
+    const wrongSecret = `${once.id}.${'A'.repeat(43)}`;
+    for (const token of [wrongSecret, `00000000-0000-4000-8000-000000000000.${'B'.repeat(43)}`, 'nonsense'])
+      expect((await preview(token, second, '10.9.9.9')).json().error.message).toBe(INVITE_MESSAGES.invalid);
+    expect((await call('GET', `/api/v1/groups/${group.id}`, owner)).json().memberCount).toBe(4);
+  });
+
+  it('limit a burst of wrong links, like PIN tries', async () => {
+    const guesser = await registerAndSignIn(t.app, { username: 'guesser' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index += 1)
+      statuses.push((await preview(`00000000-0000-4000-8000-00000000000${index}.${'C'.repeat(43)}`, guesser, '10.7.7.7')).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    const limited = await preview('nonsense', guesser, '10.7.7.7');
+    expect(limited.json().error.message).toMatch(/^Too many invalid invite links\. Please try again in /);
+  });
+
+  it('leave a group at its maximum when two people race for the last place', async () => {
+    const { owner, group } = await groupWithRoles(t.app, { maxMembers: 4 });
+    const invite = (await createInvite(group.id, owner)).json();
+    const racers = [await registerAndSignIn(t.app, { username: 'racer a' }), await registerAndSignIn(t.app, { username: 'racer b' })];
+    const answers = await Promise.all(racers.map((racer, index) => accept(tokenOf(invite), racer, `10.2.2.${index}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await call('GET', `/api/v1/groups/${group.id}`, owner)).json().memberCount).toBe(4);
+  });
+});
+
+describe('claiming a placeholder', () => {
+  /** A group where the placeholder "Ghost" has predictions, points, an adjustment and history over two gameweeks. */
+  async function placeholderWithHistory() {
+    const roles = await groupWithRoles(t.app);
+    const { owner, member, group } = roles;
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/fake-members`, owner, { username: 'Ghost' })).json() as { id: string };
+    for (const [week, scores] of [
+      [1, [2, 1]],
+      [2, [0, 0]],
+    ] as const) {
+      now = new Date(START.getTime() + (week - 1) * 7 * 86_400_000);
+      const gameweek = await game().gameweek(roles, 2 + (week - 1) * 7 * 24, [`W${week}`]);
+      const matchId = gameweek.matches[0]!.id;
+      expect((await game().predict({ id: ghost.id, cookie: owner.cookie }, gameweek.id, [[matchId, ...scores]])).statusCode).toBe(200);
+      await game().predict(member, gameweek.id, [[matchId, 1, 1]]);
+      await game().lock(roles, gameweek.id);
+      expect((await game().finalScores(roles, gameweek.id, [[matchId, 2, 1]])).statusCode).toBe(200);
+    }
+    const board = (await call('GET', `/api/v1/groups/${group.id}/leaderboard`, owner)).json();
+    const ghostRow = board.rows.find((row: { player: { id: string } }) => row.player.id === ghost.id);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/groups/${group.id}/leaderboard`,
+      headers: { cookie: owner.cookie },
+      payload: { rows: [{ userId: ghost.id, totalPoints: ghostRow.totalPoints + 5 }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    return { ...roles, ghost };
+  }
+
+  /** Everything the group shows about one player, with their identity taken out. */
+  async function recordOf(groupId: string, userId: string, viewer: SignedInUser) {
+    const board = (await call('GET', `/api/v1/groups/${groupId}/leaderboard`, viewer)).json();
+    const history = (await call('GET', `/api/v1/groups/${groupId}/leaderboard/history`, viewer)).json();
+    const profile = (await call('GET', `/api/v1/groups/${groupId}/players/${userId}`, viewer)).json();
+    const row = board.rows.find((entry: { player: { id: string } }) => entry.player.id === userId);
+    const strip = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value)
+          .replaceAll(userId, 'PLAYER')
+          .replace(/"(username|bgColour|isFake)":("[^"]*"|true|false)/g, '"$1":"-"'),
+      );
+    const series = history.players.find((entry: { player: { id: string } }) => entry.player.id === userId);
+    return strip({ row: { ...row, player: null }, history: series.points, profile: { ...profile, player: null, user: null } });
+  }
+
+  it('hands the placeholder’s predictions, points, adjustment, history and join date to the claimer, once', async () => {
+    const { owner, admin, member, group, ghost } = await placeholderWithHistory();
+    const before = await recordOf(group.id, ghost.id, owner);
+    const claimLink = await createInvite(group.id, admin, { placeholderId: ghost.id });
+    expect(claimLink.statusCode).toBe(201);
+    expect(claimLink.json()).toMatchObject({ kind: 'claim', placeholder: { id: ghost.id, username: 'Ghost' }, maxUses: 1 });
+    // A member cannot make one; a real member cannot be claimed.
+    expect((await createInvite(group.id, member, { placeholderId: ghost.id })).statusCode).toBe(403);
+    const forReal = await createInvite(group.id, owner, { placeholderId: member.id });
+    expect(forReal.statusCode).toBe(400);
+    expect(forReal.json().error.message).toBe(INVITE_MESSAGES.notPlaceholder);
+
+    const newcomer = await registerAndSignIn(t.app, { username: 'Newcomer' });
+    expect((await preview(tokenOf(claimLink.json()), newcomer)).json()).toMatchObject({
+      kind: 'claim',
+      placeholder: { username: 'Ghost' },
+      viewer: { canAccept: true },
+    });
+    expect((await accept(tokenOf(claimLink.json()), newcomer)).json()).toEqual({ groupId: group.id, kind: 'claim' });
+
+    expect(await recordOf(group.id, newcomer.id, owner)).toEqual(before);
+    const members = (await call('GET', `/api/v1/groups/${group.id}/members?limit=50`, owner)).json();
+    expect(JSON.stringify(members)).not.toContain(ghost.id);
+    expect(JSON.stringify(members)).toContain(newcomer.id);
+    const gone = await t.database.pool.query('SELECT 1 FROM users WHERE id = $1', [ghost.id]);
+    expect(gone.rowCount).toBe(0);
+
+    // The link is used: a second claim is refused.
+    const again = await registerAndSignIn(t.app, { username: 'Second' });
+    const refused = await accept(tokenOf(claimLink.json()), again);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(INVITE_MESSAGES.claimUsed);
+  });
+
+  it('is refused to someone already in the group, and nothing changes', async () => {
+    const { owner, member, group, ghost } = await placeholderWithHistory();
+    const before = await recordOf(group.id, ghost.id, owner);
+    const link = (await createInvite(group.id, owner, { placeholderId: ghost.id })).json();
+    const refused = await accept(tokenOf(link), member);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(GROUP_MESSAGES.alreadyMember);
+    expect(await recordOf(group.id, ghost.id, owner)).toEqual(before);
+    expect((await call('GET', `/api/v1/groups/${group.id}/invites`, owner)).json()).toHaveLength(1);
+
+    // Once the placeholder is removed, its claim link ends.
+    expect((await call('DELETE', `/api/v1/groups/${group.id}/members/${ghost.id}`, owner)).statusCode).toBe(204);
+    const newcomer = await registerAndSignIn(t.app, { username: 'Too late' });
+    expect((await preview(tokenOf(link), newcomer)).json().viewer.refusal).toBe(INVITE_MESSAGES.placeholderGone);
+    expect((await accept(tokenOf(link), newcomer)).json().error.message).toBe(INVITE_MESSAGES.placeholderGone);
+    expect((await call('GET', `/api/v1/groups/${group.id}/invites`, owner)).json()).toEqual([]);
+  });
+});
+
+describe('a group owned elsewhere', () => {
+  it('never lets an admin of one group revoke or list another group’s links', async () => {
+    const { owner, group } = await groupWithRoles(t.app);
+    const otherOwner = await registerAndSignIn(t.app, { username: 'other owner' });
+    const other = await buildGroup(t.app, otherOwner);
+    const invite = (await createInvite(group.id, owner)).json();
+    expect((await call('DELETE', `/api/v1/groups/${other.id}/invites/${invite.id}`, otherOwner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/groups/${group.id}/invites`, owner)).json()).toHaveLength(1);
+  });
+});

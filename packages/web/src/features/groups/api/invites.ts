@@ -1,0 +1,57 @@
+import { type CreateInviteInput, type GroupInvite, INVITE_MESSAGES, type Invitation } from '@scoreline/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, noRetryOn4xx } from '../../../lib/api-client';
+import { copyCurrentLink } from '../../../lib/copy-link';
+import { groupKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+
+export function useGroupInvites(groupId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: groupKeys.invites(groupId),
+    queryFn: () => api<GroupInvite[]>(`/api/v1/groups/${groupId}/invites`),
+    enabled,
+  });
+}
+
+/** Creates an invite link (or a placeholder's claim link) and copies it at once. */
+export function useCreateInvite(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateInviteInput) => api<GroupInvite>(`/api/v1/groups/${groupId}/invites`, { method: 'POST', body: input }),
+    onSuccess: async (invite) => {
+      queryClient.setQueryData<GroupInvite[]>(groupKeys.invites(groupId), (list) => (list ? [invite, ...list] : list));
+      await copyCurrentLink(invite.kind === 'claim' ? INVITE_MESSAGES.claimCopied : INVITE_MESSAGES.copied, invite.url);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+export function useRevokeInvite(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: string) => api<void>(`/api/v1/groups/${groupId}/invites/${inviteId}`, { method: 'DELETE' }),
+    onSuccess: (_nothing, inviteId) => {
+      queryClient.setQueryData<GroupInvite[]>(groupKeys.invites(groupId), (list) => list?.filter((invite) => invite.id !== inviteId));
+      toast.success(INVITE_MESSAGES.revoked);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: groupKeys.invitation(token),
+    queryFn: () => api<Invitation>(`/api/v1/invites/${encodeURIComponent(token)}`),
+    retry: noRetryOn4xx,
+  });
+}
+
+export function useAcceptInvite(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ groupId: string; kind: 'join' | 'claim' }>(`/api/v1/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.all }), queryClient.invalidateQueries({ queryKey: ['home'] })]),
+  });
+}

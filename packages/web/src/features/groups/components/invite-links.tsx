@@ -1,0 +1,94 @@
+import { type GroupDetail, type GroupInvite, INVITE_EXPIRY_CHOICES, INVITE_MESSAGES, formatDate } from '@scoreline/shared';
+import { Copy, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/text-field';
+import { copyCurrentLink } from '../../../lib/copy-link';
+import { useCreateInvite, useGroupInvites, useRevokeInvite } from '../api/invites';
+
+const USES_CHOICES = [null, 1, 5, 10, 25] as const;
+
+function describe(invite: GroupInvite): string {
+  const who = invite.kind === 'claim' ? `Claim link for ${invite.placeholder?.username ?? 'a placeholder'}` : 'Invite link';
+  const uses = invite.maxUses === null ? `${invite.uses} joined` : `${invite.uses} of ${invite.maxUses} used`;
+  const expiry = invite.expiresAt ? `expires ${formatDate(invite.expiresAt)}` : 'never expires';
+  return `${who} · ${uses} · ${expiry}`;
+}
+
+/** Admins' invite links: create one (it is copied at once), copy again, revoke. */
+export function InviteLinks({ group }: { group: GroupDetail }) {
+  const enabled = group.viewer.canManageInvites;
+  const invites = useGroupInvites(group.id, enabled);
+  const create = useCreateInvite(group.id);
+  const revoke = useRevokeInvite(group.id);
+  const [days, setDays] = useState<string>('7');
+  const [maxUses, setMaxUses] = useState<string>('');
+  if (!enabled) return null;
+
+  return (
+    <section className="sm:card space-y-3 sm:p-4" aria-labelledby="invites-heading">
+      <h2 id="invites-heading" className="text-lg font-semibold">
+        Invite links
+      </h2>
+      <p className="text-sm text-muted">Anyone with a link can join without the PIN while it is valid.</p>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-end">
+        <label className="block text-sm font-medium">
+          Expires
+          <select className={`${inputClass} mt-1`} value={days} onChange={(event) => setDays(event.target.value)}>
+            {INVITE_EXPIRY_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 1 ? 'In 1 day' : `In ${choice} days`}
+              </option>
+            ))}
+            <option value="">Never</option>
+          </select>
+        </label>
+        <label className="block text-sm font-medium">
+          Uses
+          <select className={`${inputClass} mt-1`} value={maxUses} onChange={(event) => setMaxUses(event.target.value)}>
+            {USES_CHOICES.map((choice) => (
+              <option key={choice ?? 'any'} value={choice ?? ''}>
+                {choice === null ? 'No limit' : choice === 1 ? '1 person' : `${choice} people`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          className="col-span-2"
+          disabled={create.isPending}
+          onClick={() =>
+            create.mutate({
+              expiresInDays: days ? (Number(days) as 1 | 7 | 30) : null,
+              maxUses: maxUses ? Number(maxUses) : null,
+            })
+          }
+        >
+          <Link2 aria-hidden="true" className="h-4 w-4" />
+          Create invite link
+        </Button>
+      </div>
+      {(invites.data ?? []).length > 0 && (
+        <ul className="divide-y divide-[var(--border)]" aria-label="Active invite links">
+          {invites.data!.map((invite) => (
+            <li key={invite.id} className="flex items-center gap-2 py-2">
+              <span className="min-w-0 flex-1 text-sm break-words">{describe(invite)}</span>
+              <Button
+                variant="secondary"
+                aria-label={`Copy ${describe(invite)}`}
+                onClick={() =>
+                  void copyCurrentLink(invite.kind === 'claim' ? INVITE_MESSAGES.claimCopied : INVITE_MESSAGES.copied, invite.url)
+                }
+              >
+                <Copy aria-hidden="true" className="h-4 w-4" />
+                Copy
+              </Button>
+              <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate(invite.id)}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
