@@ -204,9 +204,16 @@ describe('GET /api/v1/groups/:id', () => {
     const viewerOf = async (cookie: string) =>
       (await t.app.inject({ url: `/api/v1/groups/${group.id}`, headers: { cookie } })).json().viewer;
     // What each may do, as the policy says (viewer-flags.test.ts checks every flag against the endpoint itself).
-    const member_ = { canLeave: true, canUpdate: false, canDelete: false, canViewMembers: true, canViewLeaderboards: true };
-    const admin_ = { ...member_, canAddPlaceholder: true, canCreateGameweek: true, canEditLeaderboard: true };
-    const none = { canAddPlaceholder: false, canCreateGameweek: false, canEditLeaderboard: false };
+    const member_ = {
+      canLeave: true,
+      canUpdate: false,
+      canDelete: false,
+      canViewMembers: true,
+      canViewLeaderboards: true,
+      canChangePredictionsClose: false,
+    };
+    const admin_ = { ...member_, canAddPlaceholder: true, canCreateGameweek: true, canEditLeaderboard: true, canManageInvites: true };
+    const none = { canAddPlaceholder: false, canCreateGameweek: false, canEditLeaderboard: false, canManageInvites: false };
     expect(await viewerOf(owner.cookie)).toEqual({
       isMember: true,
       isAdmin: true,
@@ -216,6 +223,7 @@ describe('GET /api/v1/groups/:id', () => {
       canLeave: false,
       canUpdate: true,
       canDelete: true,
+      canChangePredictionsClose: true,
     });
     expect(await viewerOf(admin.cookie)).toEqual({ isMember: true, isAdmin: true, isOwner: false, canJoin: false, ...admin_ });
     expect(await viewerOf(member.cookie)).toEqual({ isMember: true, isAdmin: false, isOwner: false, canJoin: false, ...member_, ...none });
