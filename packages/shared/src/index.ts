@@ -21,3 +21,4 @@ export * from './stats.js';
 export * from './stats-schemas.js';
 export * from './gameweek-view.js';
 export * from './notifications.js';
+export * from './account.js';
