@@ -304,6 +304,9 @@ describe('POST /api/v1/me/delete', () => {
       { name: 'Group B', owner: 'MemberB1', admin: true, seasonAdmin: 'MemberB1' },
       { name: 'Group D', owner: 'OwnerD', admin: true, seasonAdmin: 'OwnerD' },
     ]);
+    const detailA = await t.app.inject({ url: `/api/v1/groups/${groupIds['Group A']}`, headers: { cookie: world.adminA.cookie } });
+    expect(detailA.json().owner).toEqual({ id: world.adminA.id, username: 'AdminA' });
+    expect(detailA.json().viewer).toMatchObject({ isOwner: true, canUpdate: true, canDelete: true, canLeave: false });
     // The group owned alone is gone with its data, its placeholder and its icon file.
     const gone = await t.app.inject({ url: `/api/v1/groups/${groupIds['Alone FC']}`, headers: { cookie: world.adminA.cookie } });
     expect(gone.statusCode).toBe(404);
