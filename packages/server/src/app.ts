@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { GROUP_ICON_MAX_BYTES } from '@scoreline/shared';
 import path from 'node:path';
-import { createAuth, sessionCookieName } from './auth/auth.js';
+import { createAuth, passwordChecker, sessionCookieName, sessionCookies } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
@@ -20,6 +20,9 @@ import { responseSerializerCompiler } from './http/serializer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createRequestClock } from './lib/request-clock.js';
+import { createAccountRepo } from './modules/account/account.repo.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
 import { createFootballProvider } from './modules/football/create-provider.js';
 import { createFootballRepo } from './modules/football/football.repo.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
@@ -295,6 +298,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       standings,
       clock,
     }),
+  });
+  await registerAccountRoutes(app, {
+    accountService: createAccountService({
+      db: database.db,
+      repo: createAccountRepo(),
+      groupsRepo,
+      notificationsRepo: notifications.repo,
+      standings,
+      storage,
+      checkPassword: passwordChecker(auth),
+      logger: app.log,
+      clock,
+    }),
+    sessionCookies: sessionCookies(config.publicUrl),
+    onSessionsEnded: (tokens) => tokens.forEach((token) => liveStreams.endSession(token)),
+    clock,
   });
   const liveBus = createLiveBus(database.newClient, app.log);
   await liveBus.start();

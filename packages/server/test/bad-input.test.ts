@@ -94,6 +94,7 @@ describe('control characters in text', () => {
         body: { currentPassword: STRONG_PASSWORD, newPassword: 'Passw0rd!2' },
       },
       { route: 'PATCH /api/v1/me', url: '/api/v1/me', cookie: member.cookie, body: { username: 'renamed' } },
+      { route: 'POST /api/v1/me/delete', url: '/api/v1/me/delete', cookie: member.cookie, body: { password: STRONG_PASSWORD } },
       {
         route: 'POST /api/v1/groups',
         url: '/api/v1/groups',

@@ -22,3 +22,4 @@ export * from './stats-schemas.js';
 export * from './gameweek-view.js';
 export * from './notifications.js';
 export * from './invites.js';
+export * from './account.js';

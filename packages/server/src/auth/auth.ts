@@ -27,6 +27,12 @@ export function sessionCookieName(publicUrl: string): string {
   return `${publicUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
 }
 
+/** Every cookie a session leaves in the browser (the token, and "remember me" off): cleared when the account goes. */
+export function sessionCookies(publicUrl: string): { names: string[]; secure: boolean } {
+  const secure = publicUrl.startsWith('https://');
+  return { names: [sessionCookieName(publicUrl), `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.dont_remember`], secure };
+}
+
 export interface AuthOptions {
   db: Database;
   mailer: Mailer;
@@ -164,3 +170,20 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Whether `password` is the user's own, checked against their stored credential with better-auth's own hashing
+ * (as its sign-in and /verify-password do): for actions that ask for the password again, such as deleting the account.
+ */
+export function passwordChecker(auth: Auth) {
+  return async (userId: string, password: string): Promise<boolean> => {
+    // No password this long was ever accepted: not worth hashing.
+    if (password.length > PASSWORD_MAX_LENGTH) return false;
+    const context = await auth.$context;
+    const credential = await context.internalAdapter.findCredentialAccount(userId);
+    if (!credential?.password) return false;
+    return context.password.verify({ hash: credential.password, password });
+  };
+}
+
+export type PasswordChecker = ReturnType<typeof passwordChecker>;

@@ -53,6 +53,8 @@ export interface RouteDocumentation {
   body?: z.ZodType;
   /** The route answers a Server-Sent Events stream described by this text. */
   eventStream?: string;
+  /** The route answers text that is not JSON (a CSV download, say). */
+  textAnswer?: { contentType: string; description: string };
 }
 
 declare module 'fastify' {
@@ -268,12 +270,10 @@ function transform(input: TransformInput) {
   if (route && methodsOf(route).some((m) => m !== 'GET' && m !== 'HEAD') && !responses['403']) {
     responses['403'] = { $ref: '#/components/schemas/ApiError', description: ERROR_DESCRIPTIONS[403] };
   }
-  if (documentation?.eventStream) {
-    responses['200'] = {
-      description: documentation.eventStream,
-      content: { 'text/event-stream': { schema: { type: 'string' } } },
-    };
-  }
+  const text = documentation?.eventStream
+    ? { contentType: 'text/event-stream', description: documentation.eventStream }
+    : documentation?.textAnswer;
+  if (text) responses['200'] = { description: text.description, content: { [text.contentType]: { schema: { type: 'string' } } } };
   if (Object.keys(responses).length > 0) transformed.response = responses;
   return { schema: transformed, url: result.url };
 }

@@ -43,3 +43,8 @@ export function groupIconKey(groupId: string, hash: string): string {
 export function groupIconUrl(key: string): string {
   return `/media/${key}`;
 }
+
+/** The storage key of an icon URL this server gave out (null for none, or one not in our storage). */
+export function groupIconKeyOfUrl(url: string | null): string | null {
+  return url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
+}

@@ -24,7 +24,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { GroupScope } from '../../lib/group-scope.js';
 import { createVersionedCache } from '../../lib/versioned-cache.js';
-import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconUrl } from './group-icon.js';
+import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconKeyOfUrl, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
 import { createPinGuard } from './pin-guard.js';
 import type { StandingsService } from '../standings/standings.service.js';
@@ -134,8 +134,6 @@ export function createGroupsService(deps: {
     await storage.put(key, icon.body, ICON_CONTENT_TYPE);
     return key;
   }
-
-  const keyOfUrl = (url: string | null) => (url?.startsWith('/media/') ? url.slice('/media/'.length) : null);
 
   async function ownerAccess(userId: string, groupId: string, action: 'updateGroup' | 'deleteGroup'): Promise<GroupAccess> {
     const found = await access(db, groupId, userId);
@@ -253,7 +251,7 @@ export function createGroupsService(deps: {
         if (newIconKey) await storage.delete(newIconKey).catch(() => undefined);
         throw error;
       }
-      const oldKey = keyOfUrl(replacedIconUrl);
+      const oldKey = groupIconKeyOfUrl(replacedIconUrl);
       if (oldKey) await storage.delete(oldKey).catch(() => undefined);
       if (pinChanged) await pinGuard.pinChanged(groupId);
       return detail(db, groupId, userId);
@@ -262,7 +260,7 @@ export function createGroupsService(deps: {
     async remove(userId: string, groupId: string): Promise<void> {
       const { group } = await ownerAccess(userId, groupId, 'deleteGroup');
       await db.transaction((tx) => repo.delete(tx, groupId));
-      const key = keyOfUrl(group.iconUrl);
+      const key = groupIconKeyOfUrl(group.iconUrl);
       if (key) await storage.delete(key).catch(() => undefined);
     },
 

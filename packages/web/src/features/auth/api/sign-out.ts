@@ -5,15 +5,20 @@ import { writeAuthSnapshot } from '../../../lib/auth-storage';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { stopPushOnThisDevice } from '../../notifications';
 
-/** Signs out on the server; only then (or if the session was already gone) does the app forget the user. */
-export function useSignOut() {
+/** Forgets the signed-in user on this device: push, the stored snapshot and every cached answer. */
+export function useForgetUser() {
   const queryClient = useQueryClient();
-  const forgetUser = () => {
+  return () => {
     void stopPushOnThisDevice();
     writeAuthSnapshot(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   };
+}
+
+/** Signs out on the server; only then (or if the session was already gone) does the app forget the user. */
+export function useSignOut() {
+  const forgetUser = useForgetUser();
   return useMutation({
     mutationFn: () => api<unknown>('/api/v1/auth/sign-out', { body: {} }),
     onSuccess: forgetUser,

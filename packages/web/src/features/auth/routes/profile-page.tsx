@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotificationsCard } from '../../notifications';
+import { AccountDataCard } from '../components/account-data-card';
 
 function SignedOutProfile() {
   return (
@@ -136,6 +137,9 @@ export function ProfilePage() {
       </section>
       <div className="mt-4">
         <NotificationsCard />
+      </div>
+      <div className="mt-4">
+        <AccountDataCard />
       </div>
     </Page>
   );

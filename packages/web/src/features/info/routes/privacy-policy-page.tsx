@@ -16,7 +16,15 @@ const SECTIONS = [
   },
   {
     heading: 'Your data and your GDPR rights',
-    text: `We keep your email address, your username and your predictions to run the game. Under the GDPR you may ask to see, correct, export or delete your personal data, and you may object to how it is used.`,
+    text: `To run the game we store your email address, username and badge colour; the groups you are in and your role in them; your predictions with their points, your gameweek scores and your places in the tables; your notification settings and the devices you turned push notifications on for; and, for each signed-in device, when it signed in and the browser and network address it used. Under the GDPR you may ask to see, correct, export or delete your personal data, and you may object to how it is used.`,
+  },
+  {
+    heading: 'Download your data',
+    text: `On your Profile, "Download my data" saves everything we store about you as a JSON file, and "Download my predictions (CSV)" saves your predictions for a spreadsheet. Other players' data is never part of it.`,
+  },
+  {
+    heading: 'Delete your account',
+    text: `On your Profile, "Delete my account" asks for your password and then deletes at once your account, your predictions, scores and table places in every group, your settings and your devices. A group you own passes to its longest-serving admin (or else its longest-serving member); a group with no other player is deleted. The email address can then be used for a new account.`,
   },
   {
     heading: 'Cookies',
