@@ -49,6 +49,19 @@ describe('invite links', () => {
     expect((await revoke(member)).statusCode).toBe(403);
     expect((await revoke(admin)).statusCode).toBe(204);
     expect((await call('GET', url, admin)).json().map((invite: { id: string }) => invite.id)).toEqual([byAdmin.json().id]);
+    // An admin who is no longer one takes their links with them.
+    expect((await call('GET', url, owner)).json()).toHaveLength(1);
+    const demoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/groups/${group.id}/members/${admin.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { isAdmin: false },
+    });
+    expect(demoted.statusCode).toBe(204);
+    expect((await call('GET', url, owner)).json()).toEqual([]);
+    const stranger = await registerAndSignIn(t.app, { username: 'stranger' });
+    expect((await preview(tokenOf(byAdmin.json()), stranger)).json().status).toBe('revoked');
+    expect((await accept(tokenOf(byAdmin.json()), stranger)).json().error.message).toBe(INVITE_MESSAGES.wasRevoked);
     expect((await createInvite(group.id, owner, { expiresInDays: 2 })).statusCode).toBe(400);
     expect((await createInvite(group.id, owner, { maxUses: 0 })).statusCode).toBe(400);
   });

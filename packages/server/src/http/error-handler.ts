@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@scoreline/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import { isDatabaseUnavailable, isVanishedReference } from '../lib/database-errors.js';
 import { AppError, TooManyRequestsError, UpstreamError } from '../lib/errors.js';
 
 interface ErrorBody {
@@ -58,6 +58,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(body(ERROR_CODES.unavailable, UNAVAILABLE_MESSAGE));
+    }
+    if (isVanishedReference(error)) {
+      request.log.warn({ err: error }, 'a referenced row went away meanwhile');
+      return reply.status(409).send(body(ERROR_CODES.conflict, 'This changed while you were doing it. Please reload and try again.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));

@@ -25,3 +25,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A foreign key violation (23503): a row this request pointed at went away while it ran (an account deleted as
+ * it joined a group, say). A conflict with another request, not a bug: answered 409.
+ */
+export function isVanishedReference(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1)
+    if ((current as { code?: unknown }).code === '23503') return true;
+  return false;
+}

@@ -10,6 +10,14 @@ describe('redactTokens', () => {
     );
     expect(redactTokens('/api/v1/groups?page=2')).toBe('/api/v1/groups?page=2');
   });
+
+  it('hides an invite link’s secret, in the page and in the API', () => {
+    const id = '6f1c2a4e-0b7d-4c1e-9a52-3d8e9f0a1b2c';
+    const secret = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+    expect(redactTokens(`/invite/${id}.${secret}`)).toBe(`/invite/${id}.[redacted]`);
+    expect(redactTokens(`/api/v1/invites/${id}.${secret}/accept`)).toBe(`/api/v1/invites/${id}.[redacted]/accept`);
+    expect(redactTokens(`/api/v1/groups/${id}/invites/${id}`)).toBe(`/api/v1/groups/${id}/invites/${id}`);
+  });
 });
 
 describe('TRUST_PROXY', () => {

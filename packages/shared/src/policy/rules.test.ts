@@ -193,10 +193,11 @@ const TABLE: Row[] = [
 ];
 
 describe('invite links', () => {
-  const link = { revokedAt: null, expiresAt: new Date(now.getTime() + 1000), maxUses: 2, uses: 1 };
+  const link = { revokedAt: null, issuerIsAdmin: true, expiresAt: new Date(now.getTime() + 1000), maxUses: 2, uses: 1 };
   it('are valid until revoked, expired or used up', () => {
     expect(inviteStatus(link, now)).toBe('valid');
     expect(inviteStatus({ ...link, revokedAt: now }, now)).toBe('revoked');
+    expect(inviteStatus({ ...link, issuerIsAdmin: false }, now)).toBe('revoked');
     expect(inviteStatus({ ...link, expiresAt: now }, now)).toBe('expired');
     expect(inviteStatus({ ...link, uses: 2 }, now)).toBe('used-up');
     expect(inviteStatus({ ...link, expiresAt: null, maxUses: null, uses: 500 }, now)).toBe('valid');

@@ -245,12 +245,16 @@ export function can<A extends Action>(viewer: Viewer, action: A, subject: Policy
 
 export const ACTIONS = Object.keys(rules) as Action[];
 
-/** Where an invite link stands at `now`: revoked, past its expiry, used as often as allowed, or valid. */
+/**
+ * Where an invite link stands at `now`: revoked (by an admin, or because whoever made it is no longer an admin of
+ * the group: a removed or demoted admin's links die with their rights), past its expiry, used as often as
+ * allowed, or valid.
+ */
 export function inviteStatus(
-  invite: { revokedAt: Date | null; expiresAt: Date | null; maxUses: number | null; uses: number },
+  invite: { revokedAt: Date | null; issuerIsAdmin: boolean; expiresAt: Date | null; maxUses: number | null; uses: number },
   now: Date,
 ): InviteStatus {
-  if (invite.revokedAt !== null) return 'revoked';
+  if (invite.revokedAt !== null || !invite.issuerIsAdmin) return 'revoked';
   if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (invite.maxUses !== null && invite.uses >= invite.maxUses) return 'used-up';
   return 'valid';

@@ -59,12 +59,17 @@ export function createAccountRepo() {
      * Rows that name the user without a foreign key: better-auth's pending reset links (value = user id) and the
      * attempt limits keyed by email (sign-in) or user id (PIN tries, password checks), as "<key> <rest>".
      */
+    async lockUser(db: Executor, userId: string): Promise<void> {
+      await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+    },
+
     async forgetUnlinkedRows(db: Executor, userId: string, email: string): Promise<void> {
       const lowered = email.toLowerCase();
       await db.execute(sql`
         DELETE FROM verifications
         WHERE value = ${userId} OR strpos(identifier, ${userId}) > 0
-           OR strpos(lower(identifier), ${lowered}) > 0 OR strpos(lower(value), ${lowered}) > 0`);
+           OR lower(identifier) = ${lowered} OR right(lower(identifier), length(${lowered}) + 1) = ':' || ${lowered}
+           OR lower(value) = ${lowered}`);
       await db.execute(sql`DELETE FROM guarded_attempts WHERE split_part(subject, ' ', 1) IN (${lowered}, ${userId})`);
     },
 

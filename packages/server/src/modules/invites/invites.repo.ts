@@ -14,15 +14,20 @@ export type InviteRow = {
   revoked_at: Date | null;
   created_at: Date;
   created_by_name: string | null;
+  issuer_is_admin: boolean;
 };
 
+/** `issuer_is_admin`: whoever made the link is still an admin (or the owner) of the group. */
+const ISSUER_IS_ADMIN = sql`EXISTS (SELECT 1 FROM group_members im JOIN groups ig ON ig.id = im.group_id
+  WHERE im.group_id = i.group_id AND im.user_id = i.created_by AND (im.is_admin OR ig.owner_id = im.user_id))`;
 const INVITE_COLUMNS = sql`i.id, i.group_id, i.secret, i.is_claim, i.placeholder_id, p.username AS placeholder_name, i.expires_at,
-  i.max_uses, i.uses, i.revoked_at, i.created_at, c.username AS created_by_name`;
+  i.max_uses, i.uses, i.revoked_at, i.created_at, c.username AS created_by_name, ${ISSUER_IS_ADMIN} AS issuer_is_admin`;
 const INVITE_JOINS = sql`LEFT JOIN users p ON p.id = i.placeholder_id LEFT JOIN users c ON c.id = i.created_by`;
 
 /** The moments of a row as dates (node-pg may hand timestamps over as text). */
 export const timesOf = (row: InviteRow) => ({
   revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+  issuerIsAdmin: row.issuer_is_admin,
   expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
   maxUses: row.max_uses,
   uses: row.uses,
@@ -53,7 +58,7 @@ export function createInvitesRepo() {
     async active(db: Executor, groupId: string, now: Date): Promise<InviteRow[]> {
       const result = await db.execute<InviteRow>(sql`
         SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS}
-        WHERE i.group_id = ${groupId} AND i.revoked_at IS NULL AND NOT (i.is_claim AND i.placeholder_id IS NULL)
+        WHERE i.group_id = ${groupId} AND i.revoked_at IS NULL AND NOT (i.is_claim AND i.placeholder_id IS NULL) AND ${ISSUER_IS_ADMIN}
           AND (i.expires_at IS NULL OR i.expires_at > ${now.toISOString()}::timestamptz)
           AND (i.max_uses IS NULL OR i.uses < i.max_uses)
         ORDER BY i.created_at DESC, i.id`);

@@ -30,7 +30,10 @@ export function InviteLinks({ group }: { group: GroupDetail }) {
       <h2 id="invites-heading" className="text-lg font-semibold">
         Invite links
       </h2>
-      <p className="text-sm text-muted">Anyone with a link can join without the PIN while it is valid.</p>
+      <p className="text-sm text-muted">
+        Anyone with a link can join without the PIN while it is valid; changing the PIN does not end it, revoking does. A link ends too when
+        whoever made it is no longer an admin.
+      </p>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-end">
         <label className="block text-sm font-medium">
           Expires

@@ -68,9 +68,12 @@ export function InvitePage() {
           </p>
         )}
         {viewer.isMember ? (
-          <Button className="w-full" onClick={() => navigate(`/group/${group.id}`)}>
-            Go to Group
-          </Button>
+          <>
+            {kind === 'claim' && <p role="alert">{viewer.refusal}</p>}
+            <Button className="w-full" onClick={() => navigate(`/group/${group.id}`)}>
+              Go to Group
+            </Button>
+          </>
         ) : viewer.canAccept ? (
           <Button className="w-full" onClick={() => void onAccept()} disabled={accept.isPending}>
             {accept.isPending ? 'Joining...' : kind === 'claim' ? `Become ${placeholder?.username ?? 'this member'}` : 'Join Group'}
