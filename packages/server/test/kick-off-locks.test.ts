@@ -5,7 +5,7 @@ import { createStandingsRepo } from '../src/modules/standings/standings.repo.js'
 import { createStandingsService } from '../src/modules/standings/standings.service.js';
 import { groupWithRoles } from './support/groups.js';
 import { containsScore } from './support/scores.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { AFTER_KICK_OFF, type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
 
 // The server's clock, moved by hand: kick-offs at +1 h (Reds v Blues) and +3 h (Greens v Whites).
 const START = new Date('2026-11-21T12:00:00Z');
@@ -179,6 +179,25 @@ describe('kick-off locks', () => {
     expect(unlock.statusCode).toBe(400);
     await t.database.pool.query('UPDATE gameweeks SET is_locked = false WHERE id = $1', [gameweek.id]);
     expect(await lockPastDeadlines(t.database.db, scoring, new Date(Date.parse(at(3)) + 1000))).toContain(gameweek.id);
+  });
+
+  it('list a member who joined between kick-offs in that gameweek’s history', async () => {
+    const { owner, group, gameweek, early, late } = await kickOffGroup();
+    const newcomer = await registerAndSignIn(t.app, { username: 'between kick-offs' });
+    moveTo(at(2));
+    expect((await call('POST', `/api/v1/groups/${group.id}/join`, newcomer.cookie, {})).statusCode).toBe(200);
+    expect((await save(newcomer.cookie, gameweek.id, newcomer.id, [{ matchId: late.id, home: 1, away: 0 }])).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true })).statusCode).toBe(200);
+    const scored = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/gameweeks/${gameweek.id}/final-scores`,
+      headers: { cookie: owner.cookie, ...AFTER_KICK_OFF },
+      payload: { scores: [{ matchId: early.id, home: 0, away: 0 }, { matchId: late.id, home: 1, away: 0 }] },
+    });
+    expect(scored.statusCode).toBe(200);
+    const history = (await call('GET', `/api/v1/groups/${group.id}/leaderboard/history`, owner.cookie)).json();
+    const series = history.players.find((entry: { player: { id: string } }) => entry.player.id === newcomer.id);
+    expect(series?.points).toEqual([{ weekNumber: 1, position: expect.any(Number), totalPoints: 3 }]);
   });
 
   it('may be changed by the owner only, and only while no gameweek is running', async () => {

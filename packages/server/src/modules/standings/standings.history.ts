@@ -13,9 +13,9 @@ export const toHistoryStarts = (rows: Array<{ group_id: string; from_week: numbe
 
 /**
  * The position history of each group from its start week on. History has a point for each gameweek with at
- * least one final score and each member who had joined by its deadline: the all-time standing (points,
- * including the admin's adjustment, then correct scores) after that gameweek, in competition ranking among
- * them. The standing after a week is the all-time table less what the later weeks added, so no earlier week is
+ * least one final score and each member who had joined while it was open (by its deadline, or with kick-off
+ * locks its last kick-off): the all-time standing (points, including the admin's adjustment, then correct
+ * scores) after that gameweek, in competition ranking among them. The standing after a week is the all-time table less what the later weeks added, so no earlier week is
  * read again: a result in the last gameweek rewrites one week of history. Only rows that differ are written.
  *
  * The row sets are fetched by key lists (`= ANY(ARRAY(...))`, index scans) and materialised, then hash-joined,
@@ -32,7 +32,11 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
         AS s(group_id, from_week)
       GROUP BY group_id
     ), weeks AS MATERIALIZED (
-      SELECT g.id, g.group_id, g.week_number, g.deadline,
+      SELECT g.id, g.group_id, g.week_number,
+             -- Until when a newcomer could still predict in it: its deadline, or with kick-off locks its last kick-off.
+             CASE WHEN g.closes_at_kick_off
+                  THEN coalesce((SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id), g.deadline)
+                  ELSE g.deadline END AS open_until,
              EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL}) AS scored
       FROM starts st JOIN gameweeks g ON g.group_id = st.group_id AND g.week_number >= st.from_week
     ), week_scores AS MATERIALIZED (
@@ -44,8 +48,8 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
       WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
     ), standings AS (
       SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
-             -- A member is in the history from the first gameweek they could predict: joined by its deadline.
-             w.scored AND gm.joined_at <= w.deadline AS listed,
+             -- A member is in the history from the first gameweek they could predict: joined while it was open.
+             w.scored AND gm.joined_at <= w.open_until AS listed,
              gm.points - coalesce(sum(s.total_points) OVER later, 0) AS points,
              gm.correct_scores - coalesce(sum(s.total_correct_scores) OVER later, 0) AS correct_scores
       FROM weeks w
@@ -61,7 +65,7 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
       FROM leaderboard_history WHERE ${within(sql`gameweek_id = ANY(ARRAY(SELECT id FROM weeks))`)}
     ), diff AS MATERIALIZED (
       -- New, moved and gone rows in one join; a row gone is a week without a final score any more, or a member
-      -- who joined after its deadline.
+      -- who joined after it closed.
       SELECT coalesce(r.gameweek_id, c.gameweek_id) AS gameweek_id, coalesce(r.user_id, c.user_id) AS user_id,
              r.group_id, r.week_number, r.position, r.points, r.user_id IS NULL AS gone, c.user_id IS NULL AS new
       FROM ranked r FULL JOIN current c ON c.gameweek_id = r.gameweek_id AND c.user_id = r.user_id
