@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
+import { refreshKickOffs } from '../src/modules/jobs/kick-off-refresh.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
 import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
 import { createStandingsService, type StandingsService } from '../src/modules/standings/standings.service.js';
@@ -168,5 +169,50 @@ describe('background jobs', () => {
     expect(state[weekTwo.id]).toBe(true);
     expect(state[later.id]).toBe(false);
     expect((await syncResults({ db: t.database.db, provider, scoring, now, logger })).checked).toBe(0);
+  });
+
+  it('moves rescheduled fixtures: a kick-off brought forward closes at its new time, the deadline with it', async () => {
+    now = new Date('2026-11-28T12:00:00Z');
+    fake.matches.push(
+      { id: 201, competitionId: 2021, utcDate: '2026-11-28T16:00:00Z', status: 'TIMED', home: TEAMS.arsenal, away: TEAMS.everton },
+      { id: 202, competitionId: 2021, utcDate: '2026-11-28T18:00:00Z', status: 'TIMED', home: TEAMS.chelsea, away: TEAMS.liverpool },
+    );
+    const owner = await registerAndSignIn(t.app);
+    const group = await buildGroup(t.app, owner, { predictionsClose: 'kickoff' });
+    const week = await gameweek(owner.cookie, group.id, '2026-11-28T15:00:00Z', [
+      real(201, 2021, '2026-11-28T16:00:00Z'),
+      real(202, 2021, '2026-11-28T18:00:00Z'),
+    ]);
+    const detail = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/gameweeks/${week.id}`, headers: { cookie: owner.cookie } })).json() as {
+        deadline: string;
+        matches: Array<{ id: string; apiMatchId: number; matchTime: string }>;
+      };
+    expect((await detail()).deadline).toBe('2026-11-28T16:00:00.000Z');
+
+    // Television moves 201 an hour earlier and 202 two hours later.
+    fake.matches.find((match) => match.id === 201)!.utcDate = '2026-11-28T15:00:00Z';
+    fake.matches.find((match) => match.id === 202)!.utcDate = '2026-11-28T20:00:00Z';
+    const report = await refreshKickOffs({ db: t.database.db, provider, now, logger, limit: 8 });
+    expect(report.moved.sort()).toEqual([201, 202]);
+    const moved = await detail();
+    expect(moved.deadline).toBe('2026-11-28T15:00:00.000Z');
+    const timeOf = (id: number) => moved.matches.find((match) => match.apiMatchId === id)!.matchTime;
+    expect([timeOf(201), timeOf(202)]).toEqual(['2026-11-28T15:00:00.000Z', '2026-11-28T20:00:00.000Z']);
+    // Asked again only after half an hour.
+    expect((await refreshKickOffs({ db: t.database.db, provider, now, logger, limit: 8 })).checked).toEqual([]);
+
+    // A second after the new kick-off, 201 takes no prediction; 202, put back, still does.
+    now = new Date('2026-11-28T15:00:01Z');
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/gameweeks/${week.id}/players/${owner.id}/predictions`,
+      headers: { cookie: owner.cookie },
+      payload: { predictions: moved.matches.map((match) => ({ matchId: match.id, home: 1, away: 0 })) },
+    });
+    expect(save.statusCode).toBe(200);
+    expect(save.json().notSaved.map((match: { matchId: string }) => match.matchId)).toEqual([
+      moved.matches.find((match) => match.apiMatchId === 201)!.id,
+    ]);
   });
 });

@@ -192,7 +192,12 @@ describe('kick-off locks', () => {
       method: 'PUT',
       url: `/api/v1/gameweeks/${gameweek.id}/final-scores`,
       headers: { cookie: owner.cookie, ...AFTER_KICK_OFF },
-      payload: { scores: [{ matchId: early.id, home: 0, away: 0 }, { matchId: late.id, home: 1, away: 0 }] },
+      payload: {
+        scores: [
+          { matchId: early.id, home: 0, away: 0 },
+          { matchId: late.id, home: 1, away: 0 },
+        ],
+      },
     });
     expect(scored.statusCode).toBe(200);
     const history = (await call('GET', `/api/v1/groups/${group.id}/leaderboard/history`, owner.cookie)).json();

@@ -308,6 +308,8 @@ export const matches = pgTable(
      */
     markedHomeScore: integer('marked_home_score'),
     markedAwayScore: integer('marked_away_score'),
+    /** When the results sync last asked the provider for a real fixture's kick-off time (it may be moved). */
+    kickOffCheckedAt: timestamp('kick_off_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { uuidArray } from '../standings/standings.sql.js';
 
 /** When a gameweek `g` closes as a whole: its deadline, or with kick-off locks its last kick-off. */
 const CLOSES_AT = sql`(CASE WHEN g.closes_at_kick_off
@@ -52,6 +53,59 @@ export function createJobsRepo() {
           AND (final_home_score IS NULL OR final_away_score IS NULL)
         GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${limit}`);
       return result.rows.map((row) => row.api_match_id);
+    },
+
+    /**
+     * Real fixtures of open gameweeks kicking off within `hours`, whose time was not checked in the last
+     * `recheckMinutes`: the least recently checked first, at most `limit`.
+     */
+    async fixturesKickingOffSoon(db: Executor, now: Date, options: { hours: number; recheckMinutes: number; limit: number }) {
+      const at = now.toISOString();
+      const result = await db.execute<{ api_match_id: number }>(sql`
+        SELECT m.api_match_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
+        WHERE m.api_match_id IS NOT NULL AND g.is_active AND NOT g.is_locked
+          AND m.match_time > ${at}::timestamptz AND m.match_time <= ${at}::timestamptz + make_interval(hours => ${options.hours})
+          AND (m.kick_off_checked_at IS NULL
+               OR m.kick_off_checked_at <= ${at}::timestamptz - make_interval(mins => ${options.recheckMinutes}))
+        GROUP BY m.api_match_id
+        ORDER BY min(m.kick_off_checked_at) NULLS FIRST, min(m.match_time)
+        LIMIT ${options.limit}`);
+      return result.rows.map((row) => row.api_match_id);
+    },
+
+    /**
+     * The provider's kick-off time of a fixture, on every group's copy that has not kicked off by its stored
+     * time; a kick-off-locked gameweek's deadline (its first kick-off) follows while it is ahead. Answers the
+     * groups whose copies moved.
+     */
+    async moveKickOff(db: Executor, apiMatchId: number, kickOff: Date, now: Date): Promise<string[]> {
+      const at = now.toISOString();
+      const moved = await db.execute<{ gameweek_id: string; group_id: string }>(sql`
+        UPDATE matches SET match_time = ${kickOff.toISOString()}, kick_off_checked_at = ${at}
+        WHERE api_match_id = ${apiMatchId} AND match_time > ${at}::timestamptz AND match_time <> ${kickOff.toISOString()}::timestamptz
+          AND final_home_score IS NULL
+        RETURNING gameweek_id, group_id`);
+      const gameweekIds = [...new Set(moved.rows.map((row) => row.gameweek_id))];
+      if (gameweekIds.length > 0)
+        await db.execute(sql`
+          UPDATE gameweeks g SET deadline = first.kick_off
+          FROM (SELECT gameweek_id, min(match_time) AS kick_off FROM matches WHERE gameweek_id = ANY(${uuidArray(gameweekIds)})
+                GROUP BY gameweek_id) first
+          WHERE g.id = first.gameweek_id AND g.closes_at_kick_off AND NOT g.is_locked
+            AND g.deadline > ${at}::timestamptz AND first.kick_off > ${at}::timestamptz AND g.deadline <> first.kick_off`);
+      return [...new Set(moved.rows.map((row) => row.group_id))];
+    },
+
+    /** A fixture's stored kick-off (its copies are moved together, so any copy's). */
+    async storedKickOff(db: Executor, apiMatchId: number): Promise<Date | null> {
+      const result = await db.execute<{ match_time: Date }>(
+        sql`SELECT match_time FROM matches WHERE api_match_id = ${apiMatchId} ORDER BY match_time DESC LIMIT 1`,
+      );
+      return result.rows[0] ? new Date(result.rows[0].match_time) : null;
+    },
+
+    async markKickOffChecked(db: Executor, apiMatchId: number, now: Date) {
+      await db.execute(sql`UPDATE matches SET kick_off_checked_at = ${now.toISOString()} WHERE api_match_id = ${apiMatchId}`);
     },
 
     /** The provider's status of a fixture not finished yet, on every group's copy. */

@@ -6,9 +6,12 @@ import type { Notifier } from '../notifications/notifier.js';
 import { createStandingsRepo } from '../standings/standings.repo.js';
 import { createStandingsService } from '../standings/standings.service.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
+import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
 
 const EVERY_MINUTE = '* * * * *';
+/** Provider requests per results-sync run (the free plan allows 10 a minute, and admins browse fixtures too). */
+const SYNC_REQUESTS_PER_RUN = 8;
 
 /**
  * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep, one
@@ -50,7 +53,9 @@ export async function startJobs(deps: {
       if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
     },
     'results-sync': async () => {
-      const report = await syncResults({ db, provider, scoring, now: clock(), logger });
+      const report = await syncResults({ db, provider, scoring, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN });
+      // What is left of the run's requests checks the kick-off times of fixtures about to start.
+      await refreshKickOffs({ db, provider, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN - report.checked });
       if (report.checked > 0)
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
       const repaired = await scoring.repairUnmarked(clock());

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "kick_off_checked_at" timestamp with time zone;
