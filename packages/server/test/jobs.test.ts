@@ -189,6 +189,10 @@ describe('background jobs', () => {
         matches: Array<{ id: string; apiMatchId: number; matchTime: string }>;
       };
     expect((await detail()).deadline).toBe('2026-11-28T16:00:00.000Z');
+    // A group playing to a deadline holds 201 too.
+    const other = await registerAndSignIn(t.app);
+    const otherGroup = await buildGroup(t.app, other);
+    const otherWeek = await gameweek(other.cookie, otherGroup.id, '2026-11-28T15:30:00Z', [real(201, 2021, '2026-11-28T16:00:00Z')]);
 
     // Television moves 201 an hour earlier and 202 two hours later.
     fake.matches.find((match) => match.id === 201)!.utcDate = '2026-11-28T15:00:00Z';
@@ -214,5 +218,17 @@ describe('background jobs', () => {
     expect(save.json().notSaved.map((match: { matchId: string }) => match.matchId)).toEqual([
       moved.matches.find((match) => match.apiMatchId === 201)!.id,
     ]);
+    // Before that group's deadline, but after 201's new kick-off: no match takes predictions once it has started.
+    const otherDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/gameweeks/${otherWeek.id}`, headers: { cookie: other.cookie } })
+    ).json();
+    expect(otherDetail.deadline).toBe('2026-11-28T15:30:00.000Z');
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/gameweeks/${otherWeek.id}/players/${other.id}/predictions`,
+      headers: { cookie: other.cookie },
+      payload: { predictions: [{ matchId: otherDetail.matches[0].id, home: 2, away: 2 }] },
+    });
+    expect(late.json().notSaved).toHaveLength(1);
   });
 });

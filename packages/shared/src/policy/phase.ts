@@ -73,14 +73,16 @@ export function gameweekPhase(gameweek: GameweekTiming, now: Date): PhaseInfo {
 }
 
 /**
- * A match is open while its gameweek is (with kick-off locks, until its own kick-off), and finished once it
- * has both final scores.
+ * A match is open while its gameweek is and it has not kicked off (with kick-off locks its kick-off is when it
+ * closes; with a deadline every match normally starts after it), and finished once it has both final scores.
  */
 export function matchPhase(gameweek: GameweekTiming, match: MatchTiming, now: Date): PhaseInfo {
   if (hasResult(match)) return { phase: 'finished', closedBy: null };
   const week = gameweekPhase(gameweek, now);
   if (week.phase === 'finished') return { phase: 'closed', closedBy: gameweek.closesAtKickOff ? 'kickoff' : 'deadline' };
-  if (week.phase === 'open' && gameweek.closesAtKickOff && hasKickedOff(match, now)) return { phase: 'closed', closedBy: 'kickoff' };
+  // No match takes predictions once it has kicked off: with kick-off locks that is the rule, and with a deadline
+  // it happens only to a fixture the provider moved before the deadline.
+  if (week.phase === 'open' && hasKickedOff(match, now)) return { phase: 'closed', closedBy: 'kickoff' };
   return week;
 }
 
