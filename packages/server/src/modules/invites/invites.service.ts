@@ -87,32 +87,45 @@ export function createInvitesService(deps: {
       return (await repo.active(db, groupId, clock())).map(toInvite);
     },
 
+    /**
+     * A new link, checked by the policy with the maker's membership held (`lockedViewer`): an admin being
+     * demoted at that moment cannot slip one in.
+     */
     async create(userId: string, groupId: string, body: CreateInviteInput): Promise<GroupInvite> {
       const input = createInviteSchema.parse(body);
-      const { viewer } = await groupsService.access(db, groupId, userId);
-      enforce(viewer, 'manageInvites', {});
+      const access = await groupsService.access(db, groupId, userId);
+      enforce(access.viewer, 'manageInvites', {});
       const now = clock();
-      if (input.placeholderId) {
-        const member = await repo.member(db, groupId, input.placeholderId);
-        const target = member && { userId: input.placeholderId, isFake: member.is_fake, isOwner: false };
-        enforce(viewer, 'createClaimLink', { target });
-      }
       const claim = Boolean(input.placeholderId);
       const days = claim ? CLAIM_LINK_DAYS : input.expiresInDays;
-      const id = await repo.create(db, {
-        groupId,
-        secret: randomBytes(32).toString('base64url'),
-        createdBy: userId,
-        placeholderId: input.placeholderId ?? null,
-        expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
-        maxUses: claim ? 1 : input.maxUses,
+      const id = await db.transaction(async (tx) => {
+        const viewer = await groupsService.lockedViewer(tx, access);
+        enforce(viewer, 'manageInvites', {});
+        if (input.placeholderId) {
+          const member = await repo.member(tx, groupId, input.placeholderId);
+          const target = member && { userId: input.placeholderId, isFake: member.is_fake, isOwner: false };
+          enforce(viewer, 'createClaimLink', { target });
+        }
+        return repo.create(tx, {
+          groupId,
+          secret: randomBytes(32).toString('base64url'),
+          createdBy: userId,
+          placeholderId: input.placeholderId ?? null,
+          expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+          maxUses: claim ? 1 : input.maxUses,
+        });
       });
       return toInvite((await repo.find(db, id))!);
     },
 
     async revoke(userId: string, groupId: string, inviteId: string): Promise<void> {
-      enforce((await groupsService.access(db, groupId, userId)).viewer, 'manageInvites', {});
-      if (!(await repo.revoke(db, groupId, inviteId, clock()))) throw new NotFoundError(INVITE_MESSAGES.invalid);
+      const access = await groupsService.access(db, groupId, userId);
+      enforce(access.viewer, 'manageInvites', {});
+      const revoked = await db.transaction(async (tx) => {
+        enforce(await groupsService.lockedViewer(tx, access), 'manageInvites', {});
+        return repo.revoke(tx, groupId, inviteId, clock());
+      });
+      if (!revoked) throw new NotFoundError(INVITE_MESSAGES.invalid);
     },
 
     /** What the person opening a link sees: the group, where the link stands, and whether they can use it. */
