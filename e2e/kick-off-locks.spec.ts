@@ -65,6 +65,10 @@ test('kick-off locks: the owner chooses them; a started match is read-only with 
   await member.page.goto(`/gameweek/${gameweek.id}?tab=predictions`);
   await expect(member.page.getByLabel('Greens score', { exact: true })).toHaveValue('1');
   await expect(member.page.getByLabel('Reds score', { exact: true })).toHaveCount(0);
+  // The started match says it is closed; the open one does not.
+  const cards = member.page.getByTestId('score-card-match');
+  await expect(cards.filter({ hasText: 'Reds' })).toContainText('Closed at kick-off');
+  await expect(member.page.getByText('Closed at kick-off')).toHaveCount(1);
   await expect(member.page.getByTestId('countdown')).toContainText('Next kick-off in');
   await member.page.getByLabel('Greens score', { exact: true }).fill('3');
   await member.page.getByRole('button', { name: 'Submit Predictions' }).click();
