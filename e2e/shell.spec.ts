@@ -138,4 +138,35 @@ test.describe('without the service worker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test('a "⋮" menu given up on (Escape) while its code loads stays closed when the code arrives', async ({ page, request, baseURL }) => {
+    const user = await createConfirmedUser(request, baseURL!);
+    await signInAs(page, baseURL!, user);
+    const group = await (
+      await page.request.post('/api/v1/groups', {
+        headers: { origin: baseURL!, 'content-type': 'application/json' },
+        data: { name: `Slow menu ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } },
+      })
+    ).json();
+    await page.goto(`/group/${group.id}?tab=about`);
+    // The menu's code arrives only when the test lets it (a slow phone network).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/actions-menu-radix-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Group menu' }).click();
+    await expect.poll(() => requested).toBe(true);
+    await page.keyboard.press('Escape');
+    release();
+    // Loaded: radix now owns the button (it carries its state), and the menu did not pop open.
+    await expect(page.getByRole('button', { name: 'Group menu' })).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    // It still opens on the next press.
+    await page.getByRole('button', { name: 'Group menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
 });

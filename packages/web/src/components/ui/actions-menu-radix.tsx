@@ -14,10 +14,13 @@ export interface MenuAction {
   hidden?: boolean;
 }
 
-/** The radix menu behind ActionsMenu (actions-menu.tsx), loaded the first time a "⋮" button is used; it opens at once. */
-export function RadixActionsMenu({ label, shown }: { label: string; shown: MenuAction[] }) {
+/**
+ * The radix menu behind ActionsMenu (actions-menu.tsx), loaded the first time a "⋮" button is used; it opens at
+ * once, unless the user gave up while it loaded.
+ */
+export function RadixActionsMenu({ label, shown, defaultOpen = true }: { label: string; shown: MenuAction[]; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu.Root defaultOpen>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <IconButton aria-label={label}>
           <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
