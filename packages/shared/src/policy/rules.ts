@@ -115,8 +115,11 @@ export interface PolicySubjects {
   manageInvites: object;
   /** A claim link for one member of the group: only a placeholder's. */
   createClaimLink: { target: MemberSubject };
-  /** Use an invite link (`join`) or a claim link (`claim`, taking over a placeholder's place) by its `status`. */
-  acceptInvite: { group: GroupSubject; kind: 'join' | 'claim'; status: InviteStatus };
+  /**
+   * Use an invite link (`join`) or a claim link (`claim`, taking over a placeholder's place) by its `status`;
+   * `placeholderPresent`: a claim link's placeholder is still in the group (always true for a join).
+   */
+  acceptInvite: { group: GroupSubject; kind: 'join' | 'claim'; status: InviteStatus; placeholderPresent: boolean };
   setSeasonEnd: { season: SeasonSubject };
   /** The match adder's fixture lists (the provider's budget is small): for admins of any group. */
   browseFixtures: { adminOfSomeGroup: boolean };
@@ -222,9 +225,10 @@ const rules: Rules = {
     (target === null && refuse('not-found', POLICY_MESSAGES.notAMember)) ||
     (target !== null && !target.isFake && refuse('invalid', INVITE_MESSAGES.notPlaceholder)),
   // No PIN: the link is the invitation. A claim takes over the placeholder's place, so it adds nobody to count.
-  acceptInvite: (viewer, { group, kind, status }) =>
+  acceptInvite: (viewer, { group, kind, status, placeholderPresent }) =>
     (viewer.isMember && refuse('conflict', GROUP_MESSAGES.alreadyMember)) ||
     (status !== 'valid' && refuse('conflict', inviteStatusMessage(status, kind))) ||
+    (!placeholderPresent && refuse('conflict', INVITE_MESSAGES.placeholderGone)) ||
     roomIn(kind === 'claim' ? { ...group, memberCount: group.memberCount - 1 } : group),
   setSeasonEnd: (viewer, { season }) =>
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../../lib/attempt-limiter.js';
 import { enforce, refusalError } from '../../lib/enforce.js';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
+import { NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
@@ -134,8 +134,8 @@ export function createInvitesService(deps: {
       const { group, viewer } = await groupsService.access(db, invite.group_id, userId);
       const kind = invite.is_claim ? 'claim' : 'join';
       const status = inviteStatus(timesOf(invite), clock());
-      const gone = invite.is_claim && invite.placeholder_id === null && status === 'valid';
-      const refusal = gone ? { message: INVITE_MESSAGES.placeholderGone } : check(viewer, 'acceptInvite', { group, kind, status });
+      const placeholderPresent = !invite.is_claim || invite.placeholder_id !== null;
+      const refusal = check(viewer, 'acceptInvite', { group, kind, status, placeholderPresent });
       return {
         status,
         kind,
@@ -163,11 +163,13 @@ export function createInvitesService(deps: {
         const group = (await groupsRepo.findById(tx, groupId))!;
         const viewer = { ...viewerOf(userId, group, await groupsRepo.membership(tx, groupId, userId)), groupId };
         const subject = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
-        const refused = check(viewer, 'acceptInvite', { group: subject, kind, status: inviteStatus(timesOf(invite), clock()) });
+        // A claim link's placeholder, read under the lock: still a placeholder member of the group.
+        const placeholder = invite.is_claim && invite.placeholder_id ? await repo.member(tx, groupId, invite.placeholder_id) : null;
+        const placeholderPresent = !invite.is_claim || placeholder?.is_fake === true;
+        const status = inviteStatus(timesOf(invite), clock());
+        const refused = check(viewer, 'acceptInvite', { group: subject, kind, status, placeholderPresent });
         if (refused) throw refusalError(refused, groupId);
         if (invite.is_claim) {
-          const placeholder = invite.placeholder_id && (await repo.member(tx, groupId, invite.placeholder_id));
-          if (!placeholder || !placeholder.is_fake) throw new ConflictError(INVITE_MESSAGES.placeholderGone);
           await repo.handOver(tx, groupId, invite.placeholder_id!, userId);
         } else {
           await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { type ReminderItem, type UnsubscribeLinks, gameweekNewsMail, reminderLine, reminderMail } from '../../mail/templates.js';
 import { createLeaderboardsRepo } from '../leaderboards/leaderboards.repo.js';
-import { type NotificationsRepo, type ReminderCandidate, toSettings, toSubject } from './notifications.repo.js';
+import { type NotificationsRepo, type ReminderCandidate, type ResultsRecipient, toSettings, toSubject } from './notifications.repo.js';
 import type { PushMessage, PushSender } from './push-sender.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -42,12 +42,13 @@ interface OpenGameweek {
   closes: number[];
 }
 
-function recipientOf(row: ReminderCandidate | { user_id: string; email: string; username: string; has_device: boolean }): Recipient {
+/** A recipient from any row of the repo that carries a player and their settings. */
+function recipientOf(row: ResultsRecipient): Recipient {
   return {
     userId: row.user_id,
     email: row.email,
     username: row.username,
-    settings: toSettings(row as ReminderCandidate),
+    settings: toSettings(row),
     hasDevice: row.has_device,
   };
 }
