@@ -45,6 +45,27 @@ const webBoundaries = [
   { target: `${WEB}/lib`, from: `${WEB}/components`, message: 'lib/ holds no UI: it never imports components/.' },
 ];
 
+// Server layering (docs/ARCHITECTURE.md, "Layers"): routes -> services -> repos, and shared below both apps.
+const SERVER = 'packages/server/src';
+const serverBoundaries = [
+  {
+    target: 'packages/shared/src',
+    from: ['packages/server', 'packages/web'],
+    message: 'shared is the pure domain: it never imports the server or the web app.',
+  },
+  { target: 'packages/server', from: 'packages/web', message: 'The server never imports the web app.' },
+  {
+    target: `${SERVER}/**/*.repo.ts`,
+    from: [`${SERVER}/**/*.service.ts`, `${SERVER}/**/*.routes.ts`],
+    message: 'A repo holds SQL only: it never calls a service or a route.',
+  },
+  {
+    target: `${SERVER}/**/*.service.ts`,
+    from: `${SERVER}/**/*.routes.ts`,
+    message: 'Services sit below routes: a service never imports a routes module.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'packages/server/migrations/**'] },
   js.configs.recommended,
@@ -73,6 +94,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts', 'packages/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${import.meta.dirname}/packages/server/tsconfig.json`, `${import.meta.dirname}/packages/shared/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaries }],
     },
   },
 );

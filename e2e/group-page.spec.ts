@@ -144,7 +144,7 @@ test('at 360 px the tab bar sticks under the header, scrolls sideways on its own
       context.font = getComputedStyle(element).font;
       return { width: element.getBoundingClientRect().width, eleven: context.measureText((element.textContent ?? '').slice(0, 11)).width };
     });
-    expect(fit.width, await name.textContent()).toBeGreaterThanOrEqual(fit.eleven);
+    expect(fit.width, (await name.textContent()) ?? '').toBeGreaterThanOrEqual(fit.eleven);
   }
 
   // Scrolled to the last match, the bar is still there under the 56 px header.
