@@ -255,3 +255,57 @@ test.describe('in a US-English browser', () => {
     await expectAccessible(page);
   });
 });
+
+test('a team picked twice (two rounds of fixtures, or a custom match) is named in a warning, and the admin can go on', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await createConfirmedUser(request, baseURL!);
+  await signInAs(page, baseURL!, admin, '/create-group');
+  await page.getByLabel('Group name').fill('Double Headers');
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  await page.getByRole('tab', { name: 'Season' }).click();
+  await page.getByRole('link', { name: '+ Add Gameweek' }).click();
+  await page.getByLabel('Deadline', { exact: true }).fill(localInput(2));
+  await page.getByLabel('League').selectOption({ index: 1 });
+  // One team's fixtures over the next two weeks: two rounds, so the team plays in each.
+  const team = page.getByLabel('Team (optional)');
+  await expect(team.locator('option')).not.toHaveCount(1);
+  await team.selectOption({ index: 1 });
+  const teamName = (await team.locator('option:checked').textContent())!.trim();
+  const fixtures = page.getByRole('list', { name: 'Available matches' }).getByRole('button');
+  await expect(fixtures.nth(1)).toBeVisible();
+  const warning = page.getByRole('status').filter({ hasText: 'plays twice in this gameweek' });
+  await fixtures.nth(0).click();
+  await expect(warning).toHaveCount(0);
+  await fixtures.nth(1).click();
+  await expect(warning).toHaveText(`${teamName} plays twice in this gameweek`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(warning).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/team-twice-warning-390.png', fullPage: true });
+  await expectAccessible(page);
+
+  // The warning does not stop the admin: the gameweek is created with both fixtures.
+  await page.getByRole('button', { name: 'Create Gameweek' }).click();
+  await expect(page).toHaveURL(/\/gameweek\//);
+  await expect(page.getByTestId('match')).toHaveCount(2);
+
+  // Adding matches later: one fixture removed clears the warning, a custom match naming the team brings it back.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Add matches' }).click();
+  await expect(warning).toHaveText(`${teamName} plays twice in this gameweek`);
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await expect(warning).toHaveCount(0);
+  await page.getByLabel('Custom Match').check();
+  await page.getByLabel('Home Team').fill(teamName.toUpperCase());
+  await page.getByLabel('Away Team').fill('Sunday League XI');
+  await page.getByLabel('Match Time', { exact: true }).fill(localInput(30));
+  await page.getByRole('button', { name: 'Add Match' }).click();
+  await expect(warning).toHaveText(`${teamName} plays twice in this gameweek`);
+});

@@ -16,6 +16,25 @@ export function createGameweekError(input: { deadline: string | null; matches: A
   return null;
 }
 
+/**
+ * The teams that play more than once among a gameweek's matches (a warning, not an error: picking fixtures of two
+ * rounds, or a rearranged one, can do it on purpose). Names are compared without case or extra spaces, so a custom
+ * match typed as "ashford  athletic" meets the fixture "Ashford Athletic"; each team is named once, as first written.
+ */
+export function teamsPlayingTwice(matches: ReadonlyArray<{ homeTeam: string; awayTeam: string }>): string[] {
+  const seen = new Map<string, { name: string; matches: number }>();
+  for (const match of matches) {
+    const sides = new Set([match.homeTeam, match.awayTeam].map((name) => name.trim().replace(/\s+/g, ' ')));
+    for (const name of sides) {
+      const key = name.toLocaleLowerCase('en');
+      const entry = seen.get(key) ?? { name, matches: 0 };
+      entry.matches += 1;
+      seen.set(key, entry);
+    }
+  }
+  return [...seen.values()].filter((entry) => entry.matches > 1).map((entry) => entry.name);
+}
+
 /** A custom match typed in by an admin: both teams and a time, not before the gameweek's deadline. */
 export function customMatchError(
   match: { homeTeam: string; awayTeam: string; matchTime: string | null },

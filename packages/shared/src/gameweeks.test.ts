@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGameweekError, formatCountdown, matchDayLabel } from './gameweek-checks.js';
+import { createGameweekError, formatCountdown, matchDayLabel, teamsPlayingTwice } from './gameweek-checks.js';
+import { GAMEWEEK_MESSAGES } from './messages.js';
 
 const H = 3_600_000;
 
@@ -38,5 +39,27 @@ describe('createGameweekError', () => {
       'One or more matches have a match time before the gameweek deadline.',
     );
     expect(createGameweekError({ deadline: '2026-11-22T12:00:00Z', matches: [{ time: '2026-11-22T12:00:00Z' }] }, now)).toBeNull();
+  });
+});
+
+describe('teamsPlayingTwice', () => {
+  it('names each team that plays in more than one match, once, as first written', () => {
+    const matches = [
+      { homeTeam: 'Ashford Athletic', awayTeam: 'Brookfield Rovers' },
+      { homeTeam: 'Carlow Town', awayTeam: 'Dunmore United' },
+      { homeTeam: 'Dunmore United', awayTeam: 'ashford  athletic ' },
+    ];
+    expect(teamsPlayingTwice(matches)).toEqual(['Ashford Athletic', 'Dunmore United']);
+    expect(GAMEWEEK_MESSAGES.teamPlaysTwice('Ashford Athletic')).toBe('Ashford Athletic plays twice in this gameweek');
+  });
+
+  it('is empty when every team plays once', () => {
+    expect(teamsPlayingTwice([])).toEqual([]);
+    expect(
+      teamsPlayingTwice([
+        { homeTeam: 'A', awayTeam: 'B' },
+        { homeTeam: 'C', awayTeam: 'D' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -129,6 +129,8 @@ export const GAMEWEEK_MESSAGES = {
   resultsIn: 'Results have been entered, so the gameweek stays locked.',
   finalScoresSaved: 'Final scores have been saved!',
   noGameweeks: 'No gameweeks yet.',
+  /** A warning only: the admin may go on (a rearranged fixture can fall into the next round's week). */
+  teamPlaysTwice: (team: string) => `${team} plays twice in this gameweek`,
 } as const;
 
 export const SEASON_MESSAGES = {

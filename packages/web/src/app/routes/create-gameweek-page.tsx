@@ -11,7 +11,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useGroup } from '../../features/groups/api/get-group';
 import { useCreateGameweek, useGroupGameweeks } from '../../features/gameweeks/api/gameweeks';
 import { MatchAdder } from '../../features/gameweeks/components/match-adder';
-import { type PickedMatch, PickedMatchItem } from '../../features/gameweeks/components/picked-match';
+import { type PickedMatch, PickedMatchItem, toNewMatch } from '../../features/gameweeks/components/picked-match';
+import { TeamsTwiceWarning } from '../../features/gameweeks/components/teams-twice-warning';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();
@@ -48,7 +49,7 @@ export function CreateGameweekPage() {
     try {
       const created = await createGameweek.mutateAsync({
         deadline: deadline!.toISOString(),
-        matches: picked.map(({ key: _key, label: _label, time: _time, ...match }) => match),
+        matches: picked.map(toNewMatch),
       });
       navigate(`/gameweek/${created.id}`);
     } catch (failure) {
@@ -107,6 +108,7 @@ export function CreateGameweekPage() {
             </ul>
           )}
         </section>
+        <TeamsTwiceWarning matches={picked} />
         {error && <ErrorBanner message={error} />}
         {picked.length > 0 && (
           <Button type="submit" className="w-full" disabled={createGameweek.isPending}>

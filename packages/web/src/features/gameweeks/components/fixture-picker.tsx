@@ -40,7 +40,14 @@ export function FixturePicker({
               type="button"
               aria-pressed={selected}
               onClick={() =>
-                onToggle({ ...selection, key, label: `${match.homeTeam.name} vs ${match.awayTeam.name}`, time: match.utcDate })
+                onToggle({
+                  ...selection,
+                  key,
+                  label: `${match.homeTeam.name} vs ${match.awayTeam.name}`,
+                  time: match.utcDate,
+                  homeTeam: match.homeTeam.name,
+                  awayTeam: match.awayTeam.name,
+                })
               }
               className={`flex min-h-12 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left text-sm ${selected ? 'border-[var(--color-brand)] bg-[var(--color-brand-soft)]' : 'border-subtle hover:bg-black/5 dark:hover:bg-white/10'}`}
             >

@@ -2,7 +2,14 @@ import { type NewMatch, formatDateTime } from '@scoreline/shared';
 import type { ReactNode } from 'react';
 
 /** A match picked for the gameweek, with what the list shows. */
-export type PickedMatch = NewMatch & { key: string; label: string; time: string };
+export type PickedMatch = NewMatch & { key: string; label: string; time: string; homeTeam: string; awayTeam: string };
+
+/** What the endpoint takes for a picked match: the list's extras dropped (a fixture's team names come from the provider). */
+export function toNewMatch(picked: PickedMatch): NewMatch {
+  if (picked.kind === 'real')
+    return { kind: 'real', competitionId: picked.competitionId, apiMatchId: picked.apiMatchId, utcDate: picked.utcDate };
+  return { kind: 'custom', homeTeam: picked.homeTeam, awayTeam: picked.awayTeam, matchTime: picked.matchTime };
+}
 
 export const pickKey = (match: NewMatch) =>
   match.kind === 'real' ? `real:${match.apiMatchId}` : `custom:${match.homeTeam}:${match.awayTeam}:${match.matchTime}`;

@@ -1,4 +1,4 @@
-import { type NewMatch, POLICY_MESSAGES, createGameweekError } from '@scoreline/shared';
+import { POLICY_MESSAGES, createGameweekError } from '@scoreline/shared';
 import { Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +13,8 @@ import { DateTimeField } from '../../../components/ui/date-time-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useGameweek } from '../api/gameweeks';
 import { MatchAdder } from '../components/match-adder';
-import { type PickedMatch, PickedMatchItem } from '../components/picked-match';
+import { type PickedMatch, PickedMatchItem, toNewMatch } from '../components/picked-match';
+import { TeamsTwiceWarning } from '../components/teams-twice-warning';
 
 export function AddMatchesPage() {
   const { id = '' } = useParams();
@@ -53,7 +54,7 @@ export function AddMatchesPage() {
     try {
       await edit.mutateAsync({
         deadline: deadline.toISOString(),
-        add: added.map(({ key: _k, label: _l, time: _t, ...match }) => match as NewMatch),
+        add: added.map(toNewMatch),
         remove: [...removed],
       });
       toast.success('Gameweek updated!');
@@ -106,6 +107,7 @@ export function AddMatchesPage() {
             ))}
           </ul>
         </section>
+        <TeamsTwiceWarning matches={[...gameweek.matches.filter((match) => !removed.has(match.id)), ...added]} />
         {error && <ErrorBanner message={error} />}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button

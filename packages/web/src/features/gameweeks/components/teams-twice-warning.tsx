@@ -1,0 +1,15 @@
+import { GAMEWEEK_MESSAGES, teamsPlayingTwice } from '@scoreline/shared';
+import { WarningBanner } from '../../../components/ui/error-banner';
+
+/** Names every team that plays twice among the gameweek's matches; the admin may still go on. */
+export function TeamsTwiceWarning({ matches }: { matches: ReadonlyArray<{ homeTeam: string; awayTeam: string }> }) {
+  const teams = teamsPlayingTwice(matches);
+  if (teams.length === 0) return null;
+  return (
+    <WarningBanner>
+      {teams.map((team) => (
+        <p key={team}>{GAMEWEEK_MESSAGES.teamPlaysTwice(team)}</p>
+      ))}
+    </WarningBanner>
+  );
+}
