@@ -35,6 +35,8 @@ export const APP_MESSAGES = {
   offlineDetail: "Showing what was loaded; changes can't be saved until you reconnect.",
   offlinePage: 'This page needs a connection',
   offlinePageDetail: "It will load as soon as you're back online.",
+  /** A part of a page (a tab, a list) not loaded before the connection went. */
+  offlineSection: "This part needs a connection. It will load as soon as you're back online.",
   updateAvailable: 'A new version is available',
   updateAction: 'Reload',
   pageFailed: 'This page could not be shown',

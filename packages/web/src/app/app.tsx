@@ -8,6 +8,7 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { writeAuthSnapshot } from '../lib/auth-storage';
 import { ApiError, isRetryable } from '../lib/api-client';
 import { useIdle } from '../lib/idle';
+import { keepLastSeen } from '../lib/last-seen';
 import { AppRoutes } from './router';
 
 // The service worker's registration and update checks wait until the page is idle: installing it downloads the
@@ -44,6 +45,7 @@ function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always' },
     },
   });
+  keepLastSeen(client);
   return client;
 }
 

@@ -21,11 +21,12 @@ export const sessionQueryOptions = queryOptions({
 
 /**
  * The session as the app knows it. `isUnreachable`: it cannot be known because the app is offline (the query
- * waits for the network, or got no answer), so pages say so instead of treating the user as signed out.
+ * waits for the network, or its first try got no answer), so pages say so instead of treating the user as signed out.
  */
 export function useSession() {
   const query = useQuery(sessionQueryOptions);
-  const isUnreachable = query.data === undefined && (query.fetchStatus === 'paused' || (query.isError && isNetworkFailure(query.error)));
+  // The first attempt's network failure says it: retries (seconds apart) must not keep the loading screen up.
+  const isUnreachable = query.data === undefined && (query.fetchStatus === 'paused' || isNetworkFailure(query.failureReason));
   return {
     user: query.data ?? null,
     isResolved: query.isSuccess || query.isError,

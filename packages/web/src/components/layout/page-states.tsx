@@ -18,6 +18,13 @@ export function PageSpinner({ label }: { label: string }) {
   );
 }
 
+/** The spinner of a part of a page (a tab, a list); offline, a line saying it waits for the network instead. */
+export function SectionSpinner({ label }: { label: string }) {
+  const offline = useOffline();
+  if (offline) return <p className="py-4 text-sm text-muted">{APP_MESSAGES.offlineSection}</p>;
+  return <Spinner label={label} />;
+}
+
 /** A page whose data cannot load while the app is offline (it loads by itself on reconnecting). */
 export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
   return (

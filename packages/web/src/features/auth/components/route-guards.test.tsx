@@ -10,8 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderProtectedHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderProtectedHome(retries: { retry: number; retryDelay: number } | { retry: false } = { retry: false }) {
+  const client = new QueryClient({ defaultOptions: { queries: retries } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/']}>
@@ -56,5 +56,15 @@ describe('RequireAuth offline', () => {
     expect(await screen.findByRole('heading', { name: 'This page needs a connection' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByText('login page')).toBeNull();
+  });
+
+  it("says so after the first try got no answer, without waiting for the retries (the app's session retries for seconds)", async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderProtectedHome({ retry: 3, retryDelay: 60_000 });
+    expect(await screen.findByRole('heading', { name: 'This page needs a connection' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

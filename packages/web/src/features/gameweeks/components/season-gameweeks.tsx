@@ -1,7 +1,7 @@
 import { GAMEWEEK_MESSAGES, type GroupDetail } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/layout/page-states';
 import { useGroupGameweeks } from '../api/gameweeks';
 import { GameweekRow } from './gameweek-row';
 
@@ -35,7 +35,7 @@ export function SeasonGameweeks({ group }: { group: GroupDetail }) {
         )}
       </div>
       {isPending ? (
-        <Spinner label="Loading gameweeks" />
+        <SectionSpinner label="Loading gameweeks" />
       ) : !gameweeks || gameweeks.length === 0 ? (
         <GameweeksEmptyState group={group} />
       ) : (

@@ -1,6 +1,6 @@
 import type { GroupDetail } from '@scoreline/shared';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/layout/page-states';
 import { GameweeksEmptyState, useGroupGameweeks } from '../../gameweeks';
 import { useGroupLeaderboard } from '../../leaderboards';
 import { ActiveGameweekSection } from './active-gameweek-section';
@@ -14,7 +14,7 @@ export function GameweekTab({ group }: { group: GroupDetail }) {
   const gameweeks = useGroupGameweeks(group.id);
   const standing = useGroupLeaderboard(group.id);
   const active = gameweeks.data?.find((gameweek) => gameweek.isActive);
-  if (gameweeks.isPending || standing.isPending) return <Spinner label="Loading gameweeks" />;
+  if (gameweeks.isPending || standing.isPending) return <SectionSpinner label="Loading gameweeks" />;
   return (
     <div className="space-y-4">
       <MyStanding groupId={group.id} />

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PlayerBadge } from '../../../components/ui/player-badge';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/layout/page-states';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -169,7 +169,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
         )}
       </div>
       {members.isPending ? (
-        <Spinner label="Loading members" />
+        <SectionSpinner label="Loading members" />
       ) : members.error ? (
         <ErrorBanner message={`Failed to load group members: ${errorMessage(members.error)}`} />
       ) : list.length === 0 ? (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroupList } from '../api/list-groups';
 import { GroupCard } from '../components/group-card';
@@ -21,9 +21,7 @@ export function GroupsPage() {
         </Link>
       </div>
       {isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading groups" className="h-8 w-8" />
-        </div>
+        <PageSpinner label="Loading groups" />
       ) : error ? (
         <ErrorBanner message={`Failed to load your groups: ${errorMessage(error)}`}>
           <button type="button" className="mt-1 underline" onClick={() => refetch()}>

@@ -1,6 +1,6 @@
 import { STATS_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/layout/page-states';
 import { useGroupStats } from '../api/stats';
 import { Podiums } from './podiums';
 
@@ -18,7 +18,7 @@ export function GroupStatsSection({ groupId }: { groupId: string }) {
         </Link>
       </div>
       {stats.isPending ? (
-        <Spinner label="Loading stats" />
+        <SectionSpinner label="Loading stats" />
       ) : stats.data ? (
         <Podiums stats={stats.data} />
       ) : (

@@ -1,0 +1,60 @@
+import { AUTH_STORAGE_KEY } from '@scoreline/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepLastSeen } from './last-seen';
+import { SESSION_QUERY_KEY } from './session';
+
+const me = { id: 'u-1', email: 'me@example.com', username: 'me' };
+const groupKey = ['groups', 'detail', 'g-1'];
+
+function stored(userId: string, savedAt = Date.now()) {
+  const client = new QueryClient();
+  client.setQueryData(SESSION_QUERY_KEY, { ...me, id: userId });
+  client.setQueryData(groupKey, { name: 'Sunday League' });
+  const state = {
+    mutations: [],
+    queries: client
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state })),
+  };
+  localStorage.setItem('scoreline-last-seen', JSON.stringify({ userId, savedAt, state }));
+}
+
+function startOffline(): QueryClient {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const client = new QueryClient();
+  keepLastSeen(client);
+  return client;
+}
+
+beforeEach(() => localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ userId: me.id, email: me.email })));
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('keepLastSeen', () => {
+  it("restores the signed-in player's last-seen pages when the app starts offline, marked stale", () => {
+    stored(me.id);
+    const client = startOffline();
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ id: me.id });
+    expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
+    expect(client.getQueryState(groupKey)?.isInvalidated).toBe(true);
+  });
+
+  it("never restores another account's pages, nor pages older than a week", () => {
+    stored('someone-else');
+    expect(startOffline().getQueryData(groupKey)).toBeUndefined();
+    stored(me.id, Date.now() - 8 * 24 * 3600 * 1000);
+    expect(startOffline().getQueryData(groupKey)).toBeUndefined();
+  });
+
+  it('forgets them when the session turns out to be gone (signed out)', () => {
+    stored(me.id);
+    const client = new QueryClient();
+    keepLastSeen(client);
+    client.setQueryData(SESSION_QUERY_KEY, null);
+    expect(localStorage.getItem('scoreline-last-seen')).toBeNull();
+  });
+});

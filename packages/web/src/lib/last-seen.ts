@@ -1,0 +1,117 @@
+import { type DehydratedState, type Query, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import { readAuthSnapshot } from './auth-storage';
+import { isNetworkFailure } from './connectivity';
+import { whenIdle } from './idle';
+import { SESSION_QUERY_KEY } from './session';
+
+/**
+ * What the signed-in player last saw, kept in local storage so that a reload without a connection shows it at once
+ * instead of waiting for the network. It is only a fallback: the app restores it when it starts offline, when the
+ * first session request gets no answer, or when none has come after `NO_ANSWER_MS`; on a working connection every
+ * page is read fresh as before. Restored queries are marked stale, so each one is fetched again as soon as it can be.
+ * It belongs to one player: restored only for the account the auth snapshot names, and erased on sign-out or when
+ * the session turns out to be gone.
+ */
+const STORAGE_KEY = 'scoreline-last-seen';
+/** A session request with no answer after this long is treated as offline for the first paint. */
+export const NO_ANSWER_MS = 500;
+const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+/** The most recently updated queries kept; enough for the pages a player moves between. */
+const MAX_QUERIES = 60;
+const MAX_BYTES = 1_500_000;
+const SAVE_DELAY_MS = 1000;
+
+interface Stored {
+  userId: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const isSessionQuery = (query: Query) => query.queryKey[0] === SESSION_QUERY_KEY[0];
+
+function read(): Stored | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Stored | null;
+    return stored && typeof stored.userId === 'string' && stored.state ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetLastSeen(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage may be unavailable (private mode)
+  }
+}
+
+function save(client: QueryClient, userId: string): void {
+  const recent = new Set(
+    client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' && query.state.data !== undefined })
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+      .slice(0, MAX_QUERIES),
+  );
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => recent.has(query), shouldDehydrateMutation: () => false });
+  const json = JSON.stringify({ userId, savedAt: Date.now(), state } satisfies Stored);
+  try {
+    if (json.length <= MAX_BYTES) localStorage.setItem(STORAGE_KEY, json);
+  } catch {
+    // full or unavailable: the app simply starts without it
+  }
+}
+
+/** Restores the last-seen queries once, if they are the signed-in player's and recent; they are refetched when possible. */
+function restoreOnce(client: QueryClient): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const stored = read();
+    const userId = readAuthSnapshot()?.userId;
+    if (!stored || stored.userId !== userId || Date.now() - stored.savedAt > MAX_AGE_MS) return;
+    hydrate(client, stored.state);
+    void client.invalidateQueries({ predicate: (query) => !isSessionQuery(query) }, { cancelRefetch: false });
+  };
+}
+
+/**
+ * Keeps the player's last-seen pages and restores them when the app starts without a connection (see above).
+ * Called once, with the app's query client, before the first render.
+ */
+export function keepLastSeen(client: QueryClient): void {
+  const restore = restoreOnce(client);
+  if (!navigator.onLine) restore();
+  const timer = window.setTimeout(() => {
+    if (client.getQueryData(SESSION_QUERY_KEY) === undefined) restore();
+  }, NO_ANSWER_MS);
+
+  let saveScheduled = false;
+  const scheduleSave = () => {
+    if (saveScheduled) return;
+    saveScheduled = true;
+    window.setTimeout(
+      () =>
+        whenIdle(() => {
+          saveScheduled = false;
+          const user = client.getQueryData<{ id: string } | null>(SESSION_QUERY_KEY);
+          if (user) save(client, user.id);
+        }),
+      SAVE_DELAY_MS,
+    );
+  };
+
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { action } = event;
+    if (isSessionQuery(event.query)) {
+      if (action.type === 'failed' && isNetworkFailure(action.error) && client.getQueryData(SESSION_QUERY_KEY) === undefined) restore();
+      if (action.type === 'success') window.clearTimeout(timer);
+      // Signed out, or the session is gone: nothing of this player stays on the device.
+      if (action.type === 'success' && action.data === null) forgetLastSeen();
+    }
+    if (action.type === 'success') scheduleSave();
+  });
+}
