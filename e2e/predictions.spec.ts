@@ -260,13 +260,22 @@ test('"Yet to predict" names who still has to predict, and drops a player live o
   await expect(waiting).toContainText(member.user.username);
   await expectAccessible(admin.page);
 
-  // The member predicts (one "Submit Predictions" saves every match, empty ones as 0-0).
+  // The member predicts one match: still yet to predict (an untouched match gets no prediction, never 0-0).
   await member.page.goto(`/gameweek/${setup.gameweek.id}?tab=predictions`);
-  await expect(member.page.getByRole('list', { name: 'Members yet to predict' })).toContainText(member.user.username);
+  const ownList = member.page.getByRole('list', { name: 'Members yet to predict' });
+  await expect(ownList).toContainText(member.user.username);
   await member.page.getByLabel('Reds score', { exact: true }).fill('2');
   await member.page.getByLabel('Blues score', { exact: true }).fill('1');
+  await expect(member.page.getByText('1 match without a prediction · not saved yet')).toBeVisible();
   await member.page.getByRole('button', { name: 'Submit Predictions' }).click();
   await expect(member.page.getByText('Your predictions have been saved!')).toBeVisible();
+  await expect(ownList).toContainText(member.user.username);
+  await expect(waiting.getByRole('listitem')).toHaveCount(2);
+  // Then the other: a whole sheet.
+  await member.page.getByLabel('Greens score', { exact: true }).fill('0');
+  await member.page.getByLabel('Whites score', { exact: true }).fill('0');
+  await member.page.getByRole('button', { name: 'Submit Predictions' }).click();
+  await expect(member.page.getByText('Every match predicted', { exact: true })).toBeVisible();
   // The saver's own list follows the save's answer; the admin's hears it live.
   await expect(member.page.getByRole('list', { name: 'Members yet to predict' })).not.toContainText(member.user.username);
   await expect(waiting.getByRole('listitem')).toHaveCount(1, { timeout: 3_000 });

@@ -15,14 +15,15 @@ const FIXTURES: Array<[string, string, number]> = [
   ['West Bromwich Albion', 'Tottenham Hotspur', 27],
   ['Newcastle United', 'Nottingham Forest', 27],
 ];
-// The scores to enter: the first five are typed, the last five tapped with plus and minus.
+// The scores to enter: the first five are typed (one digit per box), the last five tapped with plus and minus
+// (10 and more only so: a typed digit is a whole score).
 const SCORES: Array<[number, number]> = [
   [2, 1],
   [0, 0],
   [3, 2],
   [1, 4],
-  [10, 0],
   [1, 1],
+  [10, 0],
   [0, 2],
   [2, 0],
   [0, 0],
@@ -77,6 +78,8 @@ test('a player on a 390 px phone predicts a whole gameweek of 10 matches by typi
   await expectNamesInFull(page);
   // Empty predictions are empty boxes, not a value.
   await expect(page.getByLabel(`${FIXTURES[0]![0]} score`, { exact: true })).toHaveValue('');
+  // The boxes in the card's order (by kick-off, then home team), which typing moves through.
+  const boxOrder = await page.locator('input[data-score-input]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
 
   for (const [index, [home, away]] of FIXTURES.entries()) {
     const [homeGoals, awayGoals] = SCORES[index]!;
@@ -84,11 +87,12 @@ test('a player on a 390 px phone predicts a whole gameweek of 10 matches by typi
     const awayBox = page.getByLabel(`${away} score`, { exact: true });
     await homeBox.tap();
     if (index < 5) {
-      // Typing: the number keyboard, Enter goes on to the away score.
+      // Typing: the number keyboard; each digit moves on, to the away score, then to the next match's home score.
       await page.keyboard.type(String(homeGoals));
-      await page.keyboard.press('Enter');
       await expect(awayBox).toBeFocused();
       await page.keyboard.type(String(awayGoals));
+      const next = boxOrder[boxOrder.indexOf(`${away} score`) + 1]!;
+      await expect(page.getByLabel(next, { exact: true })).toBeFocused();
     } else {
       // Tapping: the row's minus and plus open under it, each at least 44 x 44 px.
       for (const [team, goals] of [
@@ -114,7 +118,7 @@ test('a player on a 390 px phone predicts a whole gameweek of 10 matches by typi
   await page.evaluate(() => window.scrollTo(0, 0));
   const submit = page.getByRole('button', { name: 'Submit Predictions' });
   await expect(submit).toBeInViewport();
-  await expect(page.getByText('10 of 10 predicted · not saved yet')).toBeVisible();
+  await expect(page.getByText('Every match predicted · not saved yet')).toBeVisible();
   await submit.tap();
   await expect(page.getByText('Your predictions have been saved!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Predictions Saved ✅' })).toBeDisabled();

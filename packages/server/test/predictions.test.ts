@@ -51,17 +51,17 @@ const save = (
 ) => call('PUT', sheetUrl(gameweekId, userId), cookie, { predictions });
 
 describe('saving predictions', () => {
-  it('saves a whole gameweek in one request, empty scores as 0, and updates it on the next save', async () => {
+  it('saves a whole gameweek in one request, an empty side as 0, and updates it on the next save', async () => {
     const { member, gameweek, first, second } = await setUp();
     const saved = await save(member.cookie, gameweek.id, member.id, [
       { matchId: first.id, home: 2, away: 1 },
-      { matchId: second.id, home: null, away: null },
+      { matchId: second.id, home: null, away: 4 },
     ]);
     expect(saved.statusCode).toBe(200);
     const sheet = saved.json() as PredictionSheet;
     expect(sheet.predictions.map(({ home, away }) => [home, away])).toEqual([
       [2, 1],
-      [0, 0],
+      [0, 4],
     ]);
     expect(sheet.canEdit).toBe(true);
     const again = await save(member.cookie, gameweek.id, member.id, [{ matchId: second.id, home: 3, away: 3 }]);
@@ -151,6 +151,88 @@ describe('saving predictions', () => {
       sql`SELECT count(*)::int AS n FROM predictions WHERE user_id = ${member.id} AND match_id = ${first.id}`,
     );
     expect(rows.rows[0]!.n).toBe(1);
+  });
+});
+
+describe('blank and cleared predictions', () => {
+  const blank = (matchId: string) => ({ matchId, home: null, away: null });
+  const countOf = async (userId: string) =>
+    (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM predictions WHERE user_id = ${userId}`)).rows[0]!.n;
+
+  it('a match with both sides empty gets no prediction (it is not 0-0), and nothing in the figures counts it', async () => {
+    const { owner, member, admin, group, gameweek, first, second } = await setUp();
+    const saved = await save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: 2, away: 1 }, blank(second.id)]);
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as PredictionSheet).predictions.map(({ matchId, home, away }) => [matchId, home, away])).toEqual([
+      [first.id, 2, 1],
+    ]);
+    expect(await countOf(member.id)).toBe(1);
+    // A blank-only save writes nothing either.
+    expect((await save(admin.cookie, gameweek.id, admin.id, [blank(first.id), blank(second.id)])).statusCode).toBe(200);
+    expect(await countOf(admin.id)).toBe(0);
+    // Still missing a match: still on "Yet to predict".
+    const waiting = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/yet-to-predict`, owner.cookie)).json() as {
+      players: Array<{ id: string }>;
+    };
+    expect(waiting.players.map((player) => player.id)).toEqual(expect.arrayContaining([member.id, admin.id]));
+
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    const nobody = (await call('GET', `/api/v1/matches/${second.id}`, owner.cookie)).json();
+    expect(nobody.predictions).toEqual([]);
+    expect(nobody.summary).toMatchObject({ total: 0, mostPopular: null });
+    const one = (await call('GET', `/api/v1/matches/${first.id}`, owner.cookie)).json();
+    expect(one.summary).toMatchObject({ total: 1, mostPopular: { home: 2, away: 1, count: 1 } });
+    const page = (await call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions`, owner.cookie)).json();
+    expect(page.players.map((entry: { player: { id: string } }) => entry.player.id)).toEqual([member.id]);
+
+    // Results in: the member's one prediction is marked, no 0-0 that nobody made.
+    now = new Date(at(6));
+    const scores = [
+      { matchId: first.id, home: 0, away: 0 },
+      { matchId: second.id, home: 0, away: 0 },
+    ];
+    expect((await call('PUT', `/api/v1/gameweeks/${gameweek.id}/final-scores`, owner.cookie, { scores })).statusCode).toBe(200);
+    const stats = (await call('GET', `/api/v1/groups/${group.id}/stats`, owner.cookie)).json() as {
+      players: Array<{ player: { id: string }; stats: { predictionsMarked: number; correctScores: number } }>;
+    };
+    const statsOf = (id: string) => stats.players.find((entry) => entry.player.id === id)?.stats;
+    expect(statsOf(member.id)).toMatchObject({ predictionsMarked: 1, correctScores: 0 });
+    expect(statsOf(admin.id)?.predictionsMarked ?? 0).toBe(0);
+  });
+
+  it('emptying both sides of a saved prediction removes it, for one’s own and an admin’s placeholder; a locked one stays', async () => {
+    const { owner, member, fake, gameweek, first, second } = await setUp();
+    await save(member.cookie, gameweek.id, member.id, [
+      { matchId: first.id, home: 2, away: 1 },
+      { matchId: second.id, home: 1, away: 1 },
+    ]);
+    const cleared = await save(member.cookie, gameweek.id, member.id, [blank(first.id), { matchId: second.id, home: 1, away: 1 }]);
+    expect(cleared.statusCode).toBe(200);
+    expect((cleared.json() as PredictionSheet).predictions.map(({ matchId }) => matchId)).toEqual([second.id]);
+    expect((await call('GET', sheetUrl(gameweek.id, member.id), member.cookie)).json().predictions).toHaveLength(1);
+    // Alone in a save, too.
+    expect((await save(member.cookie, gameweek.id, member.id, [blank(second.id)])).json().predictions).toEqual([]);
+    expect(await countOf(member.id)).toBe(0);
+
+    await save(owner.cookie, gameweek.id, fake.id, [{ matchId: first.id, home: 3, away: 0 }]);
+    const placeholder = await save(owner.cookie, gameweek.id, fake.id, [blank(first.id)]);
+    expect(placeholder.statusCode).toBe(200);
+    expect(await countOf(fake.id)).toBe(0);
+
+    await save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: 5, away: 5 }]);
+    await t.database.db.execute(sql`UPDATE predictions SET is_locked = true WHERE user_id = ${member.id}`);
+    const locked = await save(member.cookie, gameweek.id, member.id, [blank(first.id), { matchId: second.id, home: 2, away: 2 }]);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error.message).toBe(PREDICTION_MESSAGES.locked);
+    const left = await t.database.db.execute(sql`SELECT predicted_home_score AS home FROM predictions WHERE user_id = ${member.id}`);
+    expect(left.rows).toEqual([{ home: 5 }]);
+  });
+
+  it('answers a save with no predictions with a 400 and a message, never a server error', async () => {
+    const { member, gameweek } = await setUp();
+    const empty = await call('PUT', sheetUrl(gameweek.id, member.id), member.cookie, { predictions: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('There are no predictions to save.');
   });
 });
 

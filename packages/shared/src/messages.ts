@@ -162,6 +162,14 @@ export const PREDICTION_MESSAGES = {
   fakeMembersOnly: 'Admins can predict only for placeholder members.',
   submit: 'Submit Predictions',
   submitted: 'Predictions Saved ✅',
+  /** The submit bar: how many matches Submit would leave without a prediction (nothing is saved for them). */
+  withoutPrediction: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'} without a prediction`,
+  everyMatchPredicted: 'Every match predicted',
+  notSavedYet: 'not saved yet',
+  /** Submit with no score entered anywhere: nothing is sent. */
+  nothingToSave: 'Enter a score for at least one match first.',
+  /** A save that emptied both boxes of saved predictions removed them. */
+  removed: (matches: string[]) => `${matches.length === 1 ? 'Prediction' : 'Predictions'} removed: ${matches.join(', ')}.`,
   userHasNoPredictions: (username: string, weekNumber: number) =>
     `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
 } as const;

@@ -2,18 +2,30 @@ import { z } from 'zod';
 
 // Request bodies of predictions and leaderboard edits (zod): the wire contract, kept apart from the rules so the web loads zod only with its forms.
 
-const predictedScore = z
+const predictedSide = z
   .number()
   .int('Scores are whole numbers.')
   .min(0, 'Scores cannot be negative.')
   .max(99, 'Scores can be at most 99.')
-  .nullable()
-  .transform((value) => value ?? 0);
+  .nullable();
 
-/** One request saves a whole gameweek's predictions; an empty score is saved as 0. */
+/** A row of a save as the server reads it: a score, or (both sides empty) no prediction on the match. */
+export type SavedRow = { matchId: string; home: number; away: number } | { matchId: string; home: null; away: null };
+
+/**
+ * One row per match: a score with an empty side is saved with 0 there (the spec's "Empty scores are saved as 0");
+ * both sides empty is no prediction at all, never 0-0: nothing is saved, and a prediction saved before is removed.
+ */
+const predictionRow = z
+  .object({ matchId: z.uuid(), home: predictedSide, away: predictedSide })
+  .transform(({ matchId, home, away }): SavedRow =>
+    home === null && away === null ? { matchId, home: null, away: null } : { matchId, home: home ?? 0, away: away ?? 0 },
+  );
+
+/** One request saves a whole gameweek's predictions. */
 export const savePredictionsSchema = z.object({
   predictions: z
-    .array(z.object({ matchId: z.uuid(), home: predictedScore, away: predictedScore }))
+    .array(predictionRow)
     .min(1, 'There are no predictions to save.')
     .max(50)
     .refine((rows) => new Set(rows.map((row) => row.matchId)).size === rows.length, 'Each match can be predicted once.'),

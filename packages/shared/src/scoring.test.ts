@@ -205,6 +205,13 @@ describe('savePredictionsSchema', () => {
       away: 2,
     });
   });
+  it('reads both sides empty as no prediction, never 0-0', () => {
+    expect(savePredictionsSchema.parse({ predictions: [{ matchId, home: null, away: null }] }).predictions[0]).toEqual({
+      matchId,
+      home: null,
+      away: null,
+    });
+  });
   it.each([
     [{ matchId, home: -1, away: 0 }, 'Scores cannot be negative.'],
     [{ matchId, home: 1.5, away: 0 }, 'Scores are whole numbers.'],

@@ -160,6 +160,22 @@ export function createPredictionsRepo() {
       return { saved: result.rows.length };
     },
 
+    /**
+     * Removes a player's predictions on these matches (a save that emptied both sides). A locked one is left as
+     * it is and counted, so the caller can refuse the whole save.
+     */
+    async remove(db: Executor, input: { userId: string; matchIds: readonly string[] }): Promise<{ removed: number; locked: number }> {
+      const ids = uuidArray(input.matchIds);
+      const result = await db.execute<{ removed: number; locked: number }>(sql`
+        WITH locked AS (
+          SELECT count(*)::int AS n FROM predictions WHERE user_id = ${input.userId} AND match_id = ANY(${ids}) AND is_locked
+        ), removed AS (
+          DELETE FROM predictions WHERE user_id = ${input.userId} AND match_id = ANY(${ids}) AND NOT is_locked RETURNING 1
+        )
+        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT n FROM locked) AS locked`);
+      return result.rows[0]!;
+    },
+
     async player(db: Executor, userId: string): Promise<Player | null> {
       const result = await db.execute<PlayerRow>(sql`SELECT id, username, bg_colour, is_fake FROM users WHERE id = ${userId}`);
       return result.rows[0] ? toPlayer(result.rows[0]) : null;

@@ -101,7 +101,7 @@ export async function registerPredictionsRoutes(
             roles: ['member', 'admin'],
             rolesNote: 'the player themselves; admins for a placeholder',
             description:
-              'Whole numbers 0-99 (`null` is saved as 0), in one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved). With kick-off locks, predictions on matches that have kicked off are left as they were and listed in `notSaved`.',
+              'Whole numbers 0-99, an empty side (`null`) saved as 0; both sides `null` is no prediction (nothing is saved, and a prediction saved before is removed). In one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved). With kick-off locks, predictions on matches that have kicked off are left as they were and listed in `notSaved`.',
             errors: [400, 403, 404],
             response: { 200: savedSheetSchema },
           }),

@@ -129,6 +129,17 @@ export function createPredictionsService(deps: {
     };
   }
 
+  /** The rows of a save that hold a score, and the matches it leaves without a prediction (both sides empty). */
+  function scoredAndBlank(rows: SavePredictions['predictions']) {
+    const scored: Array<{ matchId: string; home: number; away: number }> = [];
+    const blank: string[] = [];
+    for (const row of rows) {
+      if (row.home === null) blank.push(row.matchId);
+      else scored.push(row);
+    }
+    return { scored, blank };
+  }
+
   /** In the order of the sheet's matches (by kick-off), as `ofPlayer` reads them. */
   const inMatchOrder = (matches: PredictionSheet['matches'], predictions: Prediction[]) => {
     const order = new Map(matches.map((match, index) => [match.id, index]));
@@ -173,7 +184,8 @@ export function createPredictionsService(deps: {
      * A player's own save on a gameweek-scoped route, in one statement: the policy is asked against the gameweek
      * of the group's version (from memory), and the statement writes only if the group is still at that version,
      * share-locking it, so a lock or the deadline sweep cannot slip in between. Anything else (a placeholder's
-     * save, a version that moved meanwhile) takes the full path of \`save\`, which gives the same answers.
+     * save, a version that moved meanwhile, a save that leaves a match without a prediction) takes the full path
+     * of \`save\`, which gives the same answers.
      */
     async saveIn(
       scope: GroupScope,
@@ -192,13 +204,15 @@ export function createPredictionsService(deps: {
       if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
         throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
       const { rows, notSaved } = openPartOf(subjectOf(gameweek), matches, input);
-      if (rows.length === 0) return service.save(user.id, gameweekId, playerId, input, origin);
+      const { scored, blank } = scoredAndBlank(rows);
+      // Nothing to write, or a prediction to remove (rare): the full path.
+      if (scored.length === 0 || blank.length > 0) return service.save(user.id, gameweekId, playerId, input, origin);
       const result = await repo.saveOwnAtVersion(db, {
         groupId: scope.groupId,
         version: scope.version,
         gameweekId,
         userId: user.id,
-        rows,
+        rows: scored,
         notify: { channel: LIVE_CHANNEL, payload: liveEventPayload([scope.groupId], 'predictions', origin) },
       });
       if (!result.held) return service.save(user.id, gameweekId, playerId, input, origin);
@@ -208,8 +222,9 @@ export function createPredictionsService(deps: {
 
     /**
      * Saves a gameweek's predictions for the viewer, or for a placeholder member when the viewer is an admin
-     * (recorded as made by that admin). All or nothing, checked by the server's clock under a share lock on the
-     * gameweek, so a lock or deadline cannot slip between the check and the write.
+     * (recorded as made by that admin). A match with both sides empty gets no prediction: nothing is written, and
+     * a prediction saved on it before is removed. All or nothing, checked by the server's clock under a share lock
+     * on the gameweek, so a lock or deadline cannot slip between the check and the write.
      */
     /** `origin`: the tab that saved (see liveOrigin), whose own live stream is not told of the save. */
     async save(viewerId: string, gameweekId: string, playerId: string, input: SavePredictions, origin?: string): Promise<SavedSheet> {
@@ -231,15 +246,20 @@ export function createPredictionsService(deps: {
         if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
           throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
         const { rows, notSaved } = openPartOf(current.gameweek, matches, input);
-        if (rows.length === 0) return notSaved;
-        const { saved } = await repo.upsert(tx, {
-          groupId: current.groupId,
-          userId: playerId,
-          rows: rows.map((prediction) => ({ matchId: prediction.matchId, home: prediction.home, away: prediction.away })),
-          adminId: own ? null : viewerId,
-        });
-        if (saved < rows.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
-        await publishLive(tx, [current.groupId], 'predictions', origin);
+        const { scored, blank } = scoredAndBlank(rows);
+        if (scored.length > 0) {
+          const { saved } = await repo.upsert(tx, {
+            groupId: current.groupId,
+            userId: playerId,
+            rows: scored,
+            adminId: own ? null : viewerId,
+          });
+          if (saved < scored.length) throw new ValidationError(PREDICTION_MESSAGES.locked);
+        }
+        const { removed, locked } =
+          blank.length > 0 ? await repo.remove(tx, { userId: playerId, matchIds: blank }) : { removed: 0, locked: 0 };
+        if (locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
+        if (scored.length > 0 || removed > 0) await publishLive(tx, [current.groupId], 'predictions', origin);
         return notSaved;
       });
       return { ...(await sheet(viewerId, gameweekId, playerId)), notSaved };

@@ -1,12 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
-
-/** Goals are whole numbers from 0 to 99. */
-export const MAX_GOALS = 99;
-export const clampGoals = (value: number) => Math.min(MAX_GOALS, Math.max(0, value));
+import { focusScoreBox, typedGoals } from './score-typing';
 
 /**
  * A score box: a visible, bordered number field (empty shows a grey "?", never a dash that reads as a value).
- * Focusing selects the score so typing replaces it; Enter moves to the next score box of the form or card.
+ * Focusing selects the score. A digit typed is the score and the focus moves on to the next box (home, away,
+ * the next match's home) in the same handler, so a phone's number keyboard stays up; Enter moves on too, and
+ * Backspace in an empty box goes back. Scores of 10 or more come from the stepper or a paste (`typedGoals`).
  */
 export function ScoreInput({
   label,
@@ -33,14 +32,20 @@ export function ScoreInput({
       value={value ?? ''}
       onFocus={(event) => event.currentTarget.select()}
       onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        const boxes = [...document.querySelectorAll<HTMLInputElement>('input[data-score-input]')];
-        boxes[boxes.indexOf(event.currentTarget) + 1]?.focus();
+        const box = event.currentTarget;
+        if (event.key === 'Enter' || (event.key === 'Backspace' && box.value === '')) {
+          event.preventDefault();
+          focusScoreBox(box, event.key === 'Enter' ? 1 : -1);
+        }
       }}
       onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '').slice(0, 2);
-        onChange(digits === '' ? null : clampGoals(Number(digits)));
+        const box = event.currentTarget;
+        const { data, inputType } = event.nativeEvent as InputEvent;
+        const typed = typedGoals(box.value, data, inputType, value);
+        // The box shows the score itself at once (a key that changes nothing must not stay in it).
+        box.value = typed.value === null ? '' : String(typed.value);
+        if (typed.value !== value) onChange(typed.value);
+        if (typed.moveOn) focusScoreBox(box, 1);
       }}
       {...rest}
     />

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { MAX_GOALS, ScoreInput, clampGoals } from './score-input';
+import { ScoreInput } from './score-input';
+import { MAX_GOALS, clampGoals } from './score-typing';
 
 const stepClass =
   'inline-flex h-11 w-11 shrink-0 touch-manipulation items-center justify-center rounded-lg border border-subtle bg-[var(--card)] hover:bg-black/5 active:bg-black/10 disabled:opacity-40 dark:hover:bg-white/10';

@@ -49,11 +49,13 @@ export function useSavePredictions(gameweekId: string, userId: string) {
             }
           : mine,
       );
-      // A whole sheet takes its player off "Yet to predict" (the other members' pages hear it live).
+      // A whole sheet takes its player off "Yet to predict" (the other members' pages hear it live); one that
+      // misses a match (a prediction removed) may put them back: asked again.
       if (!sheetMissesOpenMatch(sheet))
         queryClient.setQueryData<YetToPredict>(predictionKeys.yetToPredict(gameweekId), (list) =>
           list ? { ...list, players: list.players.filter((player) => player.id !== userId) } : list,
         );
+      else void queryClient.invalidateQueries({ queryKey: predictionKeys.yetToPredict(gameweekId) });
       // Home's upcoming matches show predictions too: fetched again when next shown, however recently loaded.
       void queryClient.invalidateQueries({ queryKey: homeKeys.all, refetchType: 'none' });
     },
@@ -63,11 +65,16 @@ export function useSavePredictions(gameweekId: string, userId: string) {
 }
 
 /**
- * The toasts of a save: the spec's saved message, and with kick-off locks the matches that had already kicked
- * off (their predictions were left as they were).
+ * The toasts of a save: the spec's saved message, the predictions it removed (rows `sent` with both sides
+ * empty), and with kick-off locks the matches that had already kicked off (their predictions were left as they
+ * were).
  */
-export function announceSaved(saved: SavedSheet, message: string) {
+export function announceSaved(saved: SavedSheet, message: string, sent: SavePredictionsInput['predictions']) {
   toast.success(message);
+  const notSaved = new Set(saved.notSaved.map((match) => match.matchId));
+  const emptied = new Set(sent.filter((row) => row.home === null && row.away === null).map((row) => row.matchId));
+  const removed = saved.matches.filter((match) => emptied.has(match.id) && !notSaved.has(match.id));
+  if (removed.length > 0) toast.success(PREDICTION_MESSAGES.removed(removed.map((match) => `${match.homeTeam} v ${match.awayTeam}`)));
   if (saved.notSaved.length > 0)
     toast.error(PREDICTION_MESSAGES.kickedOffNotSaved(saved.notSaved.map((match) => `${match.homeTeam} v ${match.awayTeam}`)));
 }

@@ -82,7 +82,13 @@ export function PredictionRow({
                 </span>
               )}
               <span className="hidden @lg:flex">{step(side, team, 'down')}</span>
-              <ScoreInput label={`${team} score`} value={score[side]} onChange={(value) => onChange(side, value)} />
+              <ScoreInput
+                label={`${team} score`}
+                value={score[side]}
+                onChange={(value) => onChange(side, value)}
+                // With the other side entered, an empty side is saved as 0: it says so.
+                placeholder={score[side === 'home' ? 'away' : 'home'] === null ? '?' : '0'}
+              />
               <span className="hidden @lg:flex">{step(side, team, 'up')}</span>
             </span>
           ))}

@@ -42,7 +42,7 @@ export function PredictionSheetPanel({
       viewAllHref={data.isClosed ? `/gameweek-predictions/${gameweekId}` : null}
       onSubmit={async (rows) => {
         try {
-          announceSaved(await save.mutateAsync({ predictions: rows }), savedMessage);
+          announceSaved(await save.mutateAsync({ predictions: rows }), savedMessage, rows);
         } catch (failure) {
           toast.error(errorMessage(failure));
         }

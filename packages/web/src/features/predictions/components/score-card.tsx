@@ -1,15 +1,17 @@
-import { type GameweekMatch, PREDICTION_MESSAGES, type Prediction, SUBMIT_BUTTON_LOCK_MS } from '@scoreline/shared';
-import { useEffect, useState } from 'react';
+import type { GameweekMatch, Prediction } from '@scoreline/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MatchDays } from '../../../components/football/match-days';
-import { Button } from '../../../components/ui/button';
 import { PredictedRow, PredictionRow } from './match-rows';
-import { useScoreDraft } from './use-score-draft';
+import { SubmitBar } from './submit-bar';
+import { type SubmitRow, useScoreDraft } from './use-score-draft';
 
 /**
  * The score card: a gameweek's matches by day with the player's predictions. Editable while the server says so
- * (type a score or step it, floored at 0; one "Submit Predictions" saves all, empty as 0, and stays at the bottom
- * of the screen while there are unsaved changes); read-only after, each match coloured by how the prediction fared.
+ * (type a score or step it, floored at 0; one "Submit Predictions" saves every match with a score entered, an
+ * empty side as 0, removes the saved ones emptied on both sides, and leaves untouched matches without a
+ * prediction); read-only after, each match coloured by how the prediction fared. Its score boxes are one
+ * `data-score-boxes` scope: typing moves on through this card's open matches only.
  */
 export function ScoreCard({
   matches,
@@ -25,7 +27,8 @@ export function ScoreCard({
   editable: boolean;
   /** With kick-off locks, the matches still open (the others show read-only); all of them when left out. */
   openMatchIds?: readonly string[];
-  onSubmit?: (rows: Array<{ matchId: string; home: number | null; away: number | null }>) => Promise<void>;
+  /** Rows with both sides null ask to remove a saved prediction. */
+  onSubmit?: (rows: SubmitRow[]) => Promise<void>;
   /** "View All →": everyone's predictions, once the gameweek is locked. */
   viewAllHref?: string | null;
   linkMatches?: boolean;
@@ -33,27 +36,10 @@ export function ScoreCard({
   const draft = useScoreDraft(matches, predictions);
   const isOpen = (matchId: string) => editable && (!openMatchIds || openMatchIds.includes(matchId));
   const [activeMatchId, setActiveMatchId] = useState<string | null>(null);
-  const [cooling, setCooling] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!cooling) return;
-    const timer = setTimeout(() => setCooling(false), SUBMIT_BUTTON_LOCK_MS);
-    return () => clearTimeout(timer);
-  }, [cooling]);
-
-  async function submit() {
-    if (!onSubmit) return;
-    setCooling(true);
-    setSaving(true);
-    try {
-      await onSubmit(draft.rows().filter((row) => isOpen(row.matchId)));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const toSubmit = draft.rows(isOpen);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-score-boxes="">
       <MatchDays
         matches={matches}
         renderMatch={(match) =>
@@ -79,17 +65,13 @@ export function ScoreCard({
         }
       />
       {editable && onSubmit && (
-        <div
-          className={`space-y-2 ${draft.changed ? 'sticky bottom-0 z-10 rounded-t-xl border-t border-subtle bg-[var(--card)]/95 px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur' : ''}`}
-          data-testid="submit-bar"
-        >
-          <p className="text-center text-sm text-muted" aria-live="polite">
-            {draft.filled} of {matches.length} predicted{draft.changed ? ' · not saved yet' : ''}
-          </p>
-          <Button className="w-full" onClick={submit} disabled={cooling || saving || draft.submitted}>
-            {draft.submitted ? PREDICTION_MESSAGES.submitted : PREDICTION_MESSAGES.submit}
-          </Button>
-        </div>
+        <SubmitBar
+          withoutPrediction={draft.withoutPrediction}
+          changed={draft.changed}
+          submitted={draft.submitted}
+          nothingToSave={toSubmit.length === 0}
+          onSubmit={() => onSubmit(toSubmit)}
+        />
       )}
       {viewAllHref && (
         <div className="text-right">

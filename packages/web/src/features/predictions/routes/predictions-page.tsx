@@ -51,7 +51,7 @@ function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] })
             viewAllHref={sheet.isClosed ? `/gameweek-predictions/${sheet.gameweek.id}` : null}
             onSubmit={async (rows) => {
               try {
-                announceSaved(await save.mutateAsync({ predictions: rows }), PREDICTION_MESSAGES.savedFromPredictionsPage);
+                announceSaved(await save.mutateAsync({ predictions: rows }), PREDICTION_MESSAGES.savedFromPredictionsPage, rows);
               } catch (failure) {
                 toast.error(errorMessage(failure));
               }

@@ -1,0 +1,68 @@
+import { PREDICTION_MESSAGES, SUBMIT_BUTTON_LOCK_MS } from '@scoreline/shared';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+/**
+ * "Submit Predictions" with how many matches are still without a prediction. It sticks to the bottom of the
+ * screen while there are unsaved changes, rests 1.5 s after a press (the spec), and with nothing to save sends
+ * nothing and says why instead.
+ */
+export function SubmitBar({
+  withoutPrediction,
+  changed,
+  submitted,
+  nothingToSave,
+  onSubmit,
+}: {
+  withoutPrediction: number;
+  changed: boolean;
+  submitted: boolean;
+  nothingToSave: boolean;
+  onSubmit: () => Promise<void>;
+}) {
+  const [cooling, setCooling] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [askedForNothing, setAskedForNothing] = useState(false);
+  useEffect(() => {
+    if (!cooling) return;
+    const timer = setTimeout(() => setCooling(false), SUBMIT_BUTTON_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [cooling]);
+  // The hint goes as soon as there is something to save.
+  useEffect(() => {
+    if (!nothingToSave) setAskedForNothing(false);
+  }, [nothingToSave]);
+
+  async function submit() {
+    if (nothingToSave) return setAskedForNothing(true);
+    setCooling(true);
+    setSaving(true);
+    try {
+      await onSubmit();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const progress =
+    withoutPrediction > 0 ? PREDICTION_MESSAGES.withoutPrediction(withoutPrediction) : PREDICTION_MESSAGES.everyMatchPredicted;
+  return (
+    <div
+      className={`space-y-2 ${changed ? 'sticky bottom-0 z-10 rounded-t-xl border-t border-subtle bg-[var(--card)]/95 px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur' : ''}`}
+      data-testid="submit-bar"
+    >
+      <p className="text-center text-sm text-muted" aria-live="polite">
+        {progress}
+        {changed && ` · ${PREDICTION_MESSAGES.notSavedYet}`}
+      </p>
+      {askedForNothing && (
+        <p role="alert" className="text-center text-sm font-medium text-red-600 dark:text-red-400">
+          {PREDICTION_MESSAGES.nothingToSave}
+        </p>
+      )}
+      <Button className="w-full" onClick={submit} disabled={cooling || saving || submitted}>
+        {submitted ? PREDICTION_MESSAGES.submitted : PREDICTION_MESSAGES.submit}
+      </Button>
+    </div>
+  );
+}
