@@ -2,7 +2,7 @@ import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameHelpers } from './support/game.js';
 import { type SignedInUser, groupWithRoles } from './support/groups.js';
-import { startPushService } from './support/push-service.js';
+import { PUSH_SERVICE_HOST, startPushService } from './support/push-service.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 // Web Push to a push service of the test's own: encrypted as RFC 8291 says, signed with VAPID (RFC 8292).
@@ -12,8 +12,8 @@ let pushService: Awaited<ReturnType<typeof startPushService>>;
 let t: TestApp;
 beforeAll(async () => {
   pushService = await startPushService();
-  // The test's push service runs on 127.0.0.1, which is not a browser's push service.
-  t = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com' }, { clock: () => now, pushAgent: pushService.agent });
+  // The test's push service is not a browser's push service.
+  t = await createTestApp({ PUSH_SERVICE_HOSTS: `${PUSH_SERVICE_HOST},fcm.googleapis.com` }, { clock: () => now, pushAgent: pushService.agent });
 });
 afterAll(async () => {
   await t.close();
