@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_COMPETITION_IDS } from '@scoreline/shared';
 import { z } from 'zod';
+import { isPlainHostName } from './modules/notifications/push-endpoint.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -44,6 +45,7 @@ const envSchema = z.object({
   /**
    * The push services browsers subscribe with (host names, subdomains included), comma-separated: a device's
    * endpoint must be on one, since the server sends to it. The default covers Chrome, Edge, Firefox and Safari.
+   * Host names only: an endpoint on an IP address is never called.
    */
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -53,7 +55,8 @@ const envSchema = z.object({
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
-    ),
+    )
+    .pipe(z.array(z.string().refine(isPlainHostName, 'host names only (like fcm.googleapis.com), no addresses or ports'))),
   /** With SMTP, sign-in waits for a confirmed email address unless this is false. */
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
   /** better-auth's per-IP request limiter on the auth endpoints. */
