@@ -42,7 +42,7 @@ import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
-import { createLiveStreams } from './modules/live/live-streams.js';
+import { type LiveStreams, createLiveStreams } from './modules/live/live-streams.js';
 import { createLiveService } from './modules/live/live.service.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
@@ -77,6 +77,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** This instance's open live-event streams (diagnostics and tests: how many are open). */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const liveStreams = createLiveStreams();
+  app.decorate('liveStreams', liveStreams);
   await registerAuthRoutes(app, { auth, db: database.db, limitAddresses: config.authRateLimit, onSignOut: liveStreams.endSession });
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
