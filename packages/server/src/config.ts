@@ -24,6 +24,11 @@ const envSchema = z.object({
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Longest statement, and longest idle time inside a transaction, before PostgreSQL ends it (answered 503). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * Longest time one query of a request may take (waiting for a lock included) before the request is answered 503
+   * and its connection discarded; defaults to DATABASE_POOL_WAIT_MS. Jobs keep DATABASE_STATEMENT_TIMEOUT_MS.
+   */
+  DATABASE_REQUEST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   /** Longest time a client may take to send a whole request (headers and body; an 8 MB icon on a slow line fits). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** Secret for sessions and tokens (32+ characters); generated into DATA_DIR on first start when unset. */
@@ -110,6 +115,7 @@ export interface Config {
   databasePoolSize: number;
   databasePoolWaitMs: number;
   databaseStatementTimeoutMs: number;
+  databaseRequestQueryTimeoutMs: number;
   httpRequestTimeoutMs: number;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -178,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databasePoolWaitMs: env.DATABASE_POOL_WAIT_MS,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseRequestQueryTimeoutMs: env.DATABASE_REQUEST_QUERY_TIMEOUT_MS ?? env.DATABASE_POOL_WAIT_MS,
     httpRequestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
     authSecret: env.AUTH_SECRET,
     smtpUrl,
