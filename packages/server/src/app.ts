@@ -9,7 +9,7 @@ import { createAuth, passwordChecker, sessionCookieName, sessionCookies } from '
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import { type DatabaseHandle, type RequestScope, runInRequestScope } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerApiDocs } from './http/openapi.js';
 import { refuseControlCharacters } from './http/control-characters.js';
@@ -42,7 +42,7 @@ import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createLiveBus } from './modules/live/live-bus.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
-import { createLiveStreams } from './modules/live/live-streams.js';
+import { type LiveStreams, createLiveStreams } from './modules/live/live-streams.js';
 import { createLiveService } from './modules/live/live.service.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
@@ -75,8 +75,14 @@ export interface RouteEntry {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Open while the request is being answered: its queries have the request deadline (`db/client.ts`). */
+    databaseScope: RequestScope | null;
+  }
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** This instance's open live-event streams (diagnostics and tests: how many are open). */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -157,13 +163,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Handlers still running for a client that went away (or for one being served as we close) must finish
   // before the caller closes the database pool; `onSend` marks a handler's end, aborted client or not.
   const inFlight = new Set<FastifyRequest>();
+  app.decorateRequest('databaseScope', null);
   // Callback-style hooks (here and in every hook run on each request): no promise and microtask per request.
+  // The rest of the request runs in its database scope: its queries get the request deadline, not the jobs' one,
+  // until it is answered (what it leaves running in the background, like sending mail, then keeps the long one).
   app.addHook('onRequest', (request, _reply, done) => {
     inFlight.add(request);
-    done();
+    const scope = { open: true };
+    request.databaseScope = scope;
+    runInRequestScope(scope, done);
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
     inFlight.delete(request);
+    if (request.databaseScope) request.databaseScope.open = false;
     done(null, payload);
   });
   app.addHook('onClose', async () => {
@@ -199,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const liveStreams = createLiveStreams();
+  app.decorate('liveStreams', liveStreams);
   await registerAuthRoutes(app, { auth, db: database.db, limitAddresses: config.authRateLimit, onSignOut: liveStreams.endSession });
   await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));

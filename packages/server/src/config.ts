@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_COMPETITION_IDS } from '@scoreline/shared';
 import { z } from 'zod';
+import { isPlainHostName } from './modules/notifications/push-endpoint.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,11 @@ const envSchema = z.object({
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Longest statement, and longest idle time inside a transaction, before PostgreSQL ends it (answered 503). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * Longest time one query of a request may take (waiting for a lock included) before the request is answered 503
+   * and its connection discarded; defaults to DATABASE_POOL_WAIT_MS. Jobs keep DATABASE_STATEMENT_TIMEOUT_MS.
+   */
+  DATABASE_REQUEST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   /** Longest time a client may take to send a whole request (headers and body; an 8 MB icon on a slow line fits). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** Secret for sessions and tokens (32+ characters); generated into DATA_DIR on first start when unset. */
@@ -44,6 +50,7 @@ const envSchema = z.object({
   /**
    * The push services browsers subscribe with (host names, subdomains included), comma-separated: a device's
    * endpoint must be on one, since the server sends to it. The default covers Chrome, Edge, Firefox and Safari.
+   * Host names only: an endpoint on an IP address is never called.
    */
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -53,7 +60,8 @@ const envSchema = z.object({
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
-    ),
+    )
+    .pipe(z.array(z.string().refine(isPlainHostName, 'host names only (like fcm.googleapis.com), no addresses or ports'))),
   /** With SMTP, sign-in waits for a confirmed email address unless this is false. */
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
   /** better-auth's per-IP request limiter on the auth endpoints. */
@@ -107,6 +115,7 @@ export interface Config {
   databasePoolSize: number;
   databasePoolWaitMs: number;
   databaseStatementTimeoutMs: number;
+  databaseRequestQueryTimeoutMs: number;
   httpRequestTimeoutMs: number;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -175,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databasePoolWaitMs: env.DATABASE_POOL_WAIT_MS,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseRequestQueryTimeoutMs: env.DATABASE_REQUEST_QUERY_TIMEOUT_MS ?? env.DATABASE_POOL_WAIT_MS,
     httpRequestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
     authSecret: env.AUTH_SECRET,
     smtpUrl,

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       poolSize: config.databasePoolSize,
       poolWaitMs: config.databasePoolWaitMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
+      requestQueryTimeoutMs: config.databaseRequestQueryTimeoutMs,
     });
     cleanups.push(() => database.close());
 

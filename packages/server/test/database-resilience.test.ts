@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SecondConnectionError } from '../src/db/client.js';
+import { SecondConnectionError, runInRequestScope } from '../src/db/client.js';
+import { isDatabaseUnavailable } from '../src/lib/database-errors.js';
 import { startFreezableProxy } from './support/freezable-proxy.js';
 import { buildGroup, join } from './support/groups.js';
 import { type TestApp, createTestApp, createTestDatabase, registerAndSignIn } from './support/test-app.js';
@@ -21,6 +23,30 @@ async function within(ms: number, request: Promise<LightMyRequestResponse>): Pro
 }
 
 const statusOf = (answer: LightMyRequestResponse | 'no answer') => (answer === 'no answer' ? answer : answer.statusCode);
+
+/**
+ * Two connections straight to PostgreSQL (beside any proxy): `holder` takes locks the app's requests then wait
+ * for, `watcher` counts the app's backends (outside the holder's transaction, whose view of pg_stat_activity
+ * would stay as it first read it).
+ */
+async function lockHolder(url: string) {
+  const [holder, watcher] = [0, 1].map(() => new pg.Client({ connectionString: url, application_name: 'resilience-test' }));
+  await Promise.all([holder!.connect(), watcher!.connect()]);
+  cleanups.push(() => Promise.all([holder!.end(), watcher!.end()]));
+  const count = async (where: string) =>
+    (
+      await watcher!.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'scoreline' ${where}`,
+      )
+    ).rows[0]!.n;
+  return {
+    query: (text: string, values?: unknown[]) => holder!.query(text, values),
+    /** The app's backends waiting for a lock. */
+    waiting: () => count(`AND wait_event_type = 'Lock'`),
+    /** The app's backends (its pool's connections; the LISTEN connection is 'scoreline-live'). */
+    backends: () => count(''),
+  };
+}
 
 async function appWith(env: Record<string, string>, overrides: Parameters<typeof createTestApp>[1] = {}): Promise<TestApp> {
   const t = await createTestApp(env, overrides);
@@ -99,6 +125,137 @@ describe('a database that does not answer', () => {
     proxy.thaw();
     await expect.poll(async () => statusOf(await within(2_000, t.app.inject({ url: '/readyz' }))), { timeout: 5_000 }).toBe(200);
     await expect.poll(async () => statusOf(await within(3_000, groups())), { timeout: 5_000 }).toBe(200);
+  });
+
+  it('answers requests already in flight when it freezes 503 within the request deadline, loses no acknowledged data and leaks no connection', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const target = new URL(database.url);
+    const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port) });
+    cleanups.push(proxy.close);
+    const proxied = new URL(database.url);
+    proxied.port = String(proxy.port);
+    proxied.searchParams.delete('host');
+    // The statement deadline is long (the jobs'); a request's queries have 4 s.
+    const t = await appWith(
+      {
+        DATABASE_POOL_SIZE: '6',
+        DATABASE_POOL_WAIT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+        DATABASE_REQUEST_QUERY_TIMEOUT_MS: '4000',
+      },
+      { sharedDatabaseUrl: proxied.toString() },
+    );
+    const requestDeadlineMs = 4_000;
+    const owner = await registerAndSignIn(t.app);
+    const group = await buildGroup(t.app, owner, { isPublic: false, pin: '2468' });
+    const acknowledged = await registerAndSignIn(t.app);
+    expect((await join(t.app, acknowledged, group.id, '2468')).statusCode).toBe(200);
+    const joiners = await Promise.all([registerAndSignIn(t.app), registerAndSignIn(t.app), registerAndSignIn(t.app)]);
+    const memberCount = async () =>
+      (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM group_members WHERE group_id = ${group.id}`)).rows[0]!
+        .n;
+    expect(await memberCount()).toBe(2);
+
+    // Beside the proxy, straight to PostgreSQL: hold what the requests need, so they are surely in flight.
+    const holder = await lockHolder(database.url);
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [group.id]);
+    // Joins: each inside its transaction, waiting for the group's row.
+    const joins = joiners.map((user) => join(t.app, user, group.id, '2468'));
+    await expect.poll(holder.waiting, { timeout: 3_000, interval: 20 }).toBe(3);
+    // Reads: each at its session lookup.
+    await holder.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+    const reads = [0, 1].map(() => t.app.inject({ url: '/api/v1/groups', headers: { cookie: owner.cookie } }));
+    await expect.poll(holder.waiting, { timeout: 3_000, interval: 20 }).toBe(5);
+    const inFlight = [...joins, ...reads];
+    const settled = new Set<number>();
+    inFlight.forEach((request, index) => void request.finally(() => settled.add(index)));
+
+    proxy.freeze();
+    const frozenAt = Date.now();
+    expect(settled.size).toBe(0); // none had answered: all five were in flight when it froze
+    await holder.query('ROLLBACK'); // PostgreSQL goes on; its answers stop at the frozen proxy
+    const answers = await Promise.all(inFlight.map((request) => within(requestDeadlineMs + 3_000, request)));
+    const elapsed = Date.now() - frozenAt;
+    expect(answers.map(statusOf)).toEqual([503, 503, 503, 503, 503]);
+    for (const answer of answers as LightMyRequestResponse[]) {
+      expect(answer.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(answer.headers['retry-after']).toBeDefined();
+    }
+    expect(elapsed).toBeLessThan(requestDeadlineMs + 3_000);
+
+    proxy.thaw();
+    await expect.poll(async () => statusOf(await within(3_000, t.app.inject({ url: '/readyz' }))), { timeout: 10_000 }).toBe(200);
+    // The cut joins' transactions never committed; the join answered before the freeze is still there.
+    expect(await memberCount()).toBe(2);
+    expect(
+      (await t.database.db.execute(sql`SELECT 1 FROM group_members WHERE group_id = ${group.id} AND user_id = ${acknowledged.id}`)).rows,
+    ).toHaveLength(1);
+    // Served again, and the connections cut were discarded, not handed out again.
+    for (const user of joiners) expect(statusOf(await within(5_000, join(t.app, user, group.id, '2468')))).toBe(200);
+    expect(await memberCount()).toBe(5);
+    const reads2 = await Promise.all(
+      Array.from({ length: 12 }, () => within(5_000, t.app.inject({ url: '/api/v1/groups', headers: { cookie: owner.cookie } }))),
+    );
+    expect(reads2.map(statusOf)).toEqual(Array(12).fill(200));
+    expect(t.database.pool.totalCount).toBeLessThanOrEqual(6);
+    expect(t.database.pool.waitingCount).toBe(0);
+    await expect.poll(holder.backends, { timeout: 5_000 }).toBeLessThanOrEqual(6);
+  });
+
+  it("cancels a request's query at its deadline (a lock held too long), rolls its transaction back and frees its connection", async () => {
+    const t = await appWith({ DATABASE_POOL_SIZE: '3', DATABASE_REQUEST_QUERY_TIMEOUT_MS: '1000' });
+    const owner = await registerAndSignIn(t.app);
+    const group = await buildGroup(t.app, owner, { isPublic: false, pin: '2468' });
+    const joiner = await registerAndSignIn(t.app);
+    const holder = await lockHolder(t.database.url);
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM groups WHERE id = $1 FOR UPDATE', [group.id]);
+    const started = Date.now();
+    const answer = await within(4_000, join(t.app, joiner, group.id, '2468'));
+    expect(statusOf(answer)).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // PostgreSQL was told to stop: no backend of the app still waits for the lock the test holds.
+    await expect.poll(holder.waiting, { timeout: 2_000 }).toBe(0);
+    await holder.query('ROLLBACK');
+    const members = await t.database.db.execute(sql`SELECT 1 FROM group_members WHERE group_id = ${group.id}`);
+    expect(members.rows).toHaveLength(1);
+    expect(statusOf(await within(4_000, join(t.app, joiner, group.id, '2468')))).toBe(200);
+    expect(t.database.pool.totalCount).toBeLessThanOrEqual(3);
+  });
+
+  it("gives a request's queries the request deadline, and work outside a request (jobs) the statement deadline", async () => {
+    const t = await appWith({ DATABASE_STATEMENT_TIMEOUT_MS: '4000', DATABASE_REQUEST_QUERY_TIMEOUT_MS: '500' });
+    const { db } = t.database;
+    // drizzle runs a query when it is awaited: inside the scope, as a handler's would be.
+    const sleep = async () => db.execute(sql`SELECT pg_sleep(1.2)`);
+    // A job, a sweep, marking: no request scope, the long deadline.
+    await expect(sleep()).resolves.toBeDefined();
+    // A request's query: cut at 0.5 s, as the database being unavailable (503).
+    let started = Date.now();
+    const cut = await runInRequestScope({ open: true }, async () => sleep()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(cut)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_100);
+    // Work a request left running after its answer: the long deadline again.
+    await expect(runInRequestScope({ open: false }, async () => sleep())).resolves.toBeDefined();
+
+    // A transaction cut at the deadline rolls back: what it wrote before is gone.
+    await db.execute(sql`CREATE TABLE deadline_probe (id int)`);
+    started = Date.now();
+    const transaction = runInRequestScope({ open: true }, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO deadline_probe VALUES (1)`);
+        await tx.execute(sql`SELECT pg_sleep(1.2)`);
+      }),
+    );
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    expect(Date.now() - started).toBeLessThan(1_100);
+    expect((await db.execute(sql`SELECT * FROM deadline_probe`)).rows).toEqual([]);
+    expect(t.database.pool.totalCount).toBeLessThanOrEqual(5);
   });
 
   it('answers 503 when every connection is taken, and serves again once one is free', async () => {

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { GROUP_MESSAGES, INVITE_MESSAGES } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameHelpers } from './support/game.js';
 import { type SignedInUser, buildGroup, groupWithRoles } from './support/groups.js';
@@ -16,7 +19,7 @@ beforeEach(() => {
 });
 
 const game = () => gameHelpers(t.app, START);
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: { cookie: string }, payload?: object, ip = '10.1.1.1') =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: { cookie: string }, payload?: object, ip = '10.1.1.1') =>
   t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, payload, remoteAddress: ip });
 const tokenOf = (invite: { url: string }) => invite.url.split('/invite/')[1]!;
 const createInvite = (groupId: string, user: SignedInUser, body: object = {}) =>
@@ -64,6 +67,56 @@ describe('invite links', () => {
     expect((await accept(tokenOf(byAdmin.json()), stranger)).json().error.message).toBe(INVITE_MESSAGES.wasRevoked);
     expect((await createInvite(group.id, owner, { expiresInDays: 2 })).statusCode).toBe(400);
     expect((await createInvite(group.id, owner, { maxUses: 0 })).statusCode).toBe(400);
+  });
+
+  it('stay revoked once their maker stops being an admin, even when made an admin again (demoted, left, removed)', async () => {
+    const { owner, admin, group } = await groupWithRoles(t.app);
+    const list = async () =>
+      (await call('GET', `/api/v1/groups/${group.id}/invites`, owner)).json().map((invite: { id: string }) => invite.id);
+    const setAdmin = (user: SignedInUser, isAdmin: boolean) =>
+      call('PATCH', `/api/v1/groups/${group.id}/members/${user.id}`, owner, { isAdmin });
+    const rejoin = async (user: SignedInUser) =>
+      expect((await call('POST', `/api/v1/groups/${group.id}/join`, user, {})).statusCode).toBe(200);
+    const endings: Array<[string, () => Promise<unknown>]> = [
+      ['demoted', () => setAdmin(admin, false)],
+      ['left', async () => expect((await call('POST', `/api/v1/groups/${group.id}/leave`, admin)).statusCode).toBe(204)],
+      ['removed', async () => expect((await call('DELETE', `/api/v1/groups/${group.id}/members/${admin.id}`, owner)).statusCode).toBe(204)],
+    ];
+    for (const [ending, end] of endings) {
+      const link = (await createInvite(group.id, admin)).json();
+      const newcomer = await registerAndSignIn(t.app, { username: `newcomer-${ending}` });
+      expect((await preview(tokenOf(link), newcomer)).json().status, ending).toBe('valid');
+      await end();
+      expect((await preview(tokenOf(link), newcomer)).json().status, ending).toBe('revoked');
+      if (ending !== 'demoted') await rejoin(admin);
+      expect((await setAdmin(admin, true)).statusCode, ending).toBe(204);
+      // An admin again: their new links work, the old one stays revoked.
+      expect((await preview(tokenOf(link), newcomer)).json(), ending).toMatchObject({
+        status: 'revoked',
+        viewer: { canAccept: false, refusal: INVITE_MESSAGES.wasRevoked },
+      });
+      const refused = await accept(tokenOf(link), newcomer);
+      expect(refused.statusCode, ending).toBe(409);
+      expect(refused.json().error.message, ending).toBe(INVITE_MESSAGES.wasRevoked);
+      expect(await list(), ending).not.toContain(link.id);
+      const fresh = (await createInvite(group.id, admin)).json();
+      expect((await preview(tokenOf(fresh), newcomer)).json().status, ending).toBe('valid');
+      await call('DELETE', `/api/v1/groups/${group.id}/invites/${fresh.id}`, owner);
+    }
+  });
+
+  it('whose maker was demoted before revocations were stored are stamped by migration 0010', async () => {
+    const { owner, admin, group } = await groupWithRoles(t.app);
+    const link = (await createInvite(group.id, admin)).json();
+    const kept = (await createInvite(group.id, owner)).json();
+    // Demoted as the server did before: the membership changed, the link left as it was.
+    await t.database.db.execute(sql`UPDATE group_members SET is_admin = false WHERE group_id = ${group.id} AND user_id = ${admin.id}`);
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../migrations/0010_stored_invite_revocations.sql'), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    await t.database.db.execute(sql`UPDATE group_members SET is_admin = true WHERE group_id = ${group.id} AND user_id = ${admin.id}`);
+    const newcomer = await registerAndSignIn(t.app, { username: 'newcomer-migrated' });
+    expect((await preview(tokenOf(link), newcomer)).json().status).toBe('revoked');
+    expect((await preview(tokenOf(kept), newcomer)).json().status).toBe('valid');
   });
 
   it('join a private group without its PIN, showing the group first; the maximum still holds', async () => {

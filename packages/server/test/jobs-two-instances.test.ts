@@ -54,7 +54,7 @@ it('with two server instances on one database, each job runs once per tick', { t
     cleanups.push(pool.close);
     const logger = recordingLogger(instance);
     const { notifier } = createNotifications({
-      config: { vapid: null, vapidSubject: PUBLIC_URL, dataDir, publicUrl: PUBLIC_URL },
+      config: { vapid: null, vapidSubject: PUBLIC_URL, dataDir, publicUrl: PUBLIC_URL, pushServiceHosts: [] },
       db: pool.db,
       mailer: createOutboxMailer({ outboxDir: path.join(dataDir, 'outbox'), from: 'test@scoreline.test', logger: logger as never }),
       authSecret: 'test-secret-that-is-at-least-32-characters-long',

@@ -1,10 +1,11 @@
 import { GROUP_MESSAGES, LIVE_CLIENT_HEADER, LIVE_CLIENT_PARAM } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, SUPERSEDED_RETRY_MS } from '../src/modules/live/live-streams.js';
 import { gameHelpers } from './support/game.js';
 import { groupWithRoles } from './support/groups.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { type TestApp, createTestApp, signIn } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
 const provider = createDemoProvider({ seed: 'live', now: () => START.getTime() });
@@ -138,4 +139,62 @@ it('an instance that loses its LISTEN connection reconnects and delivers events 
   await game.gameweek(roles, 1, ['A']);
   expect(await stream.waitFor(() => stream.events.some((event) => event.kind === 'gameweek'), 5_000)).toBe(true);
   stream.close();
+});
+
+describe('streams per session and per user', () => {
+  const opened = async (base: string, groupId: string, cookie: string, count: number) => {
+    const streams: Array<Awaited<ReturnType<typeof subscribe>>> = [];
+    // One after another: "oldest" is the order they opened in.
+    for (let index = 0; index < count; index += 1) {
+      const stream = await subscribe(base, groupId, cookie);
+      expect(stream.response.status).toBe(200);
+      expect(await stream.waitFor(() => stream.raw.join('').includes(': connected'))).toBe(true);
+      streams.push(stream);
+    }
+    return streams;
+  };
+  const stillOpen = async (streams: Array<Awaited<ReturnType<typeof subscribe>>>) => {
+    // Give an ending stream time to be noticed before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return streams.filter((stream) => !stream.ended()).length;
+  };
+
+  it(`are at most ${MAX_STREAMS_PER_SESSION} per session: a new one ends the oldest, which is asked to come back later`, async () => {
+    const roles = await groupWithRoles(a.app);
+    const streams = await opened(baseB, roles.group.id, roles.member.cookie, MAX_STREAMS_PER_SESSION);
+    const newest = await opened(baseB, roles.group.id, roles.member.cookie, 1);
+    const [oldest] = streams;
+    expect(await oldest!.waitFor(() => oldest!.ended())).toBe(true);
+    // Not back after EventSource's usual second: the tab it belongs to would push out the next oldest in turn.
+    expect(oldest!.raw.join('')).toContain(`retry: ${SUPERSEDED_RETRY_MS}\n`);
+    expect(await stillOpen([...streams, ...newest])).toBe(MAX_STREAMS_PER_SESSION);
+    expect(b.app.liveStreams.count({ userId: roles.member.id })).toBe(MAX_STREAMS_PER_SESSION);
+    expect(streams.slice(1).every((stream) => !stream.ended())).toBe(true);
+    // The newest still hears the group.
+    await gameHelpers(a.app, START).gameweek(roles, 1, ['A']);
+    expect(await newest[0]!.waitFor(() => newest[0]!.events.some((event) => event.kind === 'gameweek'))).toBe(true);
+    for (const stream of [...streams, ...newest]) stream.close();
+    await expect.poll(() => b.app.liveStreams.count({ userId: roles.member.id })).toBe(0);
+  });
+
+  it(`are at most ${MAX_STREAMS_PER_USER} per user on an instance, across sessions: a new one ends the user's oldest`, async () => {
+    const roles = await groupWithRoles(a.app);
+    const cookies = [roles.member.cookie, await signIn(a.app, roles.member.email, roles.member.password)];
+    cookies.push(await signIn(a.app, roles.member.email, roles.member.password));
+    const perSession = MAX_STREAMS_PER_USER / 2;
+    const first = await opened(baseB, roles.group.id, cookies[0]!, perSession);
+    const second = await opened(baseB, roles.group.id, cookies[1]!, perSession);
+    expect(await stillOpen([...first, ...second])).toBe(MAX_STREAMS_PER_USER);
+    const third = await opened(baseB, roles.group.id, cookies[2]!, 2);
+    expect(await first[0]!.waitFor(() => first[0]!.ended() && first[1]!.ended())).toBe(true);
+    expect(await stillOpen([...first, ...second, ...third])).toBe(MAX_STREAMS_PER_USER);
+    expect(b.app.liveStreams.count({ userId: roles.member.id })).toBe(MAX_STREAMS_PER_USER);
+    expect([...first.slice(2), ...second, ...third].every((stream) => !stream.ended())).toBe(true);
+    // Another player's streams are not theirs to end.
+    const other = await opened(baseB, roles.group.id, roles.admin.cookie, 1);
+    expect(await stillOpen([...first, ...second, ...third])).toBe(MAX_STREAMS_PER_USER);
+    expect(b.app.liveStreams.count({ userId: roles.admin.id })).toBe(1);
+    for (const stream of [...first, ...second, ...third, ...other]) stream.close();
+    await expect.poll(() => b.app.liveStreams.count()).toBe(0);
+  });
 });

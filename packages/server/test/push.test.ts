@@ -1,8 +1,11 @@
 import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { startConnectionRecorder } from './support/connection-recorder.js';
 import { gameHelpers } from './support/game.js';
 import { type SignedInUser, groupWithRoles } from './support/groups.js';
-import { startPushService } from './support/push-service.js';
+import { PUSH_SERVICE_HOST, startPushService } from './support/push-service.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 // Web Push to a push service of the test's own: encrypted as RFC 8291 says, signed with VAPID (RFC 8292).
@@ -12,8 +15,11 @@ let pushService: Awaited<ReturnType<typeof startPushService>>;
 let t: TestApp;
 beforeAll(async () => {
   pushService = await startPushService();
-  // The test's push service runs on 127.0.0.1, which is not a browser's push service.
-  t = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com' }, { clock: () => now, pushAgent: pushService.agent });
+  // The test's push service is not a browser's push service.
+  t = await createTestApp(
+    { PUSH_SERVICE_HOSTS: `${PUSH_SERVICE_HOST},fcm.googleapis.com` },
+    { clock: () => now, pushAgent: pushService.agent },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -47,7 +53,9 @@ describe('push devices', () => {
     // Only push services: not an address inside the server's network, which it would then call.
     const internal = await addDevice(member, { ...subscription, endpoint: 'https://10.0.0.5:8443/admin' });
     expect(internal.statusCode).toBe(400);
-    expect(internal.json().error.message).toBe(NOTIFICATION_MESSAGES.pushServiceUnknown);
+    expect(internal.json().error.message).toBe(NOTIFICATION_MESSAGES.pushEndpointInvalid);
+    const elsewhere = await addDevice(member, { ...subscription, endpoint: 'https://push.example.com/admin' });
+    expect(elsewhere.json().error.message).toBe(NOTIFICATION_MESSAGES.pushServiceUnknown);
     const added = await addDevice(member, subscription);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual([expect.objectContaining({ label: 'Chrome on Android', endpoint: subscription.endpoint })]);
@@ -162,5 +170,93 @@ describe('push notifications', () => {
     expect(pushesTo('admin-tablet')).toEqual([]);
     expect(await devicesOf(member)).toEqual([]);
     expect(await devicesOf(owner)).toHaveLength(1);
+  });
+});
+
+// Each names a push service's host to the WHATWG URL parser, but 127.0.0.1 or 169.254.169.254 (port 443) to Node's
+// legacy url.parse, which web-push connects with: a player could make the server call an internal address.
+const DISGUISED = [
+  'https://127.0.0.1;.fcm.googleapis.com/x',
+  'https://127.0.0.1%2E.fcm.googleapis.com/x',
+  'https://127.0.0.1`.fcm.googleapis.com/x',
+  'https://127.0.0.1{.fcm.googleapis.com/x',
+  'https://169.254.169.254;.fcm.googleapis.com/x',
+];
+
+describe('push endpoints', () => {
+  it('are refused with a clear 400 unless they name an allowed push service by a plain host name', async () => {
+    const { member } = await groupWithRoles(t.app);
+    const { keys } = pushService.subscribe('disguised');
+    const refused = [
+      ...DISGUISED,
+      'https://2130706433/x', // IPv4 in other forms: WHATWG reads both as 127.0.0.1
+      'https://0x7f.1/x',
+      'https://[::1]/x',
+      'https://user@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://fcm.googleapis.com./x',
+      'https://a..fcm.googleapis.com/x',
+      'https://a_b.fcm.googleapis.com/x',
+      'https://%66cm.googleapis.com/x',
+      'https://FCM.googleapis.com/x',
+    ];
+    for (const endpoint of refused) {
+      const answer = await addDevice(member, { endpoint, keys });
+      expect(answer.statusCode, endpoint).toBe(400);
+      expect(answer.json().error.message, endpoint).toBe(NOTIFICATION_MESSAGES.pushEndpointInvalid);
+    }
+    const elsewhere = await addDevice(member, { endpoint: 'https://push.example.com/x', keys });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.message).toBe(NOTIFICATION_MESSAGES.pushServiceUnknown);
+    expect(await devicesOf(member)).toEqual([]);
+
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc-123:APA91b', 'https://fcm.googleapis.com:443/fcm/send/def'])
+      expect((await addDevice(member, { endpoint, keys })).statusCode, endpoint).toBe(201);
+    expect(await devicesOf(member)).toHaveLength(2);
+    // The allowed list itself takes host names only.
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,127.0.0.1' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
+  it('stored before that check are never called: sends skip and delete them (Remind them, the reminders)', async () => {
+    const internal = await startConnectionRecorder(443);
+    try {
+      const roles = await groupWithRoles(t.app);
+      const { owner, member } = roles;
+      const laptop = pushService.subscribe('member-laptop');
+      expect((await addDevice(member, laptop)).statusCode).toBe(201);
+      const storeDisguised = async () => {
+        for (const endpoint of DISGUISED)
+          await t.database.db.execute(sql`
+            INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, label)
+            VALUES (${member.id}, ${endpoint}, ${laptop.keys.p256dh}, ${laptop.keys.auth}, 'Chrome on Android')
+            ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id`);
+      };
+      const endpointsOf = async () => (await devicesOf(member)).map((device) => device.endpoint);
+      now = START;
+      const gameweek = await game().gameweek(roles, 2, ['Greens']);
+      const opened = pushService.connections.length;
+
+      // The notifier's own send, awaited to its end.
+      await storeDisguised();
+      const { reached, delivery } = await t.notifications.notifier.remindNow(gameweek.id, now);
+      expect(reached).toContain(member.id);
+      await delivery;
+      expect(internal.connections).toEqual([]);
+      expect(pushesTo('member-laptop')).toHaveLength(1);
+      expect(await endpointsOf()).toEqual([laptop.endpoint]);
+
+      // "Remind them", sent after its answer.
+      await storeDisguised();
+      expect((await game().call('POST', `/api/v1/gameweeks/${gameweek.id}/remind`, owner.cookie)).json().reminded).toBeGreaterThanOrEqual(
+        1,
+      );
+      await vi.waitFor(() => expect(pushesTo('member-laptop')).toHaveLength(2));
+      await vi.waitFor(async () => expect(await endpointsOf()).toEqual([laptop.endpoint]));
+
+      expect(internal.connections).toEqual([]);
+      expect(pushService.connections.slice(opened).filter((to) => to !== `${PUSH_SERVICE_HOST}:443`)).toEqual([]);
+    } finally {
+      await internal.close();
+    }
   });
 });

@@ -101,6 +101,8 @@ export const NOTIFICATION_MESSAGES = {
   remindersSent: (count: number) => (count === 1 ? 'Reminder sent to 1 player.' : `Reminder sent to ${count} players.`),
   nobodyToRemind: 'Nobody was reminded: those yet to predict have reminders turned off.',
   pushServiceUnknown: 'This browser’s push service is not supported.',
+  pushEndpointInvalid:
+    'This push address is not accepted: it must be an https address on a push service’s host name (lower-case letters, digits, dots and hyphens), with no IP address, user name or port other than 443.',
   remindedRecently: 'A reminder was sent less than an hour ago.',
   remindClosed: 'Predictions for this gameweek are closed.',
   resultsIn: (points: number, weekNumber: number) =>

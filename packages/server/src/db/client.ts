@@ -23,6 +23,17 @@ export interface DatabaseOptions {
    * left waiting by its holder, keeps the database longer. 0 turns both off (migrations, benchmarks).
    */
   statementTimeoutMs?: number;
+  /**
+   * The deadline of each query a request makes (run under `runInRequestScope` while its scope is open): past it the
+   * query is cancelled and its connection cut and discarded, and the request fails (503). Defaults to `poolWaitMs`;
+   * 0 turns it off. Work outside a request (jobs, sweeps, marking, migrations) keeps the statement deadline.
+   */
+  requestQueryTimeoutMs?: number;
+}
+
+/** A request being answered: the queries it starts while `open` have the request deadline. */
+export interface RequestScope {
+  open: boolean;
 }
 
 /** A transaction asked the pool for a second connection: with every connection held that way, none frees up. */
@@ -36,6 +47,18 @@ export class SecondConnectionError extends Error {
 /** Set while a transaction's callback runs; the pool refuses connections to code running under it. */
 const insideTransaction = new AsyncLocalStorage<true>();
 
+/** Set while a request is handled (the app's `onRequest` hook); closed once it is answered. */
+const requestScopes = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Runs `work` (the rest of a request's handling) in `scope`: every query started under it while `scope.open`
+ * gets the request deadline (`requestQueryTimeoutMs`) instead of the statement deadline. Close the scope when the
+ * request is answered, so work it left running in the background (mail, pushes) keeps the long deadline.
+ */
+export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
+  return requestScopes.run(scope, work);
+}
+
 // Return `date` columns as 'YYYY-MM-DD' strings and bigint counts as numbers, not Date objects or strings.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -43,12 +66,40 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Margin between PostgreSQL's own statement timeout (which fires first if it can) and the client's deadline. */
 const clientDeadlineMs = (statementTimeoutMs: number) => statementTimeoutMs + Math.min(2_000, statementTimeoutMs);
 
+/** What pg keeps about a live connection, for a cancel request (not in its types). */
+interface BackendKey {
+  processID: number | null;
+  secretKey: number | null;
+}
+
+/**
+ * Asks PostgreSQL to cancel what `client`'s backend is running (the protocol's CancelRequest, on a connection of
+ * its own), so a query abandoned at its deadline (waiting for a lock, or slow) stops there instead of running on
+ * until its statement timeout. Best effort: a database that does not answer gets `giveUpMs`, then nothing.
+ */
+function cancelBackendQuery(client: pg.Client, giveUpMs: number): void {
+  const { processID, secretKey } = client as unknown as BackendKey;
+  if (processID === null || secretKey === null) return;
+  const cancel = new pg.Connection() as unknown as pg.Connection & {
+    connect: (portOrPath: number | string, host?: string) => void;
+    cancel: (processID: number, secretKey: number) => void;
+  };
+  cancel.on('error', () => undefined);
+  cancel.on('connect', () => cancel.cancel(processID, secretKey));
+  const timer = setTimeout(() => cancel.stream.destroy(), giveUpMs);
+  timer.unref();
+  if (client.host?.startsWith('/')) cancel.connect(`${client.host}/.s.PGSQL.${client.port}`);
+  else cancel.connect(client.port, client.host);
+  cancel.stream.on('close', () => clearTimeout(timer));
+}
+
 /**
  * A client whose every query has a deadline. A server that stops answering (frozen, or a network that drops
  * packets) cannot enforce its own statement timeout; past the deadline the connection is cut, so its query and
- * those queued behind it fail at once and the pool discards it, instead of holding it forever.
+ * those queued behind it fail at once and the pool discards it, instead of holding it forever. A query a request
+ * starts (`runInRequestScope`) has the request's shorter deadline, and is also cancelled on the server first.
  */
-function deadlineClient(deadlineMs: number): typeof pg.Client {
+function deadlineClient(deadlineMs: number, requestDeadlineMs: number, cancelWaitMs: number): typeof pg.Client {
   return class DeadlineClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
@@ -58,11 +109,13 @@ function deadlineClient(deadlineMs: number): typeof pg.Client {
 
     override query(...args: unknown[]): never {
       const call = (super.query as (...a: unknown[]) => unknown).bind(this);
-      if (!deadlineMs) return call(...args) as never;
-      const timer = setTimeout(
-        () => (this as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy(),
-        deadlineMs,
-      );
+      const forRequest = requestDeadlineMs > 0 && requestScopes.getStore()?.open === true;
+      const ms = forRequest ? (deadlineMs ? Math.min(deadlineMs, requestDeadlineMs) : requestDeadlineMs) : deadlineMs;
+      if (!ms) return call(...args) as never;
+      const timer = setTimeout(() => {
+        if (forRequest) cancelBackendQuery(this, cancelWaitMs);
+        this.connection.stream.destroy();
+      }, ms);
       const last = args.length - 1;
       const callback = args[last];
       if (typeof callback === 'function') {
@@ -85,7 +138,7 @@ function deadlineClient(deadlineMs: number): typeof pg.Client {
 }
 
 export function connectDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const { poolSize = 10, poolWaitMs = 5_000, statementTimeoutMs = 30_000 } = options;
+  const { poolSize = 10, poolWaitMs = 5_000, statementTimeoutMs = 30_000, requestQueryTimeoutMs = poolWaitMs } = options;
   const settings: pg.ClientConfig = {
     connectionString: url,
     application_name: 'scoreline',
@@ -93,7 +146,7 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, idle_in_transaction_session_timeout: statementTimeoutMs } : {}),
   };
   const deadlineMs = statementTimeoutMs ? clientDeadlineMs(statementTimeoutMs) : 0;
-  const pool = new pg.Pool({ ...settings, max: poolSize, Client: deadlineClient(deadlineMs) });
+  const pool = new pg.Pool({ ...settings, max: poolSize, Client: deadlineClient(deadlineMs, requestQueryTimeoutMs, poolWaitMs) });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
   refuseConnectionsInsideTransactions(pool);

@@ -1,6 +1,7 @@
 import { createECDH, createDecipheriv, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { generate } from 'selfsigned';
 
 /** A message as a device would get it: decrypted with the subscription's own keys. */
@@ -64,15 +65,22 @@ function checkVapid(header: string | undefined, audience: string, now: number): 
   return key;
 }
 
+/** The push service's host name: a plain DNS name, as a real push service's is (addresses are refused). */
+export const PUSH_SERVICE_HOST = 'push.scoreline.test';
+
 /**
- * A push service of the test's own, over HTTPS with a self-signed certificate (the server sends with an agent
- * that trusts it). Each device is a subscription with fresh keys; a device can be told to answer 410 Gone.
+ * A push service of the test's own, over HTTPS with a self-signed certificate for `PUSH_SERVICE_HOST` on port
+ * 443 as far as the server can tell: the server sends with this service's agent, which trusts the certificate and
+ * connects that one name to the service's local port (the test's stand-in for DNS). The agent records every
+ * connection it opens (`connections`, as `host:port`), to any address. Each device is a subscription with fresh
+ * keys; a device can be told to answer 410 Gone.
  */
 export async function startPushService() {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+  const pems = await generate([{ name: 'commonName', value: PUSH_SERVICE_HOST }], {
     keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: PUSH_SERVICE_HOST }] }],
   });
+  const connections: string[] = [];
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; gone: boolean }>();
   const received: ReceivedPush[] = [];
   const errors: string[] = [];
@@ -96,11 +104,20 @@ export async function startPushService() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const localPort = (server.address() as AddressInfo).port;
+  const origin = `https://${PUSH_SERVICE_HOST}`;
+  class PushServiceAgent extends https.Agent {
+    override createConnection(options: https.RequestOptions, callback?: (err: Error | null, stream: Duplex) => void) {
+      connections.push(`${options.host}:${options.port}`);
+      const local = options.host === PUSH_SERVICE_HOST ? { host: '127.0.0.1', port: localPort, servername: PUSH_SERVICE_HOST } : {};
+      return super.createConnection({ ...options, ...local }, callback);
+    }
+  }
   return {
-    agent: new https.Agent({ ca: pems.cert }),
+    agent: new PushServiceAgent({ ca: pems.cert }),
     received,
     errors,
+    connections,
     /** A new browser subscription (what `PushSubscription.toJSON()` gives) on this service. */
     subscribe(name: string) {
       const ecdh = createECDH('prime256v1');

@@ -81,6 +81,7 @@ export async function createTestApp(
     poolSize: env.DATABASE_POOL_SIZE ? config.databasePoolSize : 5,
     poolWaitMs: config.databasePoolWaitMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    requestQueryTimeoutMs: config.databaseRequestQueryTimeoutMs,
   };
   const shared = sharedDatabaseUrl ? connectDatabase(sharedDatabaseUrl, databaseOptions) : null;
   const database = shared ? { ...shared, url: sharedDatabaseUrl!, drop: () => shared.close() } : await createTestDatabase(databaseOptions);

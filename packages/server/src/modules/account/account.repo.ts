@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
 /** A timestamp column as the export writes it: ISO 8601 in UTC ("2025-03-27T15:00:00.000Z"). */
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -79,6 +80,8 @@ export function createAccountRepo() {
      * (predictions they saved for others as an admin).
      */
     async deleteUser(db: Executor, userId: string): Promise<boolean> {
+      // Their invite links end as revoked (`created_by` goes null with the user).
+      await revokeLinksMadeBy(db, null, userId);
       const result = await db.execute(sql`DELETE FROM users WHERE id = ${userId} AND NOT is_fake`);
       return (result.rowCount ?? 0) > 0;
     },

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { groupMembers, groups, leaderboard, seasonLeaderboard, seasons } from '../../db/schema.js';
+import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
 // Raw subqueries name the outer table explicitly: drizzle renders ${groups.id} unqualified there.
 const memberCount = sql<number>`(SELECT count(*)::int FROM group_members gm WHERE gm.group_id = "groups"."id")`;
@@ -165,9 +166,13 @@ export function createGroupsRepo() {
       await db.delete(groups).where(eq(groups.id, groupId));
     },
 
-    /** Removes a membership; the member's rows in the group go with it (ON DELETE CASCADE). */
+    /**
+     * Removes a membership; the member's rows in the group go with it (ON DELETE CASCADE), and the invite links
+     * they made end for good (rejoining and being made an admin again does not bring them back).
+     */
     async removeMember(db: Executor, groupId: string, userId: string) {
       await db.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      await revokeLinksMadeBy(db, groupId, userId);
     },
   };
 }

@@ -17,7 +17,21 @@ export type InviteRow = {
   issuer_is_admin: boolean;
 };
 
-/** `issuer_is_admin`: whoever made the link is still an admin (or the owner) of the group. */
+/**
+ * Ends every link a member made in a group (or in every group, `groupId` null), in the transaction that takes
+ * their admin rights or their membership away: demoted, leaving, removed, account deleted. Stored, so making them
+ * an admin again does not bring the links back. Links already ended keep their moment.
+ */
+export async function revokeLinksMadeBy(db: Executor, groupId: string | null, userId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE group_invites SET revoked_at = now()
+    WHERE created_by = ${userId} AND revoked_at IS NULL ${groupId === null ? sql`` : sql`AND group_id = ${groupId}`}`);
+}
+
+/**
+ * `issuer_is_admin`: whoever made the link is still an admin (or the owner) of the group. Losing that stores the
+ * revocation (`revokeLinksMadeBy`); this check stays as a second guard.
+ */
 const ISSUER_IS_ADMIN = sql`EXISTS (SELECT 1 FROM group_members im JOIN groups ig ON ig.id = im.group_id
   WHERE im.group_id = i.group_id AND im.user_id = i.created_by AND (im.is_admin OR ig.owner_id = im.user_id))`;
 const INVITE_COLUMNS = sql`i.id, i.group_id, i.secret, i.is_claim, i.placeholder_id, p.username AS placeholder_name, i.expires_at,

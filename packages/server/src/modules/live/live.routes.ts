@@ -6,7 +6,7 @@ import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { LiveBus } from './live-bus.js';
 import { liveClientId } from './live-events.js';
-import type { LiveStreams } from './live-streams.js';
+import { type LiveStreams, MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, SUPERSEDED_RETRY_MS } from './live-streams.js';
 import type { LiveService } from './live.service.js';
 
 /** How often an open stream is re-checked and kept alive. */
@@ -43,7 +43,8 @@ export async function registerLiveRoutes(
             tags: 'live',
             roles: ['member'],
             description:
-              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. `?client=<tab id>` (16-64 of A-Z a-z 0-9 - _): changes made by requests that carried the same id in the `x-scoreline-client` header are not sent to this stream. A member who leaves or is removed, or whose session ends, is disconnected.',
+              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. `?client=<tab id>` (16-64 of A-Z a-z 0-9 - _): changes made by requests that carried the same id in the `x-scoreline-client` header are not sent to this stream. A member who leaves or is removed, or whose session ends, is disconnected.' +
+              ` At most ${MAX_STREAMS_PER_SESSION} streams per session and ${MAX_STREAMS_PER_USER} per user on an instance: a new one ends the oldest (after \`retry: ${SUPERSEDED_RETRY_MS}\`).`,
             errors: [403, 404],
             documentation: { eventStream: 'An event stream (`text/event-stream`).' },
           }),
@@ -71,12 +72,14 @@ export async function registerLiveRoutes(
         stream.write('retry: 1000\n: connected\n\n');
 
         let ended = false;
-        const end = () => {
+        const end = (options: { retryMs?: number } = {}) => {
           if (ended) return;
           ended = true;
           unsubscribe();
           clearInterval(heartbeat);
           forget();
+          // Ended for a newer stream of the same tab's session or user: EventSource waits this long to come back.
+          if (options.retryMs !== undefined) stream.write(`retry: ${options.retryMs}\n: closed for a newer stream\n\n`);
           stream.end();
         };
         const unsubscribe = bus.subscribe(groupId, (kind, origin) => {
@@ -97,8 +100,8 @@ export async function registerLiveRoutes(
             () => !ended && stream.write(': heartbeat\n\n'),
           );
         }, heartbeatMs);
-        const forget = streams.add(sessionToken, end);
-        stream.on('close', end);
+        const forget = streams.add(sessionToken, user.id, end);
+        stream.on('close', () => end());
       },
     );
   });

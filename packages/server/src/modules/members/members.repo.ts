@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { groupMembers, groups, users } from '../../db/schema.js';
+import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
 const memberRows = (db: Executor) =>
   db
@@ -51,11 +52,13 @@ export function createMembersRepo() {
       return row ?? null;
     },
 
+    /** Makes a member an admin or not; a demoted admin's invite links end for good (not back on promotion). */
     async setAdmin(db: Executor, groupId: string, userId: string, isAdmin: boolean) {
       await db
         .update(groupMembers)
         .set({ isAdmin })
         .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      if (!isAdmin) await revokeLinksMadeBy(db, groupId, userId);
     },
 
     /** A placeholder user: never signs in (no account row, an address that cannot receive mail). */

@@ -11,7 +11,7 @@ import { createUnsubscribeTokens } from './unsubscribe-token.js';
 
 /** Everything that sends notifications, built once per process for the routes and the jobs alike. */
 export function createNotifications(deps: {
-  config: Pick<Config, 'vapid' | 'vapidSubject' | 'dataDir' | 'publicUrl'>;
+  config: Pick<Config, 'vapid' | 'vapidSubject' | 'dataDir' | 'publicUrl' | 'pushServiceHosts'>;
   db: Database;
   mailer: Mailer;
   authSecret: string;
@@ -21,7 +21,13 @@ export function createNotifications(deps: {
 }) {
   const { config, db, mailer, logger } = deps;
   const keys = resolveVapidKeys(config.vapid, config.dataDir);
-  const push = createPushSender({ keys, subject: config.vapidSubject, logger: logger.child({ component: 'push' }), agent: deps.pushAgent });
+  const push = createPushSender({
+    keys,
+    subject: config.vapidSubject,
+    allowedHosts: config.pushServiceHosts,
+    logger: logger.child({ component: 'push' }),
+    agent: deps.pushAgent,
+  });
   const repo = createNotificationsRepo();
   const tokens = createUnsubscribeTokens(deps.authSecret);
   const notifier = createNotifier({

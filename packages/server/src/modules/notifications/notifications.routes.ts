@@ -56,7 +56,8 @@ export async function registerNotificationsRoutes(app: FastifyInstance, { notifi
             summary: 'Turn on push notifications for this device',
             tags: 'notifications',
             roles: ['signed-in'],
-            description: "The browser's `PushSubscription.toJSON()`. The same endpoint again replaces the stored one.",
+            description:
+              "The browser's `PushSubscription.toJSON()`. The same endpoint again replaces the stored one. 400 unless the endpoint is https on a push service of `PUSH_SERVICE_HOSTS` named by its host name (no IP address, user name or port but 443).",
             errors: [400],
             response: { 201: z.array(pushDeviceSchema) },
           }),

@@ -12,6 +12,7 @@ import type { GroupScope } from '../../lib/group-scope.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 import type { Notifier } from './notifier.js';
+import { pushEndpointProblem } from './push-endpoint.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 /** "Chrome on Android" from a User-Agent header: enough to tell a player's devices apart in a list. */
@@ -53,12 +54,6 @@ export function createNotificationsService(deps: {
   runInBackground: (task: Promise<unknown>) => void;
 }) {
   const { db, repo, notifier, tokens, gameweeks, clock } = deps;
-  // Only the browsers' push services: the server POSTs to a device's endpoint, so any other address would
-  // let a player make the server call it (internal services included).
-  const knownPushService = (endpoint: string) => {
-    const host = new URL(endpoint).hostname;
-    return deps.pushServiceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-  };
   return {
     async page(userId: string): Promise<NotificationsPage> {
       const [settings, devices] = await Promise.all([repo.settingsOf(db, userId), repo.devicesOf(db, userId)]);
@@ -71,7 +66,10 @@ export function createNotificationsService(deps: {
     },
 
     async addDevice(userId: string, subscription: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice[]> {
-      if (!knownPushService(subscription.endpoint)) throw new ValidationError(NOTIFICATION_MESSAGES.pushServiceUnknown);
+      // Only the browsers' push services, named plainly: the server POSTs to a device's endpoint.
+      const problem = pushEndpointProblem(subscription.endpoint, deps.pushServiceHosts);
+      if (problem === 'invalid') throw new ValidationError(NOTIFICATION_MESSAGES.pushEndpointInvalid);
+      if (problem === 'unknown') throw new ValidationError(NOTIFICATION_MESSAGES.pushServiceUnknown);
       await repo.saveDevice(db, userId, subscription, deviceLabel(userAgent));
       return repo.devicesOf(db, userId);
     },

@@ -96,12 +96,12 @@ export function createNotifier(deps: {
     return { pageUrl: `${publicUrl}/unsubscribe?token=${token}`, oneClickUrl: `${publicUrl}/api/v1/unsubscribe?token=${token}` };
   };
 
-  /** Sends to each of the player's devices at once; forgets those the push service no longer knows. */
+  /** Sends to each of the player's devices at once; forgets those the push service no longer knows, or refused. */
   async function pushTo(executor: Executor, userId: string, message: PushMessage): Promise<void> {
     const devices = await repo.pushTargetsOf(executor, [userId]);
     const outcomes = await Promise.all(devices.map((device) => push.send(device, message)));
     for (const [index, outcome] of outcomes.entries())
-      if (outcome === 'gone') await repo.forgetEndpoint(executor, devices[index]!.endpoint);
+      if (outcome === 'gone' || outcome === 'refused') await repo.forgetEndpoint(executor, devices[index]!.endpoint);
   }
 
   /** The channels a reminder reaches the player by (none: nothing to send). */

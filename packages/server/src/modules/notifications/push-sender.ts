@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webPush, { WebPushError } from 'web-push';
 import type { Logger } from 'pino';
+import { pushEndpointProblem } from './push-endpoint.js';
 
 /** What a device is shown: a title, a line of text, and the page a tap opens. */
 export interface PushMessage {
@@ -18,8 +19,11 @@ export interface PushTarget {
   auth: string;
 }
 
-/** `gone`: the push service no longer knows the subscription (404/410), so it should be deleted. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * `gone`: the push service no longer knows the subscription (404/410); `refused`: the endpoint is not one the
+ * server may call (stored before today's check). Either way the subscription should be deleted.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 export interface PushSender {
   readonly publicKey: string;
@@ -28,11 +32,15 @@ export interface PushSender {
 
 /**
  * Web Push with the `web-push` package: the payload is encrypted for the subscription's keys (RFC 8291,
- * aes128gcm) and signed with the server's VAPID key (RFC 8292). A push service is given 5 s.
+ * aes128gcm) and signed with the server's VAPID key (RFC 8292). A push service is given 5 s. Every endpoint is
+ * checked again before it is called (`pushEndpointProblem`, as when it was stored), so one stored before a check
+ * existed, or written to the table by other means, is never called.
  */
 export function createPushSender(options: {
   keys: { publicKey: string; privateKey: string };
   subject: string;
+  /** The push services' host names a device's endpoint may be on (PUSH_SERVICE_HOSTS). */
+  allowedHosts: readonly string[];
   logger: Logger;
   /** The HTTPS agent for push services (tests trust their own local push service's certificate). */
   agent?: Agent;
@@ -41,6 +49,10 @@ export function createPushSender(options: {
   return {
     publicKey: options.keys.publicKey,
     async send(target, message) {
+      if (pushEndpointProblem(target.endpoint, options.allowedHosts)) {
+        options.logger.warn({ endpointLength: target.endpoint.length }, 'push endpoint refused: not a push service');
+        return 'refused';
+      }
       try {
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
