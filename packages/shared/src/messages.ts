@@ -113,6 +113,17 @@ export const GROUP_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this group?',
 } as const;
 
+/** The page an invite link opens (`/invite/{token}`), signed in or out. */
+export const INVITATION_MESSAGES = {
+  invitedBy: (username: string | null, kind: 'join' | 'claim') =>
+    `${username ? `${username} invited you` : 'You are invited'} ${kind === 'claim' ? 'to take over a place in' : 'to join'}`,
+  members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
+  privacy: (isPublic: boolean) => (isPublic ? 'Public group' : 'Private group'),
+  signedOut: 'Create an account or sign in to accept your invitation.',
+  createAccount: 'Create account',
+  signIn: 'Sign in',
+} as const;
+
 /** Gameweek texts, word for word as the product specifies them. */
 export const GAMEWEEK_MESSAGES = {
   deadlineRequired: 'Please enter a deadline for the gameweek.',

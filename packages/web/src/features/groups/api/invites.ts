@@ -1,4 +1,4 @@
-import { type CreateInviteInput, type GroupInvite, INVITE_MESSAGES, type Invitation } from '@scoreline/shared';
+import { type CreateInviteInput, type GroupInvite, INVITE_MESSAGES, type Invitation, type PublicInvitation } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, noRetryOn4xx } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
@@ -38,11 +38,23 @@ export function useRevokeInvite(groupId: string) {
   });
 }
 
-export function useInvitation(token: string) {
+/** A link as the signed-in viewer sees it (`enabled` once signed in). */
+export function useInvitation(token: string, enabled = true) {
   return useQuery({
     queryKey: groupKeys.invitation(token),
     queryFn: () => api<Invitation>(`/api/v1/invites/${encodeURIComponent(token)}`),
     retry: noRetryOn4xx,
+    enabled,
+  });
+}
+
+/** A link as anyone holding it sees it, before signing in: the group's face and who invited. */
+export function usePublicInvitation(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: groupKeys.invitationPreview(token),
+    queryFn: () => api<PublicInvitation>(`/api/v1/invites/${encodeURIComponent(token)}/preview`),
+    retry: noRetryOn4xx,
+    enabled,
   });
 }
 
