@@ -104,3 +104,28 @@ export function cutTextOutsideLinks(page: Page): Promise<string[]> {
       .map((element) => `"${(element.textContent ?? '').trim().slice(0, 50)}" is cut to ${element.clientWidth} px`),
   );
 }
+
+/**
+ * Tabs whose label is not wholly on screen in their tab bar at the scroll it opens with: a bar that cuts a label
+ * ("Memb…") hides what the tab is. Every tab of a bar must fit a phone; the bar's sideways scroll is a fallback
+ * for larger text, not the layout.
+ */
+export function cutTabLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="tablist"]')]
+      .filter((list) => list.checkVisibility())
+      .flatMap((list) => {
+        const box = list.getBoundingClientRect();
+        const left = box.left + list.clientLeft;
+        const right = left + list.clientWidth;
+        return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].flatMap((tab) => {
+          const rect = tab.getBoundingClientRect();
+          const name = (tab.textContent ?? '').trim();
+          if (rect.left >= left - 0.5 && rect.right <= right + 0.5 && tab.scrollWidth <= tab.clientWidth + 1) return [];
+          return [
+            `tab "${name}" spans ${Math.round(rect.left)}-${Math.round(rect.right)} px of a bar showing ${Math.round(left)}-${Math.round(right)} px`,
+          ];
+        });
+      }),
+  );
+}

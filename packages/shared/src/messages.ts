@@ -1,4 +1,4 @@
-import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
+import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH, PRODUCT_NAME } from './constants.js';
 
 /**
  * User-facing texts the product fixes word for word.
@@ -94,6 +94,7 @@ export const GROUP_MESSAGES = {
   joined: 'Successfully joined group!',
   left: 'Successfully left group.',
   linkCopied: 'Group link copied!',
+  copyLink: 'Copy link',
   adminStatusUpdated: 'User admin status updated!',
   fakeUsernameRequired: 'You must enter a username to create user.',
   fakeCreateFailed: 'Failed to create user',
@@ -122,6 +123,21 @@ export const INVITATION_MESSAGES = {
   signedOut: 'Create an account or sign in to accept your invitation.',
   createAccount: 'Create account',
   signIn: 'Sign in',
+} as const;
+
+/** The card a group with only its owner opens on (admins who may make invite links). */
+export const INVITE_FRIENDS_MESSAGES = {
+  title: 'Invite your friends',
+  lead: (isPublic: boolean) =>
+    isPublic
+      ? 'Send your friends this link: it shows them the group and who invited them, and they join in one tap.'
+      : 'Send your friends this link: it shows them the group and who invited them, and they join without the PIN.',
+  linkLabel: 'Invite link',
+  copy: 'Copy',
+  share: 'Share',
+  shareText: (group: string) => `Join ${group} on ${PRODUCT_NAME} and predict the scores with me.`,
+  loadFailed: 'Could not get an invite link.',
+  shareFailed: 'Could not share the link. Copy it instead.',
 } as const;
 
 /** Gameweek texts, word for word as the product specifies them. */
