@@ -39,10 +39,11 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(new RegExp(`/group/${group.id}$`));
 
-  // The player's own standing, then the active gameweek with its countdown and a call to predict.
+  // The player's own standing (no results yet: not "1 of 2"), then the active gameweek with its countdown and a
+  // call to predict.
   const standing = page.getByRole('region', { name: 'Your standing' });
-  await expect(standing).toContainText('Position1 of 2');
-  await expect(standing).toContainText('Points0');
+  await expect(standing).toContainText('No results yet');
+  await expect(standing).not.toContainText('1 of 2');
   await expect(page.getByRole('heading', { name: /^Gameweek 1/ })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/Deadline in \dh \d+m \d+s/);
   await expect(page.getByTestId('predicted-count')).toHaveText('0 of 2 matches predicted');
@@ -68,7 +69,13 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   expect(chartCode()).toEqual([]);
   await tab(page, 'Table').click();
   await expect(page).toHaveURL(new RegExp(`/group/${group.id}\\?tab=table$`));
-  await expect(page.getByRole('region', { name: 'Leaderboard', exact: true }).getByTestId('leaderboard-row')).toHaveCount(2);
+  const table = page.getByRole('region', { name: 'Leaderboard', exact: true });
+  await expect(table.getByTestId('leaderboard-row')).toHaveCount(2);
+  // Before any result nobody is ranked "1": the table says so and shows no positions.
+  await expect(table.getByTestId('no-results')).toHaveText('No results yet Positions appear once a match has a final score.');
+  for (const row of await table.getByTestId('leaderboard-row').all())
+    await expect(row.getByRole('cell').first()).toHaveText('–No position yet');
+  await page.screenshot({ path: 'test-results/screens/group-table-no-results-390.png' });
   await expect(page.getByRole('link', { name: 'View Full Leaderboard →' })).toBeVisible();
   await expect(page.getByText('The chart appears once a gameweek has results.')).toBeVisible();
   expect(chartCode()).toEqual([]);
@@ -247,6 +254,7 @@ test("after a finished gameweek the standing shows the player's place and points
   await member.page.goto(`/group/${group.id}`);
   const standing = member.page.getByRole('region', { name: 'Your standing' });
   await expect(standing).toContainText('Position1 of 2');
+  await expect(standing).not.toContainText('No results yet');
   await expect(standing).toContainText('Points3');
   await expect(standing).toContainText('Exact scores1');
   // Closed: no call to predict, the gameweek's winner and stats instead.
@@ -260,6 +268,12 @@ test("after a finished gameweek the standing shows the player's place and points
   // The chart's code came with the tab that shows it, not before.
   await expect(member.page.getByTestId('position-chart').getByRole('application')).toBeVisible();
   expect(chartCode()).toHaveLength(1);
+  // The full table on a 360 px phone: positions back, the figures' headers apart (checked in phone-fit).
+  await member.page.setViewportSize({ width: 360, height: 740 });
+  await member.page.goto(`/group/${group.id}/leaderboards`);
+  await expect(member.page.getByRole('region', { name: 'All-time' }).getByTestId('leaderboard-row').first()).toContainText('1');
+  await expect(member.page.getByTestId('no-results')).toHaveCount(0);
+  await member.page.screenshot({ path: 'test-results/screens/group-leaderboards-360.png' });
 
   // Someone outside the group sees the join prompt and the public group's members, no tabs.
   const outsider = await createConfirmedUser(request, baseURL!, newUser('visitor'));

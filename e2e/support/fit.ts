@@ -129,3 +129,32 @@ export function cutTabLabels(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Table column headers whose words run together ("PTSEXACT"): each header's text must stay inside its own
+ * cell and keep a gap of at least 6 px from the next header's text.
+ */
+export function crowdedTableHeaders(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLTableRowElement>('thead tr')]
+      .filter((row) => row.checkVisibility())
+      .flatMap((row) => {
+        const range = document.createRange();
+        const cells = [...row.cells].map((cell) => {
+          range.selectNodeContents(cell);
+          const text = range.getBoundingClientRect();
+          const box = cell.getBoundingClientRect();
+          return { name: (cell.textContent ?? '').trim(), left: text.left, right: text.right, cellLeft: box.left, cellRight: box.right };
+        });
+        return cells.flatMap((cell, index) => {
+          const problems: string[] = [];
+          if (cell.name && (cell.left < cell.cellLeft - 0.5 || cell.right > cell.cellRight + 0.5))
+            problems.push(`"${cell.name}" spills out of its ${Math.round(cell.cellRight - cell.cellLeft)} px column`);
+          const next = cells[index + 1];
+          if (cell.name && next?.name && next.left - cell.right < 6)
+            problems.push(`"${cell.name}" and "${next.name}" are ${Math.round(next.left - cell.right)} px apart`);
+          return problems;
+        });
+      }),
+  );
+}

@@ -196,6 +196,10 @@ export const LEADERBOARD_MESSAGES = {
   historyLoadFailed: 'Failed to load leaderboard history',
   gameweekLoadFailed: 'Failed to load gameweek leaderboard',
   winnerLoadFailed: 'Failed to load gameweek winner',
+  /** Before any match of the group (or gameweek) has a final score: every position would be 1. */
+  noResults: 'No results yet',
+  noResultsDetail: 'Positions appear once a match has a final score.',
+  noPosition: 'No position yet',
 } as const;
 
 export const STATS_MESSAGES = {
