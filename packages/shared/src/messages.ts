@@ -140,6 +140,19 @@ export const INVITE_FRIENDS_MESSAGES = {
   shareFailed: 'Could not share the link. Copy it instead.',
 } as const;
 
+/**
+ * When predictions close, in the words every page uses: the countdown's label, the group's setting, when everyone's
+ * predictions appear. `closeWording` (close-wording.ts) picks them from what the server sent.
+ */
+export const CLOSE_MESSAGES = {
+  deadline: 'Deadline',
+  nextKickOff: 'Next kick-off',
+  lastKickOff: 'Last kick-off',
+  atEachKickOff: 'Predictions close at each kick-off.',
+  revealAtKickOff: 'Everyone’s predictions on a match appear at its kick-off.',
+  revealOnLock: 'Everyone’s predictions appear once the gameweek is locked.',
+} as const;
+
 /** Gameweek texts, word for word as the product specifies them. */
 export const GAMEWEEK_MESSAGES = {
   deadlineRequired: 'Please enter a deadline for the gameweek.',
