@@ -70,6 +70,12 @@ const ROUTES: Record<string, Route> = {
   '/': { path: () => '/', ready: text('Your Rankings') },
   '/app-info': { path: () => '/app-info' },
   '/groups': { path: () => '/groups', ready: async (page, world) => text(world.group.name)(page) },
+  '/invite/{token} (signed out)': {
+    path: (world) => world.invitePath,
+    signedOut: true,
+    ready: async (page, world) => text(`${world.owner.username} invited you to join`)(page),
+  },
+  '/invite/{token}': { path: (world) => world.invitePath, ready: text('Go to Group') },
   '/group/{id}': {
     path: (world) => `/group/${world.group.id}`,
     // The Gameweek tab opens first: the open gameweek's score card.
