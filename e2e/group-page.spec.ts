@@ -39,10 +39,11 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   await expect(tab(page, 'Gameweek')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(new RegExp(`/group/${group.id}$`));
 
-  // The player's own standing, then the active gameweek with its countdown and a call to predict.
+  // The player's own standing (no results yet: not "1 of 2"), then the active gameweek with its countdown and a
+  // call to predict.
   const standing = page.getByRole('region', { name: 'Your standing' });
-  await expect(standing).toContainText('Position1 of 2');
-  await expect(standing).toContainText('Points0');
+  await expect(standing).toContainText('No results yet');
+  await expect(standing).not.toContainText('1 of 2');
   await expect(page.getByRole('heading', { name: /^Gameweek 1/ })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/Deadline in \dh \d+m \d+s/);
   await expect(page.getByTestId('predicted-count')).toHaveText('0 of 2 matches predicted');
@@ -68,7 +69,13 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   expect(chartCode()).toEqual([]);
   await tab(page, 'Table').click();
   await expect(page).toHaveURL(new RegExp(`/group/${group.id}\\?tab=table$`));
-  await expect(page.getByRole('region', { name: 'Leaderboard', exact: true }).getByTestId('leaderboard-row')).toHaveCount(2);
+  const table = page.getByRole('region', { name: 'Leaderboard', exact: true });
+  await expect(table.getByTestId('leaderboard-row')).toHaveCount(2);
+  // Before any result nobody is ranked "1": the table says so and shows no positions.
+  await expect(table.getByTestId('no-results')).toHaveText('No results yet Positions appear once a match has a final score.');
+  for (const row of await table.getByTestId('leaderboard-row').all())
+    await expect(row.getByRole('cell').first()).toHaveText('–No position yet');
+  await page.screenshot({ path: 'test-results/screens/group-table-no-results-390.png' });
   await expect(page.getByRole('link', { name: 'View Full Leaderboard →' })).toBeVisible();
   await expect(page.getByText('The chart appears once a gameweek has results.')).toBeVisible();
   expect(chartCode()).toEqual([]);
@@ -116,7 +123,7 @@ test('a member on a phone gets the group in tabs: their standing and the gamewee
   await page.context().close();
 });
 
-test('at 360 px the tab bar sticks under the header, scrolls sideways on its own, and the score card keeps team names whole', async ({
+test('at 360 px the tab bar sticks under the header, shows every tab whole, and the score card keeps team names whole', async ({
   browser,
   request,
   baseURL,
@@ -135,7 +142,16 @@ test('at 360 px the tab bar sticks under the header, scrolls sideways on its own
   await expect(page.getByTestId('score-card-match')).toHaveCount(4);
   expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toEqual([360, 360]);
   const bar = page.getByRole('tablist', { name: 'Group sections' });
-  expect(await bar.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  // All six tabs fit the phone, each label whole: nothing to scroll to, nothing cut ("Memb…").
+  const tabBoxes = await bar.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[role="tab"]')].map((tab) => {
+      const rect = tab.getBoundingClientRect();
+      return { name: tab.textContent, inside: rect.left >= box.left && rect.right <= box.right, whole: tab.scrollWidth <= tab.clientWidth };
+    });
+  });
+  expect(tabBoxes).toEqual(TABS.map((name) => ({ name, inside: true, whole: true })));
+  expect(await bar.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
 
   // Each team name is at least as wide as its first 11 characters.
   for (const name of await page.getByTestId('team-name').all()) {
@@ -162,7 +178,7 @@ test('at 360 px the tab bar sticks under the header, scrolls sideways on its own
   await expect(offline).toBeHidden();
   await expect.poll(async () => (await bar.boundingBox())!.y).toBe(56);
 
-  // The last tab is reachable by scrolling the bar; choosing it opens its section from the top.
+  // Choosing the last tab opens its section from the top.
   await tab(page, 'About').tap();
   await expect(tab(page, 'About')).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Group Info' })).toBeInViewport();
@@ -238,6 +254,7 @@ test("after a finished gameweek the standing shows the player's place and points
   await member.page.goto(`/group/${group.id}`);
   const standing = member.page.getByRole('region', { name: 'Your standing' });
   await expect(standing).toContainText('Position1 of 2');
+  await expect(standing).not.toContainText('No results yet');
   await expect(standing).toContainText('Points3');
   await expect(standing).toContainText('Exact scores1');
   // Closed: no call to predict, the gameweek's winner and stats instead.
@@ -251,6 +268,12 @@ test("after a finished gameweek the standing shows the player's place and points
   // The chart's code came with the tab that shows it, not before.
   await expect(member.page.getByTestId('position-chart').getByRole('application')).toBeVisible();
   expect(chartCode()).toHaveLength(1);
+  // The full table on a 360 px phone: positions back, the figures' headers apart (checked in phone-fit).
+  await member.page.setViewportSize({ width: 360, height: 740 });
+  await member.page.goto(`/group/${group.id}/leaderboards`);
+  await expect(member.page.getByRole('region', { name: 'All-time' }).getByTestId('leaderboard-row').first()).toContainText('1');
+  await expect(member.page.getByTestId('no-results')).toHaveCount(0);
+  await member.page.screenshot({ path: 'test-results/screens/group-leaderboards-360.png' });
 
   // Someone outside the group sees the join prompt and the public group's members, no tabs.
   const outsider = await createConfirmedUser(request, baseURL!, newUser('visitor'));
@@ -258,4 +281,76 @@ test("after a finished gameweek the standing shows the player's place and points
   await expect(page.getByRole('button', { name: 'Join Group' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
+});
+
+test('an owner alone in a new group opens on "Invite your friends": the invite link, Copy, and Share where the browser has it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await createConfirmedUser(request, baseURL!, newUser('founder'));
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+  const page = await (await browser.newContext({ ...phone, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  await signInAs(page, baseURL!, owner);
+  const headers = jsonHeaders(baseURL!);
+  const group = await (
+    await page.request.post('/api/v1/groups', {
+      headers,
+      data: { name: 'Just me so far', isPublic: false, pin: '1357', maxMembers: 10, season: { name: 'S1' } },
+    })
+  ).json();
+  await page.goto(`/group/${group.id}`);
+
+  // The Gameweek tab (the default) opens on the card: a link that joins without the PIN, made once and kept.
+  const card = page.getByRole('region', { name: 'Invite your friends' });
+  await expect(card).toBeVisible();
+  const linkBox = card.getByRole('textbox', { name: 'Invite link' });
+  await expect(linkBox).toHaveValue(new RegExp(`^${baseURL}/invite/[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
+  const link = await linkBox.inputValue();
+  // This Chromium has no Web Share API: no Share button.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  await expect(card.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Invite link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await page.reload();
+  await expect(linkBox).toHaveValue(link);
+  expect(await (await page.request.get(`/api/v1/groups/${group.id}/invites`)).json()).toHaveLength(1);
+
+  // The header's copy button says what it does, on a phone too.
+  const copyGroupLink = page.getByRole('main').getByRole('button', { name: 'Copy link', exact: true });
+  await expect(copyGroupLink).toBeVisible();
+  await expect(copyGroupLink).toHaveText('Copy link');
+  for (const width of [360, 390, 1366]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: `test-results/screens/invite-friends-${width}.png` });
+  }
+  await expectAccessible(page);
+
+  // Where the browser can share, Share hands the same link to the share sheet.
+  const sharing = await browser.newContext(phone);
+  await sharing.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data),
+    });
+  });
+  const sharer = await sharing.newPage();
+  await signInAs(sharer, baseURL!, owner, `/group/${group.id}`);
+  await sharer.getByRole('region', { name: 'Invite your friends' }).getByRole('button', { name: 'Share' }).click();
+  await expect.poll(() => sharer.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(link);
+  await sharing.close();
+
+  // A friend joins by the link: the group has friends now, and the card is gone.
+  const friend = await createConfirmedUser(request, baseURL!, newUser('pal'));
+  const friendPage = await (await browser.newContext()).newPage();
+  await signInAs(friendPage, baseURL!, friend, new URL(link).pathname);
+  await friendPage.getByRole('button', { name: 'Join Group' }).click();
+  await expect(friendPage).toHaveURL(new RegExp(`/group/${group.id}`));
+  await expect(friendPage.getByRole('tab', { name: 'Gameweek' })).toBeVisible();
+  await expect(friendPage.getByRole('region', { name: 'Invite your friends' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your standing' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invite your friends' })).toHaveCount(0);
 });

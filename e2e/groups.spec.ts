@@ -50,7 +50,7 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
   await owner.getByRole('tab', { name: 'Season' }).click();
   await expect(owner.getByRole('link', { name: 'Season 1' })).toBeVisible();
   await expect(owner.getByText('TBD')).toBeVisible();
-  await owner.getByRole('button', { name: 'Copy group link' }).click();
+  await owner.getByRole('button', { name: 'Copy link' }).click();
   await expect(owner.getByText('Group link copied!')).toBeVisible();
   expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(groupUrl);
   await expectAccessible(owner);

@@ -10,6 +10,7 @@ test('an owner copies an invite link; a new visitor opens it signed out, registe
   request,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // registers and confirms an account through the mail, beside another journey
   const owner = await createConfirmedUser(request, baseURL!, newUser('inviter'));
   const ownerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const ownerPage = await ownerContext.newPage();
@@ -32,13 +33,16 @@ test('an owner copies an invite link; a new visitor opens it signed out, registe
     expect(await horizontalOverflow(ownerPage), `members tab at ${width} px`).toEqual([]);
   }
 
-  // A visitor, signed out: sign-in first, then "Register".
+  // A visitor, signed out: the group and who invited, then "Create account".
   const visitor = newUser('invitee');
   const page = await (await browser.newContext()).newPage();
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Sign in, or create an account, to accept your invitation.')).toBeVisible();
-  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(`${owner.username} invited you to join`)).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(page.getByText('Private group')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Create account' }).click();
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByLabel('Username').fill(visitor.username);
   await page.getByLabel('Password', { exact: true }).fill(visitor.password);
@@ -54,6 +58,7 @@ test('an owner copies an invite link; a new visitor opens it signed out, registe
   await tab.getByRole('button', { name: 'Sign In' }).click();
   await expect(tab).toHaveURL(new RegExp(`/invite/`));
   await expect(tab.getByRole('heading', { name })).toBeVisible();
+  await expect(tab.getByText(`${owner.username} invited you to join`)).toBeVisible();
   await expect(tab.getByText('1 of 10 members')).toBeVisible();
   await expectAccessible(tab);
   await tab.getByRole('button', { name: 'Join Group' }).click();
@@ -61,6 +66,54 @@ test('an owner copies an invite link; a new visitor opens it signed out, registe
   await expect(tab.getByText(`Welcome to ${name}!`)).toBeVisible();
   const detail = await (await tab.request.get(`/api/v1/groups/${group.id}`)).json();
   expect(detail.viewer.isMember).toBe(true);
+});
+
+test('a visitor with an account opens a link signed out, sees the group and who invited, signs in and joins', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await createConfirmedUser(request, baseURL!, newUser('host'));
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signInAs(ownerPage, baseURL!, owner);
+  const name = `Signed out ${Date.now()}`;
+  const headers = jsonHeaders(baseURL!);
+  const group = await (
+    await ownerPage.request.post('/api/v1/groups', { headers, data: { name, isPublic: true, maxMembers: 10, season: { name: 'S1' } } })
+  ).json();
+  const invite = await (await ownerPage.request.post(`/api/v1/groups/${group.id}/invites`, { headers, data: {} })).json();
+
+  const friend = await createConfirmedUser(request, baseURL!, newUser('friend'));
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(invite.url);
+  const card = page.getByTestId('invitation');
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card).toContainText(`${owner.username} invited you to join`);
+  await expect(card).toContainText('Public group');
+  for (const width of [360, 390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await horizontalOverflow(page), `signed-out invitation at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/invitation-signed-out-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in, or create an account, to accept your invitation.')).toBeVisible();
+  await page.getByLabel('Email').fill(friend.email);
+  await page.getByLabel('Password', { exact: true }).fill(friend.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new URL(invite.url).pathname);
+  await expect(card).toContainText(`${owner.username} invited you to join`);
+  await expect(card).toContainText('1 of 10 members');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/invitation-signed-in-390.png', fullPage: true });
+  await card.getByRole('button', { name: 'Join Group' }).click();
+  await expect(page).toHaveURL(new RegExp(`/group/${group.id}`));
+
+  // A link that names nothing says so signed out too.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(`/invite/${invite.id}.${'A'.repeat(43)}`);
+  await expect(stranger.getByText('This invite link is not valid.')).toBeVisible();
 });
 
 test('an admin’s placeholder is claimed by a new player, whose table row then shows the placeholder’s points', async ({

@@ -82,3 +82,83 @@ test('kick-off locks: the owner chooses them; a started match is read-only with 
   await expect(member.page.getByText(member.user.username)).toBeVisible();
   await expect(member.page.getByText(owner.user.username)).toHaveCount(0);
 });
+
+test('one wording for when predictions close, true to the group’s setting: group page, gameweek page, match page and /predictions', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createConfirmedUser(request, baseURL!, newUser('closer'));
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  await signInAs(page, baseURL!, user);
+  const headers = json(baseURL!);
+  const make = async (
+    name: string,
+    predictionsClose: 'kickoff' | 'deadline',
+    deadline: number,
+    matches: Array<[string, string, number]>,
+  ) => {
+    const group = await (
+      await page.request.post('/api/v1/groups', { headers, data: { name, predictionsClose, maxMembers: 10, season: { name: 'S1' } } })
+    ).json();
+    const gameweek = await (
+      await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
+        headers,
+        data: {
+          deadline: inHours(deadline),
+          matches: matches.map(([homeTeam, awayTeam, hours]) => ({ kind: 'custom', homeTeam, awayTeam, matchTime: inHours(hours) })),
+        },
+      })
+    ).json();
+    return { name, group, gameweek, lastMatch: gameweek.matches.at(-1) as { id: string } };
+  };
+  const stamp = Date.now();
+  const kickOff = await make(`Kick-off words ${stamp}`, 'kickoff', 0.5, [
+    ['Reds', 'Blues', 1],
+    ['Greens', 'Whites', 3],
+  ]);
+  const byDeadline = await make(`Deadline words ${stamp}`, 'deadline', 2.5, [['Ants', 'Bees', 3]]);
+  // Two hours on: in the kick-off group the first match (its "deadline") has kicked off and the second is still
+  // open; the deadline group's deadline is half an hour away.
+  await moveServerClock(page, 2);
+
+  const countdown = page.getByTestId('countdown');
+  const rule = page.getByTestId('close-rule');
+  for (const path of [`/group/${kickOff.group.id}`, `/gameweek/${kickOff.gameweek.id}`]) {
+    await page.goto(path);
+    await expect(countdown, path).toContainText('Next kick-off in');
+    await expect(rule, path).toHaveText('Predictions close at each kick-off.');
+  }
+  await page.screenshot({ path: 'test-results/screens/close-words-kickoff-gameweek-390.png' });
+  await page.goto(`/match/${kickOff.lastMatch.id}`);
+  await expect(page.getByText('Everyone’s predictions on a match appear at its kick-off.')).toBeVisible();
+  await expect(page.getByText('once the gameweek is locked')).toHaveCount(0);
+
+  for (const path of [`/group/${byDeadline.group.id}`, `/gameweek/${byDeadline.gameweek.id}`]) {
+    await page.goto(path);
+    await expect(countdown, path).toContainText('Deadline in');
+    await expect(rule, path).toHaveCount(0);
+  }
+  await page.goto(`/match/${byDeadline.lastMatch.id}`);
+  await expect(page.getByText('Everyone’s predictions appear once the gameweek is locked.')).toBeVisible();
+
+  // /predictions words each group's gameweek the same way.
+  await page.goto('/predictions');
+  const kickOffSection = page.getByRole('region', { name: kickOff.name });
+  await expect(kickOffSection.getByTestId('countdown')).toContainText('Next kick-off in');
+  await expect(kickOffSection.getByTestId('close-rule')).toHaveText('Predictions close at each kick-off.');
+  const deadlineSection = page.getByRole('region', { name: byDeadline.name });
+  await expect(deadlineSection.getByTestId('countdown')).toContainText('Deadline in');
+  await expect(deadlineSection.getByTestId('close-rule')).toHaveCount(0);
+  await expectAccessible(page);
+  for (const width of [360, 390, 1366]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: `test-results/screens/close-words-predictions-${width}.png` });
+  }
+  await page.goto(`/group/${kickOff.group.id}`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(rule).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/close-words-kickoff-group-360.png' });
+});

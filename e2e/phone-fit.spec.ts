@@ -1,11 +1,18 @@
 /**
  * Every route of the spec's route table (and a 404) on a phone, 360x740 then 390x844, with the longest names
- * seeded: no page scrolls sideways, no team name is narrower than its first 11 characters, and axe finds nothing
- * serious at 390 px. One seeded world per worker, one page visit per route (both widths by resizing).
+ * seeded: no page scrolls sideways, no team name is narrower than its first 11 characters, every tab of a tab bar
+ * shows its whole label, table headers keep apart, and axe finds nothing serious at 390 px. One seeded world per worker, one page visit per route (both widths by resizing).
  */
 import { type Browser, type Page, test as base, expect } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { cutTextOutsideLinks, horizontalOverflow, sidewaysScrollingBoxes, squeezedTeamNames } from './support/fit';
+import {
+  crowdedTableHeaders,
+  cutTabLabels,
+  cutTextOutsideLinks,
+  horizontalOverflow,
+  sidewaysScrollingBoxes,
+  squeezedTeamNames,
+} from './support/fit';
 import { type LongNamesWorld, clockHeaders, seedLongNames } from './support/long-names';
 
 const PHONES = [
@@ -63,6 +70,12 @@ const ROUTES: Record<string, Route> = {
   '/': { path: () => '/', ready: text('Your Rankings') },
   '/app-info': { path: () => '/app-info' },
   '/groups': { path: () => '/groups', ready: async (page, world) => text(world.group.name)(page) },
+  '/invite/{token} (signed out)': {
+    path: (world) => world.invitePath,
+    signedOut: true,
+    ready: async (page, world) => text(`${world.owner.username} invited you to join`)(page),
+  },
+  '/invite/{token}': { path: (world) => world.invitePath, ready: text('Go to Group') },
   '/group/{id}': {
     path: (world) => `/group/${world.group.id}`,
     // The Gameweek tab opens first: the open gameweek's score card.
@@ -168,6 +181,8 @@ async function checkBothWidths(page: Page, label: string) {
     expect.soft(await sidewaysScrollingBoxes(page), `${where}: a box scrolls sideways`).toEqual([]);
     expect.soft(await squeezedTeamNames(page), `${where}: team names narrower than 11 characters`).toEqual([]);
     expect.soft(await cutTextOutsideLinks(page), `${where}: text cut where no link leads to it in full`).toEqual([]);
+    expect.soft(await cutTabLabels(page), `${where}: tab labels cut by their tab bar`).toEqual([]);
+    expect.soft(await crowdedTableHeaders(page), `${where}: table headers run together`).toEqual([]);
     if (size.width === 390) {
       await test.step(`axe: ${label} at 390 px`, async () => {
         await expectAccessible(page).catch((error: Error) => expect.soft(error.message, `${label}: axe`).toBe(''));

@@ -104,3 +104,57 @@ export function cutTextOutsideLinks(page: Page): Promise<string[]> {
       .map((element) => `"${(element.textContent ?? '').trim().slice(0, 50)}" is cut to ${element.clientWidth} px`),
   );
 }
+
+/**
+ * Tabs whose label is not wholly on screen in their tab bar at the scroll it opens with: a bar that cuts a label
+ * ("Memb…") hides what the tab is. Every tab of a bar must fit a phone; the bar's sideways scroll is a fallback
+ * for larger text, not the layout.
+ */
+export function cutTabLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="tablist"]')]
+      .filter((list) => list.checkVisibility())
+      .flatMap((list) => {
+        const box = list.getBoundingClientRect();
+        const left = box.left + list.clientLeft;
+        const right = left + list.clientWidth;
+        return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].flatMap((tab) => {
+          const rect = tab.getBoundingClientRect();
+          const name = (tab.textContent ?? '').trim();
+          if (rect.left >= left - 0.5 && rect.right <= right + 0.5 && tab.scrollWidth <= tab.clientWidth + 1) return [];
+          return [
+            `tab "${name}" spans ${Math.round(rect.left)}-${Math.round(rect.right)} px of a bar showing ${Math.round(left)}-${Math.round(right)} px`,
+          ];
+        });
+      }),
+  );
+}
+
+/**
+ * Table column headers whose words run together ("PTSEXACT"): each header's text must stay inside its own
+ * cell and keep a gap of at least 6 px from the next header's text.
+ */
+export function crowdedTableHeaders(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLTableRowElement>('thead tr')]
+      .filter((row) => row.checkVisibility())
+      .flatMap((row) => {
+        const range = document.createRange();
+        const cells = [...row.cells].map((cell) => {
+          range.selectNodeContents(cell);
+          const text = range.getBoundingClientRect();
+          const box = cell.getBoundingClientRect();
+          return { name: (cell.textContent ?? '').trim(), left: text.left, right: text.right, cellLeft: box.left, cellRight: box.right };
+        });
+        return cells.flatMap((cell, index) => {
+          const problems: string[] = [];
+          if (cell.name && (cell.left < cell.cellLeft - 0.5 || cell.right > cell.cellRight + 0.5))
+            problems.push(`"${cell.name}" spills out of its ${Math.round(cell.cellRight - cell.cellLeft)} px column`);
+          const next = cells[index + 1];
+          if (cell.name && next?.name && next.left - cell.right < 6)
+            problems.push(`"${cell.name}" and "${next.name}" are ${Math.round(next.left - cell.right)} px apart`);
+          return problems;
+        });
+      }),
+  );
+}

@@ -36,6 +36,8 @@ export interface LongNamesWorld {
   finished: { id: string; matchIds: string[] };
   /** Open for predictions. */
   open: { id: string; matchIds: string[] };
+  /** The path of an invite link to the group, made by the owner. */
+  invitePath: string;
   teams: string[];
   /** The owner's signed-in cookies, for `browser.newContext({ storageState })`. */
   ownerState: Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -156,6 +158,8 @@ export async function seedLongNames(baseURL: string, tag: string): Promise<LongN
     later,
   );
 
+  const invite = await call(owner, 'post', `/api/v1/groups/${group.id}/invites`, {});
+
   const ownerState = await owner.api.storageState();
   await owner.api.dispose();
   await member.api.dispose();
@@ -168,6 +172,7 @@ export async function seedLongNames(baseURL: string, tag: string): Promise<LongN
     seasonId: first.seasonId,
     finished: { id: first.id, matchIds: matchIds(first) },
     open: { id: second.id, matchIds: matchIds(second) },
+    invitePath: new URL(invite.url).pathname,
     teams: TEAMS,
     ownerState,
   };

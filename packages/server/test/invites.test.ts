@@ -4,7 +4,7 @@ import { GROUP_MESSAGES, INVITE_MESSAGES } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameHelpers } from './support/game.js';
-import { type SignedInUser, buildGroup, groupWithRoles } from './support/groups.js';
+import { type SignedInUser, buildGroup, groupWithRoles, join } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -26,6 +26,7 @@ const createInvite = (groupId: string, user: SignedInUser, body: object = {}) =>
   call('POST', `/api/v1/groups/${groupId}/invites`, user, body);
 const accept = (token: string, user: SignedInUser, ip?: string) => call('POST', `/api/v1/invites/${token}/accept`, user, undefined, ip);
 const preview = (token: string, user: SignedInUser, ip?: string) => call('GET', `/api/v1/invites/${token}`, user, undefined, ip);
+const publicPreview = (token: string, ip?: string) => call('GET', `/api/v1/invites/${token}/preview`, undefined, undefined, ip);
 
 describe('invite links', () => {
   it('are created, listed and revoked by admins and the owner only', async () => {
@@ -192,6 +193,98 @@ describe('invite links', () => {
     const answers = await Promise.all(racers.map((racer, index) => accept(tokenOf(invite), racer, `10.2.2.${index}`)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await call('GET', `/api/v1/groups/${group.id}`, owner)).json().memberCount).toBe(4);
+  });
+});
+
+describe('a link opened signed out', () => {
+  it('shows the group and who invited, to anyone; a non-member and a member signed in see what they can do', async () => {
+    const { owner, admin, member, outsider, group } = await groupWithRoles(t.app, { isPublic: false, pin: '4321', maxMembers: 10 });
+    const invite = (await createInvite(group.id, admin)).json();
+    // Signed out: the group's face and who made the link, and nothing else.
+    const anonymous = await publicPreview(tokenOf(invite));
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({
+      status: 'valid',
+      kind: 'join',
+      group: { name: group.name, iconUrl: null, memberCount: 3, isPublic: false },
+      invitedBy: admin.username,
+    });
+    // The signed-in preview still needs a session.
+    expect((await call('GET', `/api/v1/invites/${tokenOf(invite)}`)).statusCode).toBe(401);
+    // Signed in: the same, with the group's id and what the viewer can do with the link.
+    const shared = { status: 'valid', kind: 'join', invitedBy: admin.username, placeholder: null };
+    const groupSeen = { id: group.id, name: group.name, iconUrl: null, memberCount: 3, maxMembers: 10, isPublic: false };
+    expect((await preview(tokenOf(invite), outsider)).json()).toEqual({
+      ...shared,
+      group: groupSeen,
+      viewer: { isMember: false, canAccept: true, refusal: null },
+    });
+    expect((await preview(tokenOf(invite), member)).json()).toEqual({
+      ...shared,
+      group: groupSeen,
+      viewer: { isMember: true, canAccept: false, refusal: GROUP_MESSAGES.alreadyMember },
+    });
+    // Where the link stands shows signed out too; a claim link says it is one, without naming the placeholder.
+    await call('DELETE', `/api/v1/groups/${group.id}/invites/${invite.id}`, owner);
+    expect((await publicPreview(tokenOf(invite))).json().status).toBe('revoked');
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/fake-members`, owner, { username: 'Ghost' })).json() as { id: string };
+    const claim = (await createInvite(group.id, owner, { placeholderId: ghost.id })).json();
+    expect((await publicPreview(tokenOf(claim))).json()).toEqual({
+      status: 'valid',
+      kind: 'claim',
+      group: { name: group.name, iconUrl: null, memberCount: 4, isPublic: false },
+      invitedBy: owner.username,
+    });
+  });
+
+  it('tells a visitor nothing else: no id, PIN, description, owner, members or emails', async () => {
+    const { owner, admin, member, group } = await groupWithRoles(t.app, { isPublic: false, pin: '9753', description: 'Secret plans' });
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/fake-members`, owner, { username: 'Ghostly' })).json() as { id: string };
+    const quiet = await registerAndSignIn(t.app, { username: 'Quiet Mole' });
+    expect((await join(t.app, quiet, group.id, '9753')).statusCode).toBe(200);
+    const invite = (await createInvite(group.id, admin, { expiresInDays: 7, maxUses: 3 })).json();
+    const body = (await publicPreview(tokenOf(invite))).body;
+    for (const secret of [
+      group.id,
+      '9753',
+      'Secret plans',
+      owner.id,
+      owner.email,
+      admin.id,
+      admin.email,
+      member.id,
+      member.email,
+      quiet.id,
+      quiet.username,
+      quiet.email,
+      owner.username,
+      ghost.id,
+      'Ghostly',
+      invite.id,
+      tokenOf(invite).split('.')[1]!,
+    ])
+      expect(body, secret).not.toContain(secret);
+    expect(Object.keys(JSON.parse(body)).sort()).toEqual(['group', 'invitedBy', 'kind', 'status']);
+    expect(Object.keys(JSON.parse(body).group).sort()).toEqual(['iconUrl', 'isPublic', 'memberCount', 'name']);
+  });
+
+  it('limits wrong links by address, like PIN tries, sharing the count with the signed-in preview', async () => {
+    const { owner, group } = await groupWithRoles(t.app);
+    const invite = (await createInvite(group.id, owner)).json();
+    const wrong = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}.${'D'.repeat(43)}`;
+    // A right link takes its try back: any number of them from one address.
+    for (let index = 0; index < 25; index += 1) expect((await publicPreview(tokenOf(invite), '10.8.8.8')).statusCode).toBe(200);
+    const guesser = await registerAndSignIn(t.app, { username: 'guesser two' });
+    expect((await preview(wrong(0), guesser, '10.8.8.8')).statusCode).toBe(404);
+    const statuses: number[] = [];
+    for (let index = 1; index < 22; index += 1) statuses.push((await publicPreview(wrong(index), '10.8.8.8')).statusCode);
+    expect(statuses).toEqual([...Array<number>(19).fill(404), 429, 429]);
+    const limited = await publicPreview(tokenOf(invite), '10.8.8.8');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/^Too many invalid invite links\. Please try again in /);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not held back.
+    expect((await publicPreview(tokenOf(invite), '10.8.8.9')).statusCode).toBe(200);
   });
 });
 

@@ -205,6 +205,43 @@ describe('kick-off locks', () => {
     expect(series?.points).toEqual([{ weekNumber: 1, position: expect.any(Number), totalPoints: 3 }]);
   });
 
+  it('tell the pages when predictions next close and that a match’s predictions show at its kick-off; a deadline group its deadline', async () => {
+    const { member, gameweek, early, late } = await kickOffGroup();
+    const sheet = async (cookie: string, gameweekId: string, userId: string) =>
+      (await call('GET', `/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`, cookie)).json();
+    const mine = async () => (await call('GET', '/api/v1/me/predictions', member.cookie)).json().groups[0].sheet;
+    const matchMode = async (matchId: string) =>
+      (await call('GET', `/api/v1/matches/${matchId}`, member.cookie)).json().match.closesAtKickOff;
+    // Before the first kick-off, between the two (the first kick-off, the "deadline", has passed) and after both.
+    for (const [moment, expected] of [
+      [at(0), at(1)],
+      [at(2), at(3)],
+      [at(4), null],
+    ] as const) {
+      moveTo(moment);
+      expect((await sheet(member.cookie, gameweek.id, member.id)).nextClose, moment).toBe(expected);
+      expect((await mine()).nextClose, moment).toBe(expected);
+      expect((await call('GET', `/api/v1/gameweeks/${gameweek.id}`, member.cookie)).json().sheet.nextClose, moment).toBe(expected);
+    }
+    expect(await matchMode(early.id)).toBe(true);
+    expect(await matchMode(late.id)).toBe(true);
+
+    // A group that closes at the deadline: the deadline until it passes, then nothing; predictions show once locked.
+    moveTo(at(0));
+    const plain = await groupWithRoles(t.app);
+    const created = await call('POST', `/api/v1/groups/${plain.group.id}/gameweeks`, plain.owner.cookie, {
+      deadline: at(0.5),
+      matches: [{ kind: 'custom', homeTeam: 'Ants', awayTeam: 'Bees', matchTime: at(1) }],
+    });
+    const deadlineWeek = created.json() as { id: string; matches: Array<{ id: string }> };
+    expect((await sheet(plain.member.cookie, deadlineWeek.id, plain.member.id)).nextClose).toBe(at(0.5));
+    expect((await call('GET', `/api/v1/matches/${deadlineWeek.matches[0]!.id}`, plain.member.cookie)).json().match.closesAtKickOff).toBe(
+      false,
+    );
+    moveTo(at(0.75));
+    expect((await sheet(plain.member.cookie, deadlineWeek.id, plain.member.id)).nextClose).toBeNull();
+  });
+
   it('may be changed by the owner only, and only while no gameweek is running', async () => {
     const { owner, admin, group } = await groupWithRoles(t.app);
     const fields = { name: 'Renamed', description: '', isPublic: true, pin: null, maxMembers: 50 };

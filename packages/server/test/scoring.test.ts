@@ -106,6 +106,38 @@ describe('history of a member who joins later', () => {
   });
 });
 
+describe('before a ball is kicked', () => {
+  it('the tables say they have no results until a match has a final score: the group’s, each gameweek’s and home’s', async () => {
+    const roles = await groupWithRoles(t.app);
+    const one = await game.gameweek(roles, 1, ['A', 'B']);
+    const [a] = one.matches.map((match) => match.id) as [string];
+    await game.predict(roles.member, one.id, [[a, 2, 1]]);
+    await game.lock(roles, one.id);
+    const weekBoard = async (id: string) =>
+      (await game.call('GET', `/api/v1/gameweeks/${id}/leaderboard`, roles.member.cookie)).json() as GameweekLeaderboard;
+    const home = async () =>
+      (await game.call('GET', '/api/v1/me/home', roles.member.cookie))
+        .json()
+        .rankings.find((ranking: { group: { id: string } }) => ranking.group.id === roles.group.id);
+
+    // Locked, predicted, no result: everyone is "1", which the pages must not call a standing.
+    const before = await board(roles);
+    expect(before.hasResults).toBe(false);
+    expect(before.rows.map((row) => row.position)).toEqual([1, 1, 1]);
+    expect((await weekBoard(one.id)).hasResults).toBe(false);
+    expect(await home()).toMatchObject({ position: 1, of: 3, hasResults: false });
+
+    const two = await game.gameweek(roles, 30, ['C']);
+    expect((await game.finalScores(roles, one.id, [[a, 2, 1]])).statusCode).toBe(200);
+    expect((await board(roles)).hasResults).toBe(true);
+    expect((await weekBoard(one.id)).hasResults).toBe(true);
+    expect((await weekBoard(two.id)).hasResults).toBe(false);
+    expect(await home()).toMatchObject({ position: 1, of: 3, hasResults: true });
+    // The gameweek page's own table says the same.
+    expect((await game.call('GET', `/api/v1/gameweeks/${two.id}`, roles.member.cookie)).json().board.hasResults).toBe(false);
+  });
+});
+
 describe('marking', () => {
   it('marks each prediction with the group’s points and builds gameweek, all-time, season and history tables', async () => {
     const { roles, one, two } = await playTwoWeeks();

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** The API's routes a visitor may call; every other /api/v1 route belongs to a signed-in route group. */
-const PUBLIC = (url: string) => url === '/api/v1/session' || url === '/api/v1/unsubscribe' || url.startsWith('/api/v1/auth/');
+const PUBLIC = (url: string) =>
+  url === '/api/v1/session' || url === '/api/v1/unsubscribe' || url === '/api/v1/invites/:token/preview' || url.startsWith('/api/v1/auth/');
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID());
 
 describe('signed-in route groups', () => {

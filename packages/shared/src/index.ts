@@ -16,6 +16,7 @@ export * from './scoring.js';
 export * from './scoring-schemas.js';
 export * from './predictions.js';
 export * from './prediction-labels.js';
+export * from './close-wording.js';
 export * from './leaderboards.js';
 export * from './stats.js';
 export * from './stats-schemas.js';

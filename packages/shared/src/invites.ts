@@ -49,7 +49,25 @@ export const groupInviteSchema = z.object({
 });
 export type GroupInvite = z.infer<typeof groupInviteSchema>;
 
-/** What the person who opens a link sees. */
+/**
+ * What anyone holding a link sees, signed in or not (`GET /invites/{token}/preview`): the group's name, icon,
+ * size and privacy, who made the link and where it stands. Nothing else: no group id, PIN, member or email.
+ */
+export const publicInvitationSchema = z.object({
+  status: z.enum(INVITE_STATUSES),
+  kind: z.enum(['join', 'claim']),
+  group: z.object({
+    name: z.string(),
+    iconUrl: z.string().nullable(),
+    memberCount: z.number().int(),
+    isPublic: z.boolean(),
+  }),
+  /** The username of whoever made the link (null once their account is gone). */
+  invitedBy: z.string().nullable(),
+});
+export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
+
+/** What a signed-in person who opens a link sees: the public part, and whether they can use it. */
 export const invitationSchema = z.object({
   status: z.enum(INVITE_STATUSES),
   kind: z.enum(['join', 'claim']),
@@ -59,7 +77,9 @@ export const invitationSchema = z.object({
     iconUrl: z.string().nullable(),
     memberCount: z.number().int(),
     maxMembers: z.number().int(),
+    isPublic: z.boolean(),
   }),
+  invitedBy: z.string().nullable(),
   /** The placeholder a claim link hands over (its name only). */
   placeholder: z.object({ username: z.string() }).nullable(),
   viewer: z.object({

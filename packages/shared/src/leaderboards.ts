@@ -20,6 +20,8 @@ export const groupLeaderboardSchema = z.object({
   group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }),
   rows: z.array(leaderboardRowSchema),
   lastUpdated: z.string().nullable(),
+  /** Some match of the group has a final score. Before that every position is 1: the pages say "No results yet". */
+  hasResults: z.boolean(),
   currentGameweek: z.object({ id: z.string(), weekNumber: z.number() }).nullable(),
   viewer: z.object({ isAdmin: z.boolean(), canEdit: z.boolean() }),
 });
@@ -43,6 +45,8 @@ export const gameweekLeaderboardSchema = z.object({
   /** Everyone in position 1 once all matches are final (a tie shows them all); null before. */
   winners: z.array(gameweekLeaderboardRowSchema).nullable(),
   lastUpdated: z.string().nullable(),
+  /** Some match of the gameweek has a final score (before that every position is 1). */
+  hasResults: z.boolean(),
 });
 export type GameweekLeaderboard = z.infer<typeof gameweekLeaderboardSchema>;
 

@@ -1,4 +1,4 @@
-import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
+import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH, PRODUCT_NAME } from './constants.js';
 
 /**
  * User-facing texts the product fixes word for word.
@@ -96,6 +96,7 @@ export const GROUP_MESSAGES = {
   joined: 'Successfully joined group!',
   left: 'Successfully left group.',
   linkCopied: 'Group link copied!',
+  copyLink: 'Copy link',
   adminStatusUpdated: 'User admin status updated!',
   fakeUsernameRequired: 'You must enter a username to create user.',
   fakeCreateFailed: 'Failed to create user',
@@ -113,6 +114,45 @@ export const GROUP_MESSAGES = {
   notJoinedView: "You're not part of this group yet",
   noGroups: "You're not part of any groups yet!",
   deleteConfirm: 'Are you sure you want to delete this group?',
+} as const;
+
+/** The page an invite link opens (`/invite/{token}`), signed in or out. */
+export const INVITATION_MESSAGES = {
+  invitedBy: (username: string | null, kind: 'join' | 'claim') =>
+    `${username ? `${username} invited you` : 'You are invited'} ${kind === 'claim' ? 'to take over a place in' : 'to join'}`,
+  members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
+  privacy: (isPublic: boolean) => (isPublic ? 'Public group' : 'Private group'),
+  signedOut: 'Create an account or sign in to accept your invitation.',
+  createAccount: 'Create account',
+  signIn: 'Sign in',
+} as const;
+
+/** The card a group with only its owner opens on (admins who may make invite links). */
+export const INVITE_FRIENDS_MESSAGES = {
+  title: 'Invite your friends',
+  lead: (isPublic: boolean) =>
+    isPublic
+      ? 'Send your friends this link: it shows them the group and who invited them, and they join in one tap.'
+      : 'Send your friends this link: it shows them the group and who invited them, and they join without the PIN.',
+  linkLabel: 'Invite link',
+  copy: 'Copy',
+  share: 'Share',
+  shareText: (group: string) => `Join ${group} on ${PRODUCT_NAME} and predict the scores with me.`,
+  loadFailed: 'Could not get an invite link.',
+  shareFailed: 'Could not share the link. Copy it instead.',
+} as const;
+
+/**
+ * When predictions close, in the words every page uses: the countdown's label, the group's setting, when everyone's
+ * predictions appear. `closeWording` (close-wording.ts) picks them from what the server sent.
+ */
+export const CLOSE_MESSAGES = {
+  deadline: 'Deadline',
+  nextKickOff: 'Next kick-off',
+  lastKickOff: 'Last kick-off',
+  atEachKickOff: 'Predictions close at each kick-off.',
+  revealAtKickOff: 'Everyone’s predictions on a match appear at its kick-off.',
+  revealOnLock: 'Everyone’s predictions appear once the gameweek is locked.',
 } as const;
 
 /** Gameweek texts, word for word as the product specifies them. */
@@ -181,6 +221,10 @@ export const LEADERBOARD_MESSAGES = {
   historyLoadFailed: 'Failed to load leaderboard history',
   gameweekLoadFailed: 'Failed to load gameweek leaderboard',
   winnerLoadFailed: 'Failed to load gameweek winner',
+  /** Before any match of the group (or gameweek) has a final score: every position would be 1. */
+  noResults: 'No results yet',
+  noResultsDetail: 'Positions appear once a match has a final score.',
+  noPosition: 'No position yet',
 } as const;
 
 export const STATS_MESSAGES = {

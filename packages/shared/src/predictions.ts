@@ -33,6 +33,8 @@ export const predictionSheetSchema = z.object({
   openMatchIds: z.array(z.string()),
   /** Locked or past the deadline: everyone's predictions are visible. */
   isClosed: z.boolean(),
+  /** When predictions next close (the policy's `nextClose`: the deadline, or with kick-off locks the next kick-off); null once none is open. */
+  nextClose: z.string().nullable(),
 });
 export type PredictionSheet = z.infer<typeof predictionSheetSchema>;
 
@@ -113,6 +115,8 @@ export const matchDetailSchema = z.object({
     /** By the server's clock: `finished` once both final scores are in. */
     phase: phaseSchema,
     closedBy: closedBySchema,
+    /** Its gameweek closes each match at its kick-off (kick-off locks): everyone's predictions on it show from then. */
+    closesAtKickOff: z.boolean(),
   }),
   /** Everyone's predictions are shown (the gameweek is no longer open). */
   isClosed: z.boolean(),

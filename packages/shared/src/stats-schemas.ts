@@ -60,6 +60,8 @@ export const homeSchema = z.object({
       of: z.number(),
       points: z.number(),
       correctScores: z.number(),
+      /** Some match of the group has a final score (before that every position is 1). */
+      hasResults: z.boolean(),
     }),
   ),
 });

@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', Component: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
       { path: '/unsubscribe', Component: page(() => import('../features/notifications/routes/unsubscribe-page'), 'UnsubscribePage') },
       { path: '/privacy-policy', Component: page(() => import('../features/info/routes/privacy-policy-page'), 'PrivacyPolicyPage') },
+      // An invitation shows its group to a visitor too, with "Create account" and "Sign in" (signed in: "Join Group").
+      { path: '/invite/:token', Component: page(() => import('../features/groups/routes/invite-page'), 'InvitePage') },
       // Public, but a signed-in user goes home.
       {
         element: (
@@ -56,7 +58,6 @@ export const routes: RouteObject[] = [
           { path: '/groups', Component: page(() => import('../features/groups/routes/groups-page'), 'GroupsPage') },
           { path: '/create-group', Component: page(() => import('../features/groups/routes/create-group-page'), 'CreateGroupPage') },
           { path: '/group/:id', Component: page(() => import('../features/groups/routes/group-page'), 'GroupPage') },
-          { path: '/invite/:token', Component: page(() => import('../features/groups/routes/invite-page'), 'InvitePage') },
           {
             path: '/group/:id/create-gameweek',
             Component: page(() => import('./routes/create-gameweek-page'), 'CreateGameweekPage'),

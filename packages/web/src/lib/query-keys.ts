@@ -10,6 +10,8 @@ export const groupKeys = {
   members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
   invites: (groupId: string) => [...groupKeys.all, 'invites', groupId] as const,
   invitation: (token: string) => [...groupKeys.all, 'invitation', token] as const,
+  /** What a link shows a visitor who has not signed in. */
+  invitationPreview: (token: string) => [...groupKeys.all, 'invitation-preview', token] as const,
 };
 
 export const gameweekKeys = {

@@ -100,6 +100,7 @@ export function createHomeService(deps: {
                   of: board.rows.length,
                   points: mine.totalPoints,
                   correctScores: mine.correctScores,
+                  hasResults: board.hasResults,
                 },
               ]
             : [];

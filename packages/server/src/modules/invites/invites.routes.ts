@@ -1,5 +1,6 @@
-import { createInviteSchema, groupInviteSchema, invitationSchema } from '@scoreline/shared';
+import { createInviteSchema, groupInviteSchema, invitationSchema, publicInvitationSchema } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute, noContent } from '../../http/openapi.js';
@@ -7,9 +8,30 @@ import { entityId } from '../../http/params.js';
 import type { InvitesService } from './invites.service.js';
 
 export async function registerInvitesRoutes(app: FastifyInstance, { invites }: { invites: InvitesService }) {
+  const tokenParams = z.object({ token: z.string().max(200) });
+
+  // Public: what a link offers, for a visitor who opens it before signing in (or registering).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/invites/:token/preview',
+    {
+      schema: {
+        params: tokenParams,
+        ...describeRoute({
+          summary: 'What an invite link offers, to anyone holding it',
+          tags: 'groups',
+          roles: ['anonymous'],
+          description:
+            "The group's name, icon, member count and privacy, the username of whoever made the link, and whether the link is valid, expired, revoked or used up: nothing else (no group id, PIN, members or emails). 404 for a link that names nothing; wrong tokens count like wrong PINs from the address, and a burst of them is refused with 429.",
+          errors: [404, 429],
+          response: { 200: publicInvitationSchema },
+        }),
+      },
+    },
+    async (request) => invites.publicPreview(request.params.token, request.ip),
+  );
+
   await signedInRoutes(app, (routes) => {
     const groupParams = z.object({ groupId: z.string() });
-    const tokenParams = z.object({ token: z.string().max(200) });
 
     routes.get(
       '/api/v1/groups/:groupId/invites',
@@ -81,7 +103,7 @@ export async function registerInvitesRoutes(app: FastifyInstance, { invites }: {
             tags: 'groups',
             roles: ['signed-in'],
             description:
-              'The group (name, icon, member count), whether the link is valid, expired, revoked or used up, and whether the viewer can use it. 404 for a link that names nothing; a burst of those is refused with 429.',
+              'The group (name, icon, member count, privacy), who made the link, whether the link is valid, expired, revoked or used up, and whether the viewer can use it. 404 for a link that names nothing; a burst of those is refused with 429.',
             errors: [404, 429],
             response: { 200: invitationSchema },
           }),

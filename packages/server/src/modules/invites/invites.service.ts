@@ -5,6 +5,7 @@ import {
   type GroupInvite,
   INVITE_MESSAGES,
   type Invitation,
+  type PublicInvitation,
   PIN_ADDRESS_FAILURE_LIMIT,
   PIN_ADDRESS_FAILURE_WINDOW_MINUTES,
   PIN_FAILURE_LIMIT,
@@ -65,13 +66,17 @@ export function createInvitesService(deps: {
 
   /**
    * The invite a token names, or 404 for any token that names none (counted: a burst of wrong tokens is
-   * refused with 429). The secret is compared in constant time; a right token takes its try back.
+   * refused with 429, per user and per address; a visitor without a session by address alone). The secret is
+   * compared in constant time; a right token takes its try back.
    */
-  async function resolve(userId: string, token: string, address: string): Promise<InviteRow> {
-    const checks: AttemptCheck[] = [
-      [perUser, userId],
-      [perAddress, address],
-    ];
+  async function resolve(userId: string | null, token: string, address: string): Promise<InviteRow> {
+    const checks: AttemptCheck[] =
+      userId === null
+        ? [[perAddress, address]]
+        : [
+            [perUser, userId],
+            [perAddress, address],
+          ];
     const { wait } = await consumeAll(checks);
     if (wait > 0) throw new TooManyRequestsError(INVITE_MESSAGES.tooManyTries(describeWait(wait)), wait);
     const [, id, secret] = TOKEN.exec(token) ?? [];
@@ -128,6 +133,22 @@ export function createInvitesService(deps: {
       if (!revoked) throw new NotFoundError(INVITE_MESSAGES.invalid);
     },
 
+    /**
+     * What anyone holding a link may see before signing in: the group's name, icon, size and privacy, who made
+     * the link and where it stands. Picked field by field, never the group's row (its PIN, owner, description).
+     */
+    async publicPreview(token: string, address: string): Promise<PublicInvitation> {
+      const invite = await resolve(null, token, address);
+      const group = await groupsRepo.findById(db, invite.group_id);
+      if (!group) throw new NotFoundError(INVITE_MESSAGES.invalid);
+      return {
+        status: inviteStatus(timesOf(invite), clock()),
+        kind: invite.is_claim ? 'claim' : 'join',
+        group: { name: group.name, iconUrl: group.iconUrl, memberCount: group.memberCount, isPublic: group.isPublic },
+        invitedBy: invite.created_by_name,
+      };
+    },
+
     /** What the person opening a link sees: the group, where the link stands, and whether they can use it. */
     async preview(userId: string, token: string, address: string): Promise<Invitation> {
       const invite = await resolve(userId, token, address);
@@ -139,7 +160,15 @@ export function createInvitesService(deps: {
       return {
         status,
         kind,
-        group: { id: group.id, name: group.name, iconUrl: group.iconUrl, memberCount: group.memberCount, maxMembers: group.maxMembers },
+        group: {
+          id: group.id,
+          name: group.name,
+          iconUrl: group.iconUrl,
+          memberCount: group.memberCount,
+          maxMembers: group.maxMembers,
+          isPublic: group.isPublic,
+        },
+        invitedBy: invite.created_by_name,
         placeholder: invite.placeholder_id ? { username: invite.placeholder_name ?? '' } : null,
         viewer: { isMember: viewer.isMember, canAccept: refusal === null, refusal: refusal?.message ?? null },
       };

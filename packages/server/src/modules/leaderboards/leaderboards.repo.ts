@@ -2,6 +2,7 @@ import type { Player } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { toPlayer } from '../predictions/predictions.repo.js';
+import { FINAL } from '../standings/standings.sql.js';
 
 type StandingRow = {
   id: string;
@@ -30,20 +31,28 @@ const toStanding = (row: StandingRow): Standing => ({
 /** Reads of the derived tables (never aggregated from predictions on a read). */
 export function createLeaderboardsRepo() {
   return {
-    /** Every member's all-time totals (computed points plus the admin's adjustment), with the last update. */
-    async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null }> {
-      const result = await db.execute<StandingRow & { updated_at: Date | null }>(sql`
+    /**
+     * Every member's all-time totals (computed points plus the admin's adjustment), with the last update, and
+     * whether any match of the group has a final score yet (before that every position is 1).
+     */
+    async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
+      const result = await db.execute<StandingRow & { updated_at: Date | null; has_results: boolean }>(sql`
         SELECT u.id, u.username, u.bg_colour, u.is_fake,
                coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
                coalesce(l.total_correct_results, 0)::int AS correct_results,
-               l.updated_at
+               l.updated_at,
+               EXISTS (SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id WHERE g.group_id = ${groupId} AND ${FINAL}) AS has_results
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
         WHERE gm.group_id = ${groupId}`);
       const times = result.rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
-      return { standings: result.rows.map(toStanding), lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null };
+      return {
+        standings: result.rows.map(toStanding),
+        lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
+        hasResults: result.rows[0]?.has_results ?? false,
+      };
     },
 
     /** Positions in the two most recent history gameweeks, for the movement arrows. */
@@ -61,20 +70,29 @@ export function createLeaderboardsRepo() {
       return previous.size === 0 ? { previous: new Map(), current: new Map() } : { previous, current };
     },
 
-    /** Every member's totals in one gameweek (zeros for those without a score row yet). */
-    async gameweek(db: Executor, gameweekId: string, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null }> {
-      const result = await db.execute<StandingRow & { updated_at: Date | null }>(sql`
+    /** Every member's totals in one gameweek (zeros for those without a score row yet), and whether it has a final score. */
+    async gameweek(
+      db: Executor,
+      gameweekId: string,
+      groupId: string,
+    ): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
+      const result = await db.execute<StandingRow & { updated_at: Date | null; has_results: boolean }>(sql`
         SELECT u.id, u.username, u.bg_colour, u.is_fake,
                coalesce(s.total_points, 0)::int AS total_points,
                coalesce(s.total_correct_scores, 0)::int AS correct_scores,
                coalesce(s.total_correct_results, 0)::int AS correct_results,
-               s.updated_at
+               s.updated_at,
+               EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = ${gameweekId} AND ${FINAL}) AS has_results
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = gm.user_id
         WHERE gm.group_id = ${groupId}`);
       const times = result.rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
-      return { standings: result.rows.map(toStanding), lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null };
+      return {
+        standings: result.rows.map(toStanding),
+        lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
+        hasResults: result.rows[0]?.has_results ?? false,
+      };
     },
 
     async activeGameweek(db: Executor, groupId: string): Promise<{ id: string; weekNumber: number } | null> {

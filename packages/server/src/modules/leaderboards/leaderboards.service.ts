@@ -63,7 +63,7 @@ export function createLeaderboardsService(deps: {
 
   /** The all-time table as every member sees it (the viewer's flags are added per request). */
   async function allTime(group: { id: string; name: string; iconUrl: string | null }): Promise<SharedBoard> {
-    const [{ standings, lastUpdated }, positions, currentGameweek] = await Promise.all([
+    const [{ standings, lastUpdated, hasResults }, positions, currentGameweek] = await Promise.all([
       repo.allTime(db, group.id),
       repo.latestPositions(db, group.id),
       repo.activeGameweek(db, group.id),
@@ -75,6 +75,7 @@ export function createLeaderboardsService(deps: {
         movement: movementOf(positions.previous.get(row.player.id), positions.current.get(row.player.id)),
       })),
       lastUpdated: lastUpdated?.toISOString() ?? null,
+      hasResults,
       currentGameweek,
     };
   }
@@ -99,6 +100,7 @@ export function createLeaderboardsService(deps: {
     gameweek: NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>,
     rows: GameweekLeaderboard['rows'],
     lastUpdated: Date | null,
+    hasResults: boolean,
   ): GameweekLeaderboard {
     const { groupName: _groupName, ...summary } = gameweek;
     return {
@@ -106,11 +108,14 @@ export function createLeaderboardsService(deps: {
       rows,
       winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
       lastUpdated: lastUpdated?.toISOString() ?? null,
+      hasResults,
     };
   }
 
   const boardsByVersion = createVersionedCache<SharedBoard>(deps.cacheSize);
-  const gameweekTables = createVersionedCache<Readonly<{ rows: GameweekLeaderboard['rows']; lastUpdated: Date | null }>>(deps.cacheSize);
+  const gameweekTables = createVersionedCache<
+    Readonly<{ rows: GameweekLeaderboard['rows']; lastUpdated: Date | null; hasResults: boolean }>
+  >(deps.cacheSize);
 
   /**
    * The table for a request whose session query read the group's version: built once per version and shared
@@ -161,19 +166,19 @@ export function createLeaderboardsService(deps: {
     async gameweekBoardIn(scope: GroupScope, viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const { gameweek } = await gameweeks.loadIn(scope, gameweekId, viewerId);
       const read = async () => {
-        const { standings, lastUpdated } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-        return Object.freeze({ rows: gameweekRows(standings), lastUpdated });
+        const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
+        return Object.freeze({ rows: gameweekRows(standings), lastUpdated, hasResults });
       };
-      const { rows, lastUpdated } = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
-      return gameweekTable(gameweek, rows, lastUpdated);
+      const table = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
+      return gameweekTable(gameweek, table.rows, table.lastUpdated, table.hasResults);
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const gameweek = await gameweeksRepo.find(db, gameweekId);
       if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
       await requireMember(viewerId, gameweek.groupId);
-      const { standings, lastUpdated } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-      return gameweekTable(gameweek, gameweekRows(standings), lastUpdated);
+      const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
+      return gameweekTable(gameweek, gameweekRows(standings), lastUpdated, hasResults);
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {

@@ -12,6 +12,7 @@ import {
   type YetToPredict,
   can,
   matchPhase,
+  nextClose,
   openMatches,
   ownOrPlaceholder,
   predictionsShown,
@@ -87,6 +88,7 @@ export function createPredictionsService(deps: {
       canEdit: can(viewer, 'predict', subject),
       openMatchIds: can(viewer, 'predict', subject) ? openMatches(subject.gameweek, matches, now).map((match) => match.id) : [],
       isClosed: can(viewer, 'viewAllPredictions', subject),
+      nextClose: nextClose(subject.gameweek, matches, now),
     };
   }
 
@@ -315,6 +317,7 @@ export function createPredictionsService(deps: {
           groupName: gameweek.groupName,
           weekNumber: gameweek.weekNumber,
           ...matchPhase(gameweek, match, now),
+          closesAtKickOff: gameweek.closesAtKickOff,
         },
         isClosed: closed,
         predictions,

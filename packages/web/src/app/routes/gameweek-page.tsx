@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { copyCurrentLink } from '../../lib/copy-link';
 import { useDeleteGameweek, useGameweek, useLockGameweek } from '../../features/gameweeks/api/gameweeks';
-import { Countdown } from '../../features/gameweeks/components/countdown';
+import { CloseCountdown } from '../../features/gameweeks/components/close-countdown';
 import { useEditMode } from '../../features/gameweeks/components/edit-mode';
 import { MatchList } from '../../components/football/match-list';
 import { Tabs } from '../../components/ui/tabs';
@@ -90,14 +90,7 @@ export function GameweekPage() {
               {gameweek.isLocked && <Lock aria-label="Locked" className="h-5 w-5 text-muted" />}
               {gameweek.isActive && <ActiveBadge />}
             </h1>
-            {gameweek.closesAtKickOff ? (
-              <Countdown
-                deadline={gameweek.nextClose ?? gameweek.lastKickOff ?? gameweek.deadline}
-                label={gameweek.nextClose ? 'Next kick-off' : 'Last kick-off'}
-              />
-            ) : (
-              <Countdown deadline={gameweek.deadline} />
-            )}
+            <CloseCountdown gameweek={gameweek} />
           </div>
           <IconButton aria-label="Copy gameweek link" onClick={() => copyCurrentLink(GAMEWEEK_MESSAGES.linkCopied)}>
             <Link2 aria-hidden="true" className="h-5 w-5" />

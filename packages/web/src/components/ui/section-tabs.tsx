@@ -7,8 +7,13 @@ export interface SectionTab<T extends string> {
   content: ReactNode;
 }
 
+/**
+ * On a phone every tab shows its whole label: small type and padding, the room left shared out between the tabs
+ * (`grow`), so six tabs fit 360 px. Wider, the usual size. Labels never shrink or wrap: should they still not fit
+ * (large text), the bar scrolls instead.
+ */
 const triggerClass =
-  'min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-semibold text-muted sm:px-4 ' +
+  'min-h-11 grow shrink-0 whitespace-nowrap border-b-2 border-transparent px-1 text-xs font-semibold text-muted sm:grow-0 sm:px-4 sm:text-sm ' +
   'hover:text-[var(--text)] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-[var(--color-brand)] ' +
   'data-[state=active]:border-[var(--color-brand)] data-[state=active]:text-[var(--text)]';
 

@@ -4,7 +4,7 @@ export function TableHead({ columns }: { columns: Array<{ label: string; numeric
     <thead>
       <tr className="text-left text-xs uppercase tracking-wide text-muted">
         {columns.map((column) => (
-          <th key={column.label} scope="col" className={`py-2 ${column.numeric ? 'text-right' : ''} ${column.className ?? ''}`}>
+          <th key={column.label} scope="col" className={`py-2 ${column.numeric ? 'pl-2 text-right' : ''} ${column.className ?? ''}`}>
             {column.label}
           </th>
         ))}

@@ -3,8 +3,8 @@ import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 /**
- * Time left until the deadline (or, with kick-off locks, the next kick-off: `label`), ticking every second;
- * the full date-time once it has passed.
+ * Time left until `deadline` ("{label} in …"), ticking every second; the full date-time once it has passed. The
+ * pages word it through `CloseCountdown` (the label and moment from the server's data); this only ticks.
  */
 export function Countdown({ deadline, label = 'Deadline' }: { deadline: string; label?: string }) {
   const [now, setNow] = useState(() => Date.now());

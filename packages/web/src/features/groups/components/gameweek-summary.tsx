@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { Countdown } from '../../gameweeks';
+import { CloseCountdown } from '../../gameweeks';
 import { usePredictionSheet } from '../../predictions';
 
 /**
- * The head of the active gameweek: its name, the countdown, how many of its matches the viewer has predicted,
+ * The head of the active gameweek: its name, when predictions close, how many of its matches the viewer has predicted,
  * and "Predict" while the server says the viewer may still predict (else a link to the gameweek).
  */
 export function GameweekSummary({ gameweek }: { gameweek: Gameweek }) {
@@ -28,7 +28,8 @@ export function GameweekSummary({ gameweek }: { gameweek: Gameweek }) {
           {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
           <ActiveBadge />
         </h2>
-        <Countdown deadline={gameweek.deadline} />
+        {/* With the sheet: its `nextClose` is when predictions next close (a kick-off, with kick-off locks). */}
+        {sheet && <CloseCountdown gameweek={{ ...gameweek, nextClose: sheet.nextClose }} />}
         {sheet && sheet.matches.length > 0 && (
           <p className="text-sm text-muted" data-testid="predicted-count">
             {predicted} of {sheet.matches.length} matches predicted

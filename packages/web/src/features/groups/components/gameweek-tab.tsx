@@ -4,11 +4,13 @@ import { SectionSpinner } from '../../../components/layout/page-states';
 import { GameweeksEmptyState, useGroupGameweeks } from '../../gameweeks';
 import { useGroupLeaderboard } from '../../leaderboards';
 import { ActiveGameweekSection } from './active-gameweek-section';
+import { InviteFriendsCard } from './invite-friends-card';
 import { MyStanding } from './my-standing';
 
 /**
- * The group page's first tab: the viewer's standing, then the active gameweek (or how to get one). Both show
- * together once both have loaded, so the standing does not push the score card down after it appeared.
+ * The group page's first tab: "Invite your friends" while an admin is alone in the group, the viewer's standing,
+ * then the active gameweek (or how to get one). Standing and gameweek show together once both have loaded, so
+ * the standing does not push the score card down after it appeared.
  */
 export function GameweekTab({ group }: { group: GroupDetail }) {
   const gameweeks = useGroupGameweeks(group.id);
@@ -17,6 +19,7 @@ export function GameweekTab({ group }: { group: GroupDetail }) {
   if (gameweeks.isPending || standing.isPending) return <SectionSpinner label="Loading gameweeks" />;
   return (
     <div className="space-y-4">
+      <InviteFriendsCard group={group} />
       <MyStanding groupId={group.id} />
       {active ? (
         <ActiveGameweekSection groupId={group.id} gameweek={active} />

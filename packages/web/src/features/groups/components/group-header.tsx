@@ -1,4 +1,4 @@
-import { IconButton } from '../../../components/ui/icon-button';
+import { Button } from '../../../components/ui/button';
 import { GROUP_MESSAGES, type GroupDetail } from '@scoreline/shared';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
@@ -42,14 +42,16 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
           {group.description || GROUP_MESSAGES.descriptionFallback}
         </p>
       </div>
-      <div className="col-start-3 row-start-1 flex gap-1">
-        {/* The group's own address, whichever tab is open: it is what one sends a friend to join. */}
-        <IconButton
-          aria-label="Copy group link"
+      <div className="col-start-3 row-start-1 flex items-center gap-1">
+        {/* The group's own address, whichever tab is open, labelled: an icon alone was not found by new players. */}
+        <Button
+          variant="secondary"
+          className="px-3"
           onClick={() => copyCurrentLink(GROUP_MESSAGES.linkCopied, `${window.location.origin}/group/${group.id}`)}
         >
-          <Link2 aria-hidden="true" className="h-5 w-5" />
-        </IconButton>
+          <Link2 aria-hidden="true" className="h-4 w-4" />
+          {GROUP_MESSAGES.copyLink}
+        </Button>
         {isMember && (
           <ActionsMenu
             label="Group menu"

@@ -1,3 +1,4 @@
+import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard } from '../../leaderboards';
@@ -11,7 +12,10 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** The viewer's own place in the group's all-time table: position "n of m", points and exact scores. */
+/**
+ * The viewer's own place in the group's all-time table: position "n of m", points and exact scores; "No results
+ * yet" until a match of the group has a final score (the server's `hasResults`), when everyone would be 1.
+ */
 export function MyStanding({ groupId }: { groupId: string }) {
   const { user } = useSession();
   const board = useGroupLeaderboard(groupId);
@@ -28,11 +32,18 @@ export function MyStanding({ groupId }: { groupId: string }) {
           Table →
         </Link>
       </div>
-      <dl className="grid grid-cols-3 gap-2 sm:flex sm:gap-12">
-        <Figure label="Position" value={`${mine.position} of ${rows.length}`} />
-        <Figure label="Points" value={mine.totalPoints} />
-        <Figure label="Exact scores" value={mine.correctScores} />
-      </dl>
+      {board.data?.hasResults ? (
+        <dl className="grid grid-cols-3 gap-2 sm:flex sm:gap-12">
+          <Figure label="Position" value={`${mine.position} of ${rows.length}`} />
+          <Figure label="Points" value={mine.totalPoints} />
+          <Figure label="Exact scores" value={mine.correctScores} />
+        </dl>
+      ) : (
+        <div>
+          <p className="text-xl font-bold">{LEADERBOARD_MESSAGES.noResults}</p>
+          <p className="text-sm text-muted">{LEADERBOARD_MESSAGES.noResultsDetail}</p>
+        </div>
+      )}
     </section>
   );
 }

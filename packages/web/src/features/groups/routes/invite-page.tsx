@@ -1,27 +1,32 @@
-import { INVITE_MESSAGES } from '@scoreline/shared';
+import { INVITE_MESSAGES, type Invitation } from '@scoreline/shared';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { GroupIcon } from '../../../components/ui/group-icon';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useAcceptInvite, useInvitation } from '../api/invites';
+import { useAcceptInvite, useInvitation, usePublicInvitation } from '../api/invites';
+import { InvitationCard } from '../components/invitation-card';
+import { SignedOutInvitation } from '../components/signed-out-invitation';
 
 /**
- * An invite or claim link, opened: the group (icon, name, size) and "Join Group", or what takes over a
- * placeholder's place. A link that is expired, revoked or used up says so; a member is sent to the group.
+ * An invite or claim link, opened. Signed out: the group and who invited, with "Create account" and "Sign in"
+ * (both lead back here). Signed in: the same, and "Join Group" or what takes over a placeholder's place. A link
+ * that is expired, revoked or used up says so; a member is sent to the group.
  */
 export function InvitePage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
-  const invitation = useInvitation(token);
-  const accept = useAcceptInvite(token);
+  const session = useSession();
+  const signedIn = session.user !== null;
+  const invitation = useInvitation(token, session.isResolved && signedIn);
+  const preview = usePublicInvitation(token, session.isResolved && !signedIn);
+  const query = signedIn ? invitation : preview;
 
-  if (invitation.isPending) return <PageSpinner label="Loading invitation" />;
-  if (invitation.error || !invitation.data) {
-    const notFound = invitation.error instanceof ApiError && invitation.error.status === 404;
+  if (!session.isResolved || query.isPending) return <PageSpinner label="Loading invitation" />;
+  if (query.error || !query.data) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Page title="Invitation" width="narrow">
         {notFound ? (
@@ -30,16 +35,22 @@ export function InvitePage() {
             <p className="mt-2">{INVITE_MESSAGES.invalid}</p>
           </section>
         ) : (
-          <LoadError
-            message="Failed to load the invitation"
-            detail={errorMessage(invitation.error)}
-            onRetry={() => void invitation.refetch()}
-          />
+          <LoadError message="Failed to load the invitation" detail={errorMessage(query.error)} onRetry={() => void query.refetch()} />
         )}
       </Page>
     );
   }
-  const { group, kind, placeholder, viewer } = invitation.data;
+  return (
+    <Page title={`Join ${query.data.group.name}`} width="narrow">
+      {signedIn ? <SignedInInvitation token={token} invitation={invitation.data!} /> : <SignedOutInvitation invitation={preview.data!} />}
+    </Page>
+  );
+}
+
+function SignedInInvitation({ token, invitation }: { token: string; invitation: Invitation }) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvite(token);
+  const { group, kind, placeholder, viewer } = invitation;
 
   async function onAccept() {
     try {
@@ -52,39 +63,29 @@ export function InvitePage() {
   }
 
   return (
-    <Page title={`Join ${group.name}`} width="narrow">
-      <section className="card flex flex-col items-center gap-4 p-6 text-center">
-        <GroupIcon url={group.iconUrl} name={group.name} size={72} />
-        <div>
-          <p className="text-sm text-muted">{kind === 'claim' ? 'You are invited to take over a place in' : 'You are invited to join'}</p>
-          <h1 className="text-2xl font-bold break-words">{group.name}</h1>
-          <p className="text-sm text-muted">
-            {group.memberCount} of {group.maxMembers} members
-          </p>
-        </div>
-        {kind === 'claim' && placeholder && (
-          <p>
-            You become <strong className="break-words">{placeholder.username}</strong>: their predictions, points and history become yours.
-          </p>
-        )}
-        {viewer.isMember ? (
-          <>
-            {kind === 'claim' && <p role="alert">{viewer.refusal}</p>}
-            <Button className="w-full" onClick={() => navigate(`/group/${group.id}`)}>
-              Go to Group
-            </Button>
-          </>
-        ) : viewer.canAccept ? (
-          <Button className="w-full" onClick={() => void onAccept()} disabled={accept.isPending}>
-            {accept.isPending ? 'Joining...' : kind === 'claim' ? `Become ${placeholder?.username ?? 'this member'}` : 'Join Group'}
+    <InvitationCard invitation={invitation}>
+      {kind === 'claim' && placeholder && (
+        <p>
+          You become <strong className="break-words">{placeholder.username}</strong>: their predictions, points and history become yours.
+        </p>
+      )}
+      {viewer.isMember ? (
+        <>
+          {kind === 'claim' && <p role="alert">{viewer.refusal}</p>}
+          <Button className="w-full" onClick={() => navigate(`/group/${group.id}`)}>
+            Go to Group
           </Button>
-        ) : (
-          <p role="alert" className="font-medium">
-            {viewer.refusal}
-          </p>
-        )}
-        {accept.error && <ErrorBanner message={errorMessage(accept.error)} />}
-      </section>
-    </Page>
+        </>
+      ) : viewer.canAccept ? (
+        <Button className="w-full" onClick={() => void onAccept()} disabled={accept.isPending}>
+          {accept.isPending ? 'Joining...' : kind === 'claim' ? `Become ${placeholder?.username ?? 'this member'}` : 'Join Group'}
+        </Button>
+      ) : (
+        <p role="alert" className="font-medium">
+          {viewer.refusal}
+        </p>
+      )}
+      {accept.error && <ErrorBanner message={errorMessage(accept.error)} />}
+    </InvitationCard>
   );
 }

@@ -1,8 +1,11 @@
-import { HOME_MESSAGES, type Home } from '@scoreline/shared';
+import { HOME_MESSAGES, type Home, LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { GroupIcon } from '../../../components/ui/group-icon';
 
-/** The player's standing in one group: the group's name (wraps) over the figures on a phone, one line from sm up. */
+/**
+ * The player's standing in one group: the group's name (wraps) over the figures on a phone, one line from sm up;
+ * "No results yet" until a match of the group has a final score (everyone would be 1).
+ */
 export function RankingRow({ ranking }: { ranking: Home['rankings'][number] }) {
   return (
     <li className="flex items-center gap-3 py-2" data-testid="home-ranking">
@@ -11,11 +14,15 @@ export function RankingRow({ ranking }: { ranking: Home['rankings'][number] }) {
         <Link to={`/group/${ranking.group.id}`} className="block min-w-0 font-medium hover:underline sm:flex-1">
           {ranking.group.name}
         </Link>
-        <p className="flex shrink-0 gap-3 text-sm tabular-nums">
-          <span className="font-semibold">{HOME_MESSAGES.rankOf(ranking.position, ranking.of)}</span>
-          <span>{ranking.points} pts</span>
-          <span className="text-muted">{ranking.correctScores} exact</span>
-        </p>
+        {ranking.hasResults ? (
+          <p className="flex shrink-0 gap-3 text-sm tabular-nums">
+            <span className="font-semibold">{HOME_MESSAGES.rankOf(ranking.position, ranking.of)}</span>
+            <span>{ranking.points} pts</span>
+            <span className="text-muted">{ranking.correctScores} exact</span>
+          </p>
+        ) : (
+          <p className="shrink-0 text-sm text-muted">{LEADERBOARD_MESSAGES.noResults}</p>
+        )}
       </div>
     </li>
   );

@@ -20,6 +20,7 @@ export function GameweekBoard({ gameweekId, title, preview = false }: { gameweek
       groupId={board.data.gameweek.groupId}
       title={title ?? `Gameweek ${board.data.gameweek.weekNumber}`}
       rows={board.data.rows}
+      ranked={board.data.hasResults}
       viewerId={user?.id}
       preview={preview}
       lastUpdated={board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null}

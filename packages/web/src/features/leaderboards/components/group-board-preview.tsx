@@ -21,6 +21,7 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
       groupId={groupId}
       title="Leaderboard"
       rows={board.data.rows}
+      ranked={board.data.hasResults}
       viewerId={user?.id}
       preview
       lastUpdated={board.data.lastUpdated}

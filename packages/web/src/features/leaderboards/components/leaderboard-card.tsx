@@ -1,38 +1,16 @@
-import {
-  LEADERBOARD_MESSAGES,
-  LEADERBOARD_PREVIEW_ROWS,
-  type Movement,
-  type Player,
-  formatTimestamp,
-  previewRows,
-} from '@scoreline/shared';
-import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import { LEADERBOARD_MESSAGES, LEADERBOARD_PREVIEW_ROWS, formatTimestamp, previewRows } from '@scoreline/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
-import { inputClass } from '../../../components/ui/text-field';
 import { TableHead } from '../../../components/ui/table-head';
 import { SearchField } from '../../../components/ui/search-field';
-
-export interface BoardRow {
-  player: Player;
-  position: number;
-  movement?: Movement;
-  totalPoints: number;
-  correctScores: number;
-}
-
-function MovementArrow({ movement }: { movement: Movement }) {
-  if (movement === 'up') return <ArrowUp role="img" aria-label="Up" className="h-4 w-4 text-green-600" />;
-  if (movement === 'down') return <ArrowDown role="img" aria-label="Down" className="h-4 w-4 text-red-600" />;
-  return <Minus role="img" aria-label="Same" className="h-4 w-4 text-muted" />;
-}
+import { type BoardRow, LeaderboardRow } from './leaderboard-row';
 
 /**
  * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In
  * preview mode it shows the 5 rows around the viewer (or the top 5) with "Show N more"; it can search by name
- * and, for admins, edit all-time points (minimum 0).
+ * and, for admins, edit all-time points (minimum 0). Before any result (`ranked` false, from the server's
+ * `hasResults`) it says "No results yet" and shows no positions, which would all be 1.
  */
 export function LeaderboardCard({
   title,
@@ -42,6 +20,7 @@ export function LeaderboardCard({
   focusId,
   preview = false,
   searchable = false,
+  ranked = true,
   lastUpdated,
   currentGameweekId,
   onSavePoints,
@@ -57,6 +36,8 @@ export function LeaderboardCard({
   focusId?: string;
   preview?: boolean;
   searchable?: boolean;
+  /** Some match has a final score (the server's `hasResults`); before that no positions are shown. */
+  ranked?: boolean;
   lastUpdated?: string | null;
   currentGameweekId?: string | null;
   /** Admins: saves edited totals (only the changed rows). */
@@ -128,6 +109,12 @@ export function LeaderboardCard({
           <SearchField label="Search players" value={search} onChange={setSearch} hideLabel />
         </div>
       )}
+      {rows.length > 0 && !ranked && (
+        <p data-testid="no-results">
+          <span className="font-semibold">{LEADERBOARD_MESSAGES.noResults}</span>{' '}
+          <span className="text-sm text-muted">{LEADERBOARD_MESSAGES.noResultsDetail}</span>
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="text-muted">{LEADERBOARD_MESSAGES.empty}</p>
       ) : (
@@ -138,72 +125,31 @@ export function LeaderboardCard({
               columns={[
                 { label: 'Pos', className: 'w-10 sm:w-12' },
                 { label: 'Player' },
-                { label: 'Pts', numeric: true, className: editing ? 'w-24' : 'w-12 sm:w-20' },
-                { label: 'Exact', numeric: true, className: 'w-12 sm:w-16' },
+                // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
+                { label: 'Pts', numeric: true, className: editing ? 'w-24' : 'w-14 sm:w-20' },
+                { label: 'Exact', numeric: true, className: 'w-16' },
               ]}
             />
             <tbody>
-              {shown.map((row, at) => {
-                const isViewer = row.player.id === viewerId;
-                // A row that does not follow the one above (the viewer's own, below the preview) is set apart.
-                const apart = at > 0 && indexes[at]! !== indexes[at - 1]! + 1;
-                return (
-                  <tr
-                    key={row.player.id}
-                    className={`border-t ${apart ? 'border-t-2 border-dashed border-[var(--color-brand)]/40' : 'border-subtle'} ${isViewer ? 'bg-[var(--color-brand)]/5' : ''}`}
-                    data-testid="leaderboard-row"
-                  >
-                    <td className="py-2">
-                      <span className="inline-flex items-center gap-1 font-semibold tabular-nums">
-                        {row.position}
-                        {row.movement && <MovementArrow movement={row.movement} />}
-                      </span>
-                    </td>
-                    <td className="py-2">
-                      <span className="flex min-w-0 items-center gap-2">
-                        <PlayerBadge player={row.player} />
-                        {/* Name and "You" flow as text, so a long name wraps with the tag after its last line. */}
-                        <span className="min-w-0 flex-1">
-                          {groupId ? (
-                            <Link to={`/user-group-profile/${groupId}/${row.player.id}`} className="font-medium hover:underline">
-                              {row.player.username}
-                            </Link>
-                          ) : (
-                            <span className="font-medium">{row.player.username}</span>
-                          )}
-                          {isViewer && (
-                            <>
-                              {' '}
-                              <YouTag />
-                            </>
-                          )}
-                        </span>
-                      </span>
-                    </td>
-                    <td className="py-2 text-right font-semibold tabular-nums">
-                      {editing ? (
-                        <>
-                          <label htmlFor={`${ids}-points-${row.player.id}`} className="sr-only">
-                            Points of {row.player.username}
-                          </label>
-                          <input
-                            id={`${ids}-points-${row.player.id}`}
-                            type="number"
-                            min={0}
-                            inputMode="numeric"
-                            className={`${inputClass} w-full text-right`}
-                            value={points[row.player.id] ?? String(row.totalPoints)}
-                            onChange={(event) => setPoints((current) => ({ ...current, [row.player.id]: event.target.value }))}
-                          />
-                        </>
-                      ) : (
-                        row.totalPoints
-                      )}
-                    </td>
-                    <td className="py-2 text-right tabular-nums">{row.correctScores}</td>
-                  </tr>
-                );
-              })}
+              {shown.map((row, at) => (
+                <LeaderboardRow
+                  key={row.player.id}
+                  row={row}
+                  ranked={ranked}
+                  isViewer={row.player.id === viewerId}
+                  apart={at > 0 && indexes[at]! !== indexes[at - 1]! + 1}
+                  groupId={groupId}
+                  points={
+                    editing
+                      ? {
+                          id: `${ids}-points-${row.player.id}`,
+                          value: points[row.player.id] ?? String(row.totalPoints),
+                          onChange: (value) => setPoints((current) => ({ ...current, [row.player.id]: value })),
+                        }
+                      : undefined
+                  }
+                />
+              ))}
             </tbody>
           </table>
           {editing && (

@@ -66,6 +66,7 @@ export function GroupLeaderboardsPage() {
             groupId={id}
             title="All-time"
             rows={board.data.rows}
+            ranked={board.data.hasResults}
             viewerId={user?.id}
             searchable
             lastUpdated={board.data.lastUpdated}

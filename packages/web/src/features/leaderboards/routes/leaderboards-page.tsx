@@ -37,6 +37,7 @@ export function LeaderboardsPage() {
                 groupId={board.group.id}
                 title="All-time"
                 rows={board.rows}
+                ranked={board.hasResults}
                 viewerId={user?.id}
                 preview
                 lastUpdated={board.lastUpdated}

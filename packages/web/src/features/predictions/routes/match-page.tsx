@@ -1,4 +1,4 @@
-import { exactScoreWording, formatDateTime, mostPopularWording, GROUP_MESSAGES } from '@scoreline/shared';
+import { exactScoreWording, formatDateTime, mostPopularWording, GROUP_MESSAGES, revealWording } from '@scoreline/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
@@ -14,7 +14,7 @@ import { useLiveGroup } from '../../../lib/use-live-groups';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SearchField } from '../../../components/ui/search-field';
 
-/** /match/{id}: a match and everyone's predictions on it (once its gameweek is locked), with the figures. */
+/** /match/{id}: a match and everyone's predictions on it (once they show: see `revealWording`), with the figures. */
 export function MatchPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -70,7 +70,8 @@ export function MatchPage() {
           {finished && summary.exactCount !== null && <p className="font-semibold">{exactScoreWording(summary.exactCount)}</p>}
           {finished && summary.correctResultPercent !== null && <p>{summary.correctResultPercent}% predicted the correct result</p>}
           {summary.mostPopular && <p>{mostPopularWording(summary.mostPopular, finished)}</p>}
-          {!isClosed && <p className="text-muted">Everyone’s predictions appear once the gameweek is locked.</p>}
+          {/* At this match's kick-off with kick-off locks, else once the gameweek is locked: the server's mode says which. */}
+          {!isClosed && <p className="text-muted">{revealWording(match.closesAtKickOff)}</p>}
           {finished && <CheckboxField label="Only show exact scores" checked={exactOnly} onChange={setExactOnly} className="" />}
         </section>
         {predictions.length > 0 && (

@@ -1,6 +1,7 @@
 import { PREDICTION_MESSAGES, type MyPredictions } from '@scoreline/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { CloseCountdown } from '../../gameweeks';
 import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
@@ -37,6 +38,7 @@ function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] })
           ) : (
             <p className="text-sm text-muted">No active gameweek.</p>
           )}
+          {sheet && <CloseCountdown gameweek={{ ...sheet.gameweek, nextClose: sheet.nextClose }} />}
         </div>
       </div>
       {sheet &&

@@ -68,6 +68,7 @@ function ProfilePerformance({ groupId, userId }: { groupId: string; userId: stri
           groupId={groupId}
           title="All-time"
           rows={board.data.rows}
+          ranked={board.data.hasResults}
           viewerId={user?.id}
           focusId={userId}
           preview

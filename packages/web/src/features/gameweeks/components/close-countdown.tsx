@@ -1,0 +1,20 @@
+import { type CloseTimes, closeWording } from '@scoreline/shared';
+import { Countdown } from './countdown';
+
+/**
+ * When predictions close, worded as every page words it (`closeWording`, from the server's mode and `nextClose`):
+ * "Deadline in …", or with kick-off locks "Next kick-off in …" (then "Last kick-off") and the rule beside it.
+ */
+export function CloseCountdown({ gameweek }: { gameweek: CloseTimes }) {
+  const wording = closeWording(gameweek);
+  return (
+    <div className="space-y-0.5">
+      <Countdown deadline={wording.at} label={wording.label} />
+      {wording.rule && (
+        <p className="text-xs text-muted" data-testid="close-rule">
+          {wording.rule}
+        </p>
+      )}
+    </div>
+  );
+}

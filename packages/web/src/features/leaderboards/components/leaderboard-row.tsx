@@ -1,0 +1,104 @@
+import { LEADERBOARD_MESSAGES, type Movement, type Player } from '@scoreline/shared';
+import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
+import { inputClass } from '../../../components/ui/text-field';
+
+export interface BoardRow {
+  player: Player;
+  position: number;
+  movement?: Movement;
+  totalPoints: number;
+  correctScores: number;
+}
+
+function MovementArrow({ movement }: { movement: Movement }) {
+  if (movement === 'up') return <ArrowUp role="img" aria-label="Up" className="h-4 w-4 text-green-600" />;
+  if (movement === 'down') return <ArrowDown role="img" aria-label="Down" className="h-4 w-4 text-red-600" />;
+  return <Minus role="img" aria-label="Same" className="h-4 w-4 text-muted" />;
+}
+
+/**
+ * One player's row: position (a dash before any result, when everyone would be 1) and movement, badge and name
+ * ("You"), points (an input while an admin edits them) and exact scores.
+ */
+export function LeaderboardRow({
+  row,
+  ranked,
+  isViewer,
+  apart,
+  groupId,
+  points,
+}: {
+  row: BoardRow;
+  ranked: boolean;
+  isViewer: boolean;
+  /** Set apart from the row above (the viewer's own, below the preview). */
+  apart: boolean;
+  groupId?: string;
+  /** While editing: the input's id, value and change handler. */
+  points?: { id: string; value: string; onChange: (value: string) => void };
+}) {
+  return (
+    <tr
+      className={`border-t ${apart ? 'border-t-2 border-dashed border-[var(--color-brand)]/40' : 'border-subtle'} ${isViewer ? 'bg-[var(--color-brand)]/5' : ''}`}
+      data-testid="leaderboard-row"
+    >
+      <td className="py-2">
+        {ranked ? (
+          <span className="inline-flex items-center gap-1 font-semibold tabular-nums">
+            {row.position}
+            {row.movement && <MovementArrow movement={row.movement} />}
+          </span>
+        ) : (
+          <span className="text-muted">
+            <span aria-hidden="true">–</span>
+            <span className="sr-only">{LEADERBOARD_MESSAGES.noPosition}</span>
+          </span>
+        )}
+      </td>
+      <td className="py-2">
+        <span className="flex min-w-0 items-center gap-2">
+          <PlayerBadge player={row.player} />
+          {/* Name and "You" flow as text, so a long name wraps with the tag after its last line. */}
+          <span className="min-w-0 flex-1">
+            {groupId ? (
+              <Link to={`/user-group-profile/${groupId}/${row.player.id}`} className="font-medium hover:underline">
+                {row.player.username}
+              </Link>
+            ) : (
+              <span className="font-medium">{row.player.username}</span>
+            )}
+            {isViewer && (
+              <>
+                {' '}
+                <YouTag />
+              </>
+            )}
+          </span>
+        </span>
+      </td>
+      <td className="py-2 pl-2 text-right font-semibold tabular-nums">
+        {points ? (
+          <>
+            <label htmlFor={points.id} className="sr-only">
+              Points of {row.player.username}
+            </label>
+            <input
+              id={points.id}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              className={`${inputClass} w-full text-right`}
+              value={points.value}
+              onChange={(event) => points.onChange(event.target.value)}
+            />
+          </>
+        ) : (
+          row.totalPoints
+        )}
+      </td>
+      <td className="py-2 pl-2 text-right tabular-nums">{row.correctScores}</td>
+    </tr>
+  );
+}
