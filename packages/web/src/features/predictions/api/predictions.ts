@@ -50,12 +50,14 @@ export function useSavePredictions(gameweekId: string, userId: string) {
           : mine,
       );
       // A whole sheet takes its player off "Yet to predict" (the other members' pages hear it live); one that
-      // misses a match (a prediction removed) may put them back: asked again.
+      // misses a match keeps them on it, or (a prediction removed) may put them back: only then asked again.
+      const yetToPredictKey = predictionKeys.yetToPredict(gameweekId);
+      const listed = queryClient.getQueryData<YetToPredict>(yetToPredictKey)?.players.some((player) => player.id === userId);
       if (!sheetMissesOpenMatch(sheet))
-        queryClient.setQueryData<YetToPredict>(predictionKeys.yetToPredict(gameweekId), (list) =>
+        queryClient.setQueryData<YetToPredict>(yetToPredictKey, (list) =>
           list ? { ...list, players: list.players.filter((player) => player.id !== userId) } : list,
         );
-      else void queryClient.invalidateQueries({ queryKey: predictionKeys.yetToPredict(gameweekId) });
+      else if (!listed) void queryClient.invalidateQueries({ queryKey: yetToPredictKey });
       // Home's upcoming matches show predictions too: fetched again when next shown, however recently loaded.
       void queryClient.invalidateQueries({ queryKey: homeKeys.all, refetchType: 'none' });
     },
