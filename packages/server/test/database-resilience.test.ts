@@ -54,6 +54,23 @@ async function appWith(env: Record<string, string>, overrides: Parameters<typeof
   return t;
 }
 
+/**
+ * A fresh test database behind a proxy that can freeze it (a database that stops answering), and an app on it
+ * through the proxy's TCP port (not the embedded cluster's Unix socket).
+ */
+async function appBehindFreezableProxy(env: Record<string, string>) {
+  const database = await createTestDatabase();
+  cleanups.push(database.drop);
+  const target = new URL(database.url);
+  const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port) });
+  cleanups.push(proxy.close);
+  const proxied = new URL(database.url);
+  proxied.port = String(proxy.port);
+  proxied.searchParams.delete('host');
+  const t = await appWith(env, { sharedDatabaseUrl: proxied.toString() });
+  return { t, proxy, database };
+}
+
 describe('a pool of 10 under simultaneous joins', () => {
   it('answers 20 joins with the right PIN and 20 with a wrong one within 5 s each, and stays ready', async () => {
     const t = await appWith({ DATABASE_POOL_SIZE: '10' });
@@ -93,18 +110,7 @@ describe('a pool of 10 under simultaneous joins', () => {
 
 describe('a database that does not answer', () => {
   it('answers 503 (readyz within 2 s, routes within the statement deadline) and recovers by itself', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(database.drop);
-    const target = new URL(database.url);
-    const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port) });
-    cleanups.push(proxy.close);
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
-    proxied.searchParams.delete('host'); // through the proxy's TCP port, not the embedded cluster's Unix socket
-    const t = await appWith(
-      { DATABASE_POOL_WAIT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '1000' },
-      { sharedDatabaseUrl: proxied.toString() },
-    );
+    const { t, proxy } = await appBehindFreezableProxy({ DATABASE_POOL_WAIT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
     const user = await registerAndSignIn(t.app);
     const groups = () => t.app.inject({ url: '/api/v1/groups', headers: { cookie: user.cookie } });
     expect((await groups()).statusCode).toBe(200);
@@ -128,24 +134,13 @@ describe('a database that does not answer', () => {
   });
 
   it('answers requests already in flight when it freezes 503 within the request deadline, loses no acknowledged data and leaks no connection', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(database.drop);
-    const target = new URL(database.url);
-    const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port) });
-    cleanups.push(proxy.close);
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
-    proxied.searchParams.delete('host');
     // The statement deadline is long (the jobs'); a request's queries have 4 s.
-    const t = await appWith(
-      {
-        DATABASE_POOL_SIZE: '6',
-        DATABASE_POOL_WAIT_MS: '1000',
-        DATABASE_STATEMENT_TIMEOUT_MS: '30000',
-        DATABASE_REQUEST_QUERY_TIMEOUT_MS: '4000',
-      },
-      { sharedDatabaseUrl: proxied.toString() },
-    );
+    const { t, proxy, database } = await appBehindFreezableProxy({
+      DATABASE_POOL_SIZE: '6',
+      DATABASE_POOL_WAIT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_REQUEST_QUERY_TIMEOUT_MS: '4000',
+    });
     const requestDeadlineMs = 4_000;
     const owner = await registerAndSignIn(t.app);
     const group = await buildGroup(t.app, owner, { isPublic: false, pin: '2468' });

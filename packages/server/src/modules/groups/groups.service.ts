@@ -1,4 +1,4 @@
-import type { createGroupSchema } from '@scoreline/shared';
+import type { GroupCard, createGroupSchema } from '@scoreline/shared';
 import {
   CLASSIC_SCORING,
   GROUP_MESSAGES,
@@ -43,6 +43,12 @@ function earliestAllowedDay(now = new Date()): string {
 export interface GroupAccess {
   group: NonNullable<Awaited<ReturnType<GroupsRepo['findById']>>>;
   viewer: Viewer & { groupId: string };
+}
+
+/** A group as lists and invitations show it (its card), and nothing more of the row. */
+export function groupCardOf(group: GroupCard): GroupCard {
+  const { id, name, iconUrl, memberCount, maxMembers, isPublic } = group;
+  return { id, name, iconUrl, memberCount, maxMembers, isPublic };
 }
 
 export function createGroupsService(deps: {

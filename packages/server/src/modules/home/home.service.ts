@@ -1,7 +1,7 @@
 import { HOME_UPCOMING_MATCHES, type GroupCard, type Home, type Prediction, gameweekPhase, hasKickedOff } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import { type GroupsService, groupCardOf } from '../groups/groups.service.js';
 import type { LeaderboardsService } from '../leaderboards/leaderboards.service.js';
 import type { Memberships } from '../../lib/group-scope.js';
 
@@ -79,14 +79,7 @@ export function createHomeService(deps: {
       const groups: GroupCard[] = accesses
         .map(({ group }, index) => ({ group, nameOrder: memberships[index]!.nameOrder }))
         .sort((a, b) => a.nameOrder - b.nameOrder)
-        .map(({ group }) => ({
-          id: group.id,
-          name: group.name,
-          iconUrl: group.iconUrl,
-          memberCount: group.memberCount,
-          maxMembers: group.maxMembers,
-          isPublic: group.isPublic,
-        }));
+        .map(({ group }) => groupCardOf(group));
       return {
         groups,
         upcoming: upcoming(weeks, activePredictions, now),

@@ -20,7 +20,7 @@ import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refu
 import { enforce, refusalError } from '../../lib/enforce.js';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import { type GroupsService, groupCardOf } from '../groups/groups.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import { type InviteRow, type InvitesRepo, timesOf } from './invites.repo.js';
 
@@ -160,14 +160,7 @@ export function createInvitesService(deps: {
       return {
         status,
         kind,
-        group: {
-          id: group.id,
-          name: group.name,
-          iconUrl: group.iconUrl,
-          memberCount: group.memberCount,
-          maxMembers: group.maxMembers,
-          isPublic: group.isPublic,
-        },
+        group: groupCardOf(group),
         invitedBy: invite.created_by_name,
         placeholder: invite.placeholder_id ? { username: invite.placeholder_name ?? '' } : null,
         viewer: { isMember: viewer.isMember, canAccept: refusal === null, refusal: refusal?.message ?? null },
