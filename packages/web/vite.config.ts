@@ -66,6 +66,16 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Rollup's automatic chunking leaves dozens of tiny shared chunks (an icon, a badge: 200-600 bytes gzip
+          // each): the group page loaded 42 files, on HTTP/1.1 six at a time, a round trip each wave. A common
+          // chunk under 4 kB of source goes into each chunk that imports it instead (a few hundred bytes
+          // repeated): 18 files. A module so repeated runs once per copy, so one with state of its own (a
+          // variable that must be one for the app) must not be inlined: list it here.
+          experimentalInlineCommonChunks: { maxSize: 4000, exclude: [/winner-banner\.tsx$/] },
+        },
+      },
       onwarn(warning, warn) {
         // Libraries written for React Server Components mark modules "use client", which means nothing in a
         // browser bundle (@vitejs/plugin-react silenced this too, before the switch to Preact).
