@@ -31,12 +31,18 @@ const API: Target = { minRps: 4000, maxP99: 25 };
 /** Load on each read route before its measured run. */
 const WARM_UP_SECONDS = 3;
 
+/** The constant route: what the server and machine answer at best, in the same run as every other figure. */
+export const CONSTANT_ROUTE_KEY = 'healthz';
+
 /**
- * The read routes measured, one entry each. The gameweek page's first view is one request: the player's current
- * gameweek with their own predictions and its table (the issue's "current gameweek + my predictions"). A player's
- * sheet of any gameweek, mostly finished ones, is measured without a target.
+ * The read routes measured, one entry each, the constant route first: every other read is printed as a share
+ * of it (its req/s over the constant route's), which compares across machines where the req/s do not. The
+ * gameweek page's first view is one request: the player's current gameweek with their own predictions and its
+ * table (the issue's "current gameweek + my predictions"). A player's sheet of any gameweek, mostly finished
+ * ones, is measured without a target.
  */
 export const READ_ROUTES: Array<{ key: string; route: string; path: (p: Pick) => string; signedIn: boolean; target: Target }> = [
+  { key: CONSTANT_ROUTE_KEY, route: 'GET /healthz (constant route)', path: () => '/healthz', signedIn: false, target: { minRps: 30_000 } },
   {
     key: 'leaderboard',
     route: 'GET /api/v1/groups/:groupId/leaderboard',
@@ -60,7 +66,6 @@ export const READ_ROUTES: Array<{ key: string; route: string; path: (p: Pick) =>
   },
   { key: 'me-home', route: 'GET /api/v1/me/home', path: () => '/api/v1/me/home', signedIn: true, target: API },
   { key: 'me-predictions', route: 'GET /api/v1/me/predictions', path: () => '/api/v1/me/predictions', signedIn: true, target: API },
-  { key: 'healthz', route: 'GET /healthz (constant route)', path: () => '/healthz', signedIn: false, target: { minRps: 30_000 } },
   // No target: the session lookup alone, which every signed-in route above pays.
   { key: 'me', route: 'GET /api/v1/me (session lookup only)', path: () => '/api/v1/me', signedIn: true, target: {} },
 ];
@@ -76,10 +81,14 @@ export const SAVE_ROUTE = {
 export interface HttpResults {
   /** `cold`: the first seconds of load on the route, its caches filling; `result`: the steady load after it. */
   /** `cpu`: microseconds of CPU per request of the steady load, per process kind. */
-  reads: Array<{ key: string; route: string; target: Target; result: LoadResult; cold: LoadResult; cpu: CpuShare | null }>;
+  /** `share`: req/s over the constant route's in this run (1 for the constant route itself). */
+  reads: Array<{ key: string; route: string; target: Target; result: LoadResult; cold: LoadResult; cpu: CpuShare | null; share: number }>;
   history: { longWeeks: number; groups: number; long: ClassLatency; short: ClassLatency };
   save: { route: string; target: Target; result: LoadResult; cpu: CpuShare | null };
 }
+
+/** A share of the constant route's throughput, as printed: "21.9%". */
+export const formatShare = (share: number) => (Number.isFinite(share) ? `${(share * 100).toFixed(1)}%` : 'n/a');
 
 export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions, cpuOf: CpuSubjects = {}) {
   const origin = new URL(base).origin;
@@ -164,9 +173,12 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
         const before = cpuSnapshot(cpuOf);
         const result = await measure(c.seconds);
         const cpu = cpuPerRequest(before, cpuSnapshot(cpuOf), result.requests);
-        results.push({ key: entry.key, route: entry.route, target: entry.target, result, cold, cpu });
+        const constantRps = entry.key === CONSTANT_ROUTE_KEY ? result.rps : results.find((r) => r.key === CONSTANT_ROUTE_KEY)?.result.rps;
+        const share = constantRps ? result.rps / constantRps : NaN;
+        results.push({ key: entry.key, route: entry.route, target: entry.target, result, cold, cpu, share });
         onEach(
-          `${entry.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors} ` +
+          `${entry.route}: ${Math.round(result.rps)} req/s${entry.key === CONSTANT_ROUTE_KEY ? '' : ` (${formatShare(share)} of the constant route)`}, ` +
+            `p99 ${result.p99} ms, errors ${result.errors} ` +
             `(first ${WARM_UP_SECONDS} s after the start: ${Math.round(cold.rps)} req/s, p99 ${cold.p99} ms)` +
             (cpu ? `; CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.bench} µs` : ''),
         );

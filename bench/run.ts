@@ -17,7 +17,7 @@ import { apiClient, startServer } from '../scripts/lib/server.mjs';
 import { config, mainPredictions } from './config.js';
 import { startBenchDatabase } from './database.js';
 import { createDataset } from './dataset.js';
-import { type HttpResults, createHttpBench } from './http.js';
+import { CONSTANT_ROUTE_KEY, type HttpResults, createHttpBench, formatShare } from './http.js';
 import { type Figure, formatMs, formatNumber, machine, printTable, writeJson } from './report.js';
 import { type RushResult, deadlineRush } from './rush.js';
 import { type MarkingResult, fullRecompute, markingFigures } from './scoring.js';
@@ -118,6 +118,15 @@ try {
   const figures = buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs, firstBuildMs });
   console.log(`\nScoreline bench: ${formatNumber(predictions)} predictions, ${c.connections} connections, ${c.seconds} s per route\n`);
   printTable(figures);
+  const shares = http ? sharesOfConstantRoute(http) : undefined;
+  if (http && shares) {
+    console.log(
+      `\nEach read's throughput as a share of the constant route (${formatNumber(constantRps(http) ?? NaN)} req/s in this run), ` +
+        `comparable across machines: ${Object.entries(shares)
+          .map(([key, share]) => `${key} ${formatShare(share)}`)
+          .join(', ')}`,
+    );
+  }
   if (marking?.profile) for (const row of marking.profile) console.log(`  ${formatMs(row.ms).padStart(8)}  ${row.statement}`);
   const file = writeJson({
     startedAt: startedAt.toISOString(),
@@ -139,12 +148,28 @@ try {
     },
     settings: { seconds: c.seconds, connections: c.connections, rushSeconds: c.rushSeconds, rushLateSeconds: c.rushLateSeconds },
     figures,
+    /** Each read's (and the save's) req/s over the constant route's, measured in this run. */
+    sharesOfConstantRoute: shares ?? null,
     checks,
     details: { seed: seeded.result, analyzeMs, firstBuildMs, recomputeMs, vacuumMs, http, rush, marking },
   });
   console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
 } finally {
   await db.stop();
+}
+
+/** The constant route's req/s in this run. */
+function constantRps(http: HttpResults): number | undefined {
+  return http.reads.find((read) => read.key === CONSTANT_ROUTE_KEY)?.result.rps;
+}
+
+/** Each read route's share of the constant route (the constant route itself left out), and the save's. */
+function sharesOfConstantRoute(http: HttpResults): Record<string, number> {
+  const round = (share: number) => Math.round(share * 10_000) / 10_000;
+  const shares: Record<string, number> = {};
+  for (const read of http.reads) if (read.key !== CONSTANT_ROUTE_KEY) shares[read.key] = round(read.share);
+  shares.save = round(http.save.result.rps / (constantRps(http) ?? NaN));
+  return shares;
 }
 
 /**
@@ -189,7 +214,9 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       figures.push({
         key: read.key,
         figure: read.route,
-        value: `${formatNumber(r.rps)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''} (cold: ${formatNumber(read.cold.rps)}, p99 ${read.cold.p99} ms)`,
+        value:
+          `${formatNumber(r.rps)} req/s${read.key === CONSTANT_ROUTE_KEY ? '' : ` = ${formatShare(read.share)} of the constant route`}, p99 ${r.p99} ms` +
+          `${r.errors ? `, ${r.errors} errors` : ''} (cold: ${formatNumber(read.cold.rps)}, p99 ${read.cold.p99} ms)`,
         target:
           [minRps !== undefined && `>= ${formatNumber(minRps)} req/s`, maxP99 !== undefined && `p99 < ${maxP99} ms`]
             .filter(Boolean)
@@ -197,6 +224,7 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
         met,
         numbers: {
           rps: Math.round(r.rps),
+          shareOfConstantRoute: Math.round(read.share * 10_000) / 10_000,
           p50: r.p50,
           p99: r.p99,
           errors: r.errors,
@@ -224,13 +252,20 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       },
     });
     const s = http.save.result;
+    const saveShare = s.rps / (constantRps(http) ?? NaN);
     figures.push({
       key: 'save',
       figure: `Save a gameweek of ${c.matches} (${http.save.route.split(' ')[0]})`,
-      value: `${formatNumber(s.rps)} saves/s, p99 ${s.p99} ms, ${s.errors} errors`,
+      value: `${formatNumber(s.rps)} saves/s = ${formatShare(saveShare)} of the constant route, p99 ${s.p99} ms, ${s.errors} errors`,
       target: '>= 1,500 saves/s, no error',
       met: s.rps >= 1500 && s.errors === 0,
-      numbers: { rps: Math.round(s.rps), p50: s.p50, p99: s.p99, errors: s.errors },
+      numbers: {
+        rps: Math.round(s.rps),
+        shareOfConstantRoute: Math.round(saveShare * 10_000) / 10_000,
+        p50: s.p50,
+        p99: s.p99,
+        errors: s.errors,
+      },
     });
   }
   if (rush) {

@@ -5,23 +5,31 @@
  * the build; Chromium's installability check. Prints a table against the targets of issue 12. A measurement,
  * not a test: it exits 0 whatever the figures (1 only when it could not measure).
  *
- *   LIGHTHOUSE_PAGES=login,group LIGHTHOUSE_RUNS=1 npm run lighthouse
+ * Calibrated (issue 13): each run's CPU slowdown is 4 x the benchmarkIndex Lighthouse measured at its start / 2,500
+ * (`calibrate.mjs`), so the figures stand for the reference machine (index ~2,500) whatever this one's speed and
+ * load. Each run prints the index, the multiplier and the load average; each page their medians.
  *
- * Reports land in test-results/lighthouse/ (open one at https://googlechrome.github.io/lighthouse/viewer/).
+ *   LIGHTHOUSE_PAGES=login,group LIGHTHOUSE_RUNS=1 npm run lighthouse
+ *   LIGHTHOUSE_BASELINE=/tmp/dist-before npm run lighthouse   # a copy of an earlier build, runs interleaved
+ *
+ * Reports land in test-results/lighthouse/ (open one at https://googlechrome.github.io/lighthouse/viewer/), each
+ * with its run's trace beside it (`*.trace.json`, for DevTools' Performance panel).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { root, startServer } from '../lib/server.mjs';
 import { ensureWebBuild } from '../lib/web-build.mjs';
 import { initialJs, loadedJs } from './bundle.mjs';
+import { REFERENCE_BENCHMARK_INDEX, calibratedLighthouse, median } from './calibrate.mjs';
 import { installabilityErrors } from './installability.mjs';
 import { clockHeaders, seedGroup } from './seed.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A web build (a `dist` folder) to compare with: each page runs on it too, interleaved with the current build. */
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 const TARGET = { score: 95, initialJsKb: 85 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const OUT = path.join(root, 'test-results/lighthouse');
@@ -34,26 +42,38 @@ const PAGES = [
   { name: 'group', path: (ids) => `/group/${ids.groupId}`, signedIn: true, route: 'src/features/groups/routes/group-page.tsx' },
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
+const loadAverage = () => os.loadavg()[0];
+const loadAverages = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * One calibrated run in a fresh Chromium (`calibrate.mjs`: the CPU slowdown from the run's own benchmarkIndex).
+ * Returns the report, the trace and the calibration, with the load average at the start.
+ */
 async function lighthouseRunOnce(url, headers) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lighthouse(url, {
+    const load = loadAverage();
+    const result = await calibratedLighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       extraHeaders: headers,
     });
-    return result.lhr;
+    const { benchmarkIndex, multiplier } = result.calibration;
+    const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (applied !== multiplier) throw new Error(`Lighthouse ran with a CPU slowdown of ${applied}, not ${multiplier}`);
+    return { lhr: result.lhr, trace: result.artifacts.Trace, calibration: { benchmarkIndex, multiplier, load } };
   } finally {
     chrome.kill();
   }
@@ -62,10 +82,11 @@ async function lighthouseRunOnce(url, headers) {
 /** One Lighthouse run in a fresh Chromium; a run whose trace went wrong (NO_NAVSTART and the like) is redone. */
 async function lighthouseRun(url, headers) {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = await lighthouseRunOnce(url, headers);
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    console.log(`  (${lhr.runtimeError.code}: running again)`);
+    const run = await lighthouseRunOnce(url, headers);
+    const { runtimeError } = run.lhr;
+    if (!runtimeError) return run;
+    if (attempt === 3) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    console.log(`  (${runtimeError.code}: running again)`);
   }
 }
 
@@ -83,37 +104,83 @@ function shortfalls(runs) {
   return [...worst].map(([id, score]) => `${id} (${Math.round(score * 100)})`);
 }
 
-async function measurePage(page, base, ids, headers) {
-  const url = `${base}${page.path(ids)}`;
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const lhr = await lighthouseRun(url, page.signedIn ? headers.signedIn : headers.visitor);
-    fs.writeFileSync(path.join(OUT, `${page.name}-${run}.json`), JSON.stringify(lhr));
-    if (new URL(lhr.finalDisplayedUrl).pathname !== page.path(ids)) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
-    runs.push(lhr);
-    process.stdout.write(`  ${page.name} run ${run}: ${CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)).join(' / ')}\n`);
-  }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((lhr) => Math.round(lhr.categories[c].score * 100)))]));
-  const metrics = Object.fromEntries(
-    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
-      id,
-      median(runs.map((lhr) => lhr.audits[id].numericValue)),
-    ]),
-  );
-  const requested = runs.flatMap((lhr) => (lhr.audits['network-requests'].details?.items ?? []).map((item) => item.url));
-  const notes = shortfalls(runs);
-  const errors = await installabilityErrors(url, { chromePath: CHROME_PATH, headers: page.signedIn ? headers.signedIn : headers.visitor });
+/** The median of each score and metric over `runs`, and of the calibrations they ran with. */
+function summarize(runs, calibrations) {
   return {
-    page,
-    scores,
-    metrics,
-    initial: initialJs(page.route),
-    loaded: loadedJs(requested.filter((u) => u.startsWith(base))),
-    errors,
-    notes,
-    benchmarkIndex: median(runs.map((lhr) => lhr.environment.benchmarkIndex)),
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((lhr) => Math.round(lhr.categories[c].score * 100)))])),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, median(runs.map((lhr) => lhr.audits[id].numericValue))])),
+    calibration: {
+      benchmarkIndex: median(calibrations.map((c) => c.benchmarkIndex)),
+      multiplier: median(calibrations.map((c) => c.multiplier)),
+      load: median(calibrations.map((c) => c.load)),
+    },
   };
 }
+
+/** One calibrated run of `page` on `target` (a started, seeded server); the report and trace are kept. */
+async function runPage(page, target, run) {
+  const url = `${target.base}${page.path(target.seeded)}`;
+  const { lhr, trace, calibration } = await lighthouseRun(url, page.signedIn ? target.headers.signedIn : target.headers.visitor);
+  const file = `${target.prefix}${page.name}-${run}`;
+  fs.writeFileSync(path.join(OUT, `${file}.json`), JSON.stringify(lhr));
+  // Chromium's performance trace of the load (open it in DevTools' Performance panel): what the main thread did.
+  fs.writeFileSync(path.join(OUT, `${file}.trace.json`), JSON.stringify(trace));
+  if (new URL(lhr.finalDisplayedUrl).pathname !== page.path(target.seeded)) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  const m = (id) => Math.round(lhr.audits[id].numericValue);
+  process.stdout.write(
+    `  ${target.prefix}${page.name} run ${run}: ${CATEGORIES.map((c) => Math.round(lhr.categories[c].score * 100)).join(' / ')} ` +
+      `(TBT ${m('total-blocking-time')}, LCP ${m('largest-contentful-paint')}) ${describeCalibration(calibration)}\n`,
+  );
+  return { lhr, calibration };
+}
+
+/**
+ * RUNS runs of `page` on `current`, and with a `baseline` the same number on it, interleaved (baseline first in
+ * odd runs, second in even ones) so that both meet the same load.
+ */
+async function measurePage(page, current, baseline) {
+  const runs = { current: [], baseline: [] };
+  for (let run = 1; run <= RUNS; run += 1) {
+    const order = !baseline ? ['current'] : run % 2 ? ['baseline', 'current'] : ['current', 'baseline'];
+    for (const which of order) runs[which].push(await runPage(page, which === 'current' ? current : baseline, run));
+  }
+  const lhrs = runs.current.map((r) => r.lhr);
+  const requested = lhrs.flatMap((lhr) => (lhr.audits['network-requests'].details?.items ?? []).map((item) => item.url));
+  const url = `${current.base}${page.path(current.seeded)}`;
+  const errors = await installabilityErrors(url, {
+    chromePath: CHROME_PATH,
+    headers: page.signedIn ? current.headers.signedIn : current.headers.visitor,
+  });
+  return {
+    page,
+    ...summarize(
+      lhrs,
+      runs.current.map((r) => r.calibration),
+    ),
+    baseline: baseline
+      ? {
+          ...summarize(
+            runs.baseline.map((r) => r.lhr),
+            runs.baseline.map((r) => r.calibration),
+          ),
+          // Each run against the baseline's run next to it: the median of the ratios.
+          ratios: Object.fromEntries(
+            ['total-blocking-time', 'largest-contentful-paint'].map((id) => [
+              id,
+              median(runs.current.map((r, i) => r.lhr.audits[id].numericValue / Math.max(1, runs.baseline[i].lhr.audits[id].numericValue))),
+            ]),
+          ),
+        }
+      : undefined,
+    initial: initialJs(page.route),
+    loaded: loadedJs(requested.filter((u) => u.startsWith(current.base))),
+    errors,
+    notes: shortfalls(lhrs),
+  };
+}
+
+const describeCalibration = ({ benchmarkIndex, multiplier, load }) =>
+  `[benchmarkIndex ${Math.round(benchmarkIndex)}, CPU x${multiplier.toFixed(2)}, load ${load.toFixed(2)}]`;
 
 function printTable(results) {
   const met = (ok) => (ok ? 'met' : 'NOT MET');
@@ -143,7 +210,7 @@ function printTable(results) {
     console.log(
       `  ${r.page.name}: FCP ${Math.round(m['first-contentful-paint'])}, LCP ${Math.round(m['largest-contentful-paint'])}, ` +
         `TBT ${Math.round(m['total-blocking-time'])}, CLS ${m['cumulative-layout-shift'].toFixed(3)}, SI ${Math.round(m['speed-index'])}; ` +
-        `benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
+        `medians of ${describeCalibration(r.calibration)}`,
     );
     if (r.notes.length) console.log(`    ${r.notes.join(', ')}`);
     console.log(`    initial JS: ${r.initial.files.join(', ')}`);
@@ -154,32 +221,58 @@ function printTable(results) {
   console.log(`\nAll targets met: ${allMet ? 'yes' : 'no'}`);
 }
 
+/** With a baseline: each page's medians on both builds, and the median ratio of the paired runs. */
+function printComparison(results) {
+  console.log('\nAgainst the baseline (medians; ratios are current / baseline of runs made side by side):');
+  for (const r of results) {
+    const b = r.baseline;
+    const ms = (summary, id) => Math.round(summary.metrics[id]);
+    console.log(
+      `  ${r.page.name}: perf ${b.scores.performance} -> ${r.scores.performance}, ` +
+        `TBT ${ms(b, 'total-blocking-time')} -> ${ms(r, 'total-blocking-time')} (x${b.ratios['total-blocking-time'].toFixed(2)}), ` +
+        `LCP ${ms(b, 'largest-contentful-paint')} -> ${ms(r, 'largest-contentful-paint')} (x${b.ratios['largest-contentful-paint'].toFixed(2)}); ` +
+        `baseline ${describeCalibration(b.calibration)}, current ${describeCalibration(r.calibration)}`,
+    );
+  }
+}
+
 const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const pages = wanted ? PAGES.filter((page) => wanted.includes(page.name)) : PAGES;
 if (!pages.length) throw new Error(`LIGHTHOUSE_PAGES names none of ${PAGES.map((p) => p.name).join(', ')}`);
 
 ensureWebBuild();
 fs.mkdirSync(OUT, { recursive: true });
-// The seeded played gameweek needs the request clock moved (never enabled in a real deployment).
-const server = await startServer({ name: 'lighthouse', env: { TEST_CLOCK_HEADER: 'true' } });
+/** Starts the production server on `distDir` (the current build when undefined) and seeds its group. */
+async function startTarget(name, distDir) {
+  // The seeded played gameweek needs the request clock moved (never enabled in a real deployment).
+  const env = { TEST_CLOCK_HEADER: 'true', ...(distDir ? { WEB_DIST_DIR: path.resolve(distDir) } : {}) };
+  const server = await startServer({ name, env });
+  try {
+    const seeded = await seedGroup(server.base);
+    const headers = { visitor: clockHeaders, signedIn: { ...clockHeaders, cookie: seeded.cookie } };
+    return { ...server, seeded, headers, prefix: distDir ? 'baseline-' : '' };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+const targets = [];
 try {
-  const seeded = await seedGroup(server.base);
-  const headers = { visitor: clockHeaders, signedIn: { ...clockHeaders, cookie: seeded.cookie } };
+  const current = await startTarget('lighthouse');
+  targets.push(current);
+  const baseline = BASELINE ? await startTarget('lighthouse-baseline', BASELINE) : undefined;
+  if (baseline) targets.push(baseline);
   console.log(
-    `Lighthouse ${RUNS}x per page, mobile emulation; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores`,
+    `Lighthouse ${RUNS}x per page, mobile emulation, CPU slowdown calibrated to a benchmarkIndex of ${REFERENCE_BENCHMARK_INDEX} ` +
+      `(4 x the run's benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}); load average ${loadAverages()} on ${os.cpus().length} cores` +
+      (baseline ? `; against the build in ${BASELINE}, runs interleaved` : ''),
   );
   const results = [];
-  for (const page of pages) results.push(await measurePage(page, server.base, seeded, headers));
-  console.log(
-    `Load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  for (const page of pages) results.push(await measurePage(page, current, baseline));
+  console.log(`Load average at the end: ${loadAverages()}`);
   printTable(results);
+  if (baseline) printComparison(results);
 } finally {
-  await server.stop();
+  for (const target of targets) await target.stop();
 }

@@ -69,3 +69,12 @@ export const LIVE_CLIENT_HEADER = 'x-scoreline-client';
 export const LIVE_CLIENT_PARAM = 'client';
 /** A tab's id: 16 to 64 letters, digits, `-` or `_` (anything else is ignored). */
 export const LIVE_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** An admin's "Remind them": at most once per gameweek in this long. */
+export const REMIND_COOLDOWN_MS = 60 * 60 * 1000;
+
+/** How long a new invite link works, as the admin picks it (null: until revoked). */
+export const INVITE_EXPIRY_CHOICES = [1, 7, 30] as const;
+/** A claim link is for one person and works for a week. */
+export const CLAIM_LINK_DAYS = 7;
+export const INVITE_MAX_USES_LIMIT = 1000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatTimestamp } from './dates.js';
+import { calendarDay, formatDate, formatDateTime, formatShortDay, formatTime, formatTimestamp } from './dates.js';
 
 describe('en-GB dates', () => {
   const instant = '2025-03-27T18:05:00Z';
@@ -31,6 +31,10 @@ describe('en-GB dates written out without Intl (the viewer zone and UTC)', () =>
       hour12: false,
       timeZone,
     });
+  const shortDay = (timeZone: string | undefined) =>
+    new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+  const isoDay = (timeZone: string | undefined) =>
+    new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
   const moments = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -51,6 +55,10 @@ describe('en-GB dates written out without Intl (the viewer zone and UTC)', () =>
           expect(formatTime(date)).toBe(time!.slice(0, 5));
           expect(formatTimestamp(date, 'UTC')).toBe(utc.format(date));
           expect(formatDate(date, 'UTC')).toBe(utc.format(date).split(', ')[0]);
+          expect(formatShortDay(date)).toBe(shortDay(undefined).format(date));
+          expect(formatShortDay(date, 'UTC')).toBe(shortDay('UTC').format(date));
+          expect(calendarDay(date)).toBe(isoDay(undefined).format(date));
+          expect(calendarDay(date, 'UTC')).toBe(isoDay('UTC').format(date));
         }),
         { numRuns: 300 },
       );

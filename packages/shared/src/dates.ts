@@ -32,6 +32,7 @@ function fields(date: Date, timeZone: string | undefined) {
       hour: date.getHours(),
       minute: date.getMinutes(),
       second: date.getSeconds(),
+      weekday: date.getDay(),
     };
   }
   if (timeZone === 'UTC') {
@@ -42,6 +43,7 @@ function fields(date: Date, timeZone: string | undefined) {
       hour: date.getUTCHours(),
       minute: date.getUTCMinutes(),
       second: date.getUTCSeconds(),
+      weekday: date.getUTCDay(),
     };
   }
   return null;
@@ -88,4 +90,25 @@ export function formatTime(value: Date | string | number, timeZone?: string): st
   const f = fields(date, timeZone);
   if (f) return `${two(f.hour)}:${two(f.minute)}`;
   return dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** The calendar day of a moment in the zone, as "2026-11-25" (to compare days); Intl only for other zones. */
+export function calendarDay(value: Date | string | number, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  const f = fields(date, timeZone);
+  if (f) return `${f.year}-${two(f.month)}-${two(f.day)}`;
+  return dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** A short weekday, day and month, "Wed 25 Nov" ("Sept" as en-GB writes it); Intl only for other zones. */
+export function formatShortDay(value: Date | string | number, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE;
+  const f = fields(date, timeZone);
+  if (f) return `${WEEKDAYS[f.weekday]} ${f.day} ${MONTHS[f.month - 1]}`;
+  return dateFormatter('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(date);
 }

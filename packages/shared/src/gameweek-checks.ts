@@ -1,4 +1,4 @@
-import { dateFormatter } from './dates.js';
+import { calendarDay, formatShortDay } from './dates.js';
 import { GAMEWEEK_MESSAGES } from './messages.js';
 
 // Gameweek checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
@@ -60,13 +60,15 @@ export function formatCountdown(remainingMs: number): string | null {
   return `${hours + days * 24}h ${minutes}m ${seconds}s`;
 }
 
-/** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */
+/**
+ * "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). Written
+ * out without Intl in the viewer's zone (see dates.ts): the gameweek page's first render built two formatters.
+ */
 export function matchDayLabel(instant: string, now: Date, timeZone?: string): string {
-  const day = (date: Date) => dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  const target = day(new Date(instant));
-  const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
+  const target = calendarDay(instant, timeZone);
+  const offset = (days: number) => calendarDay(now.getTime() + days * 86_400_000, timeZone);
   if (target === offset(0)) return 'Today';
   if (target === offset(1)) return 'Tomorrow';
   if (target === offset(-1)) return 'Yesterday';
-  return dateFormatter('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
+  return formatShortDay(instant, timeZone);
 }

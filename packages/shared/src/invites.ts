@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { INVITE_MAX_USES_LIMIT } from './constants.js';
 
 /**
  * Invite links: a group's admins share a link that joins without the PIN (optionally expiring, optionally for a
  * number of uses), or a claim link that lets one person take over a placeholder member's place and history.
  */
-
-/** How long a new invite link works, as the admin picks it (null: until revoked). */
-export const INVITE_EXPIRY_CHOICES = [1, 7, 30] as const;
-/** A claim link is for one person and works for a week. */
-export const CLAIM_LINK_DAYS = 7;
-export const INVITE_MAX_USES_LIMIT = 1000;
 
 export const createInviteSchema = z.object({
   /** Days until it expires; null or absent: never. */
@@ -91,27 +86,3 @@ export const invitationSchema = z.object({
   }),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
-
-export const INVITE_MESSAGES = {
-  created: 'Invite link created!',
-  copied: 'Invite link copied!',
-  claimCopied: 'Claim link copied!',
-  revoked: 'Invite link revoked.',
-  invalid: 'This invite link is not valid.',
-  expired: 'This invite link has expired.',
-  wasRevoked: 'This invite link has been revoked.',
-  usedUp: 'This invite link has been used up.',
-  claimUsed: 'This claim link has already been used.',
-  notPlaceholder: 'Claim links are only for placeholder members.',
-  placeholderGone: 'That placeholder member is no longer in the group.',
-  tooManyTries: (wait: string) => `Too many invalid invite links. Please try again in ${wait}.`,
-  joined: (group: string) => `Welcome to ${group}!`,
-  claimed: (placeholder: string) => `You have taken over ${placeholder}'s predictions and points.`,
-} as const;
-
-/** Why a link that is no longer valid cannot be used, in words. */
-export function inviteStatusMessage(status: Exclude<InviteStatus, 'valid'>, kind: 'join' | 'claim'): string {
-  if (status === 'expired') return INVITE_MESSAGES.expired;
-  if (status === 'revoked') return INVITE_MESSAGES.wasRevoked;
-  return kind === 'claim' ? INVITE_MESSAGES.claimUsed : INVITE_MESSAGES.usedUp;
-}

@@ -1,4 +1,6 @@
 import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH, PRODUCT_NAME } from './constants.js';
+import type { InviteStatus } from './invites.js';
+import type { NotificationKind } from './notifications.js';
 
 /**
  * User-facing texts the product fixes word for word.
@@ -237,3 +239,50 @@ export const PROFILE_MESSAGES = {
   linkCopied: 'Profile link copied!',
   memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
 } as const;
+
+const UNSUBSCRIBE_WHAT: Record<NotificationKind, string> = { reminders: 'reminder', results: 'results', wins: 'gameweek win' };
+
+export const NOTIFICATION_MESSAGES = {
+  settingsSaved: 'Notification settings saved!',
+  deviceOn: 'Notifications are on for this device.',
+  deviceRemoved: 'This device no longer gets notifications.',
+  pushUnsupported: 'This browser cannot show notifications.',
+  pushDenied: 'Notifications are blocked for this site in your browser settings.',
+  unsubscribed: (kind: NotificationKind) =>
+    `You will no longer get ${UNSUBSCRIBE_WHAT[kind]} emails. You can turn them back on in your Profile.`,
+  badUnsubscribeLink: 'This unsubscribe link is not valid.',
+  remindersSent: (count: number) => (count === 1 ? 'Reminder sent to 1 player.' : `Reminder sent to ${count} players.`),
+  nobodyToRemind: 'Nobody was reminded: those yet to predict have reminders turned off.',
+  pushServiceUnknown: 'This browser’s push service is not supported.',
+  pushEndpointInvalid:
+    'This push address is not accepted: it must be an https address on a push service’s host name (lower-case letters, digits, dots and hyphens), with no IP address, user name or port other than 443.',
+  remindedRecently: 'A reminder was sent less than an hour ago.',
+  remindClosed: 'Predictions for this gameweek are closed.',
+  resultsIn: (points: number, weekNumber: number) =>
+    `Results are in: you scored ${points} ${points === 1 ? 'point' : 'points'} in Gameweek ${weekNumber}`,
+  youWon: (weekNumber: number) => `You won Gameweek ${weekNumber}!`,
+} as const;
+
+export const INVITE_MESSAGES = {
+  created: 'Invite link created!',
+  copied: 'Invite link copied!',
+  claimCopied: 'Claim link copied!',
+  revoked: 'Invite link revoked.',
+  invalid: 'This invite link is not valid.',
+  expired: 'This invite link has expired.',
+  wasRevoked: 'This invite link has been revoked.',
+  usedUp: 'This invite link has been used up.',
+  claimUsed: 'This claim link has already been used.',
+  notPlaceholder: 'Claim links are only for placeholder members.',
+  placeholderGone: 'That placeholder member is no longer in the group.',
+  tooManyTries: (wait: string) => `Too many invalid invite links. Please try again in ${wait}.`,
+  joined: (group: string) => `Welcome to ${group}!`,
+  claimed: (placeholder: string) => `You have taken over ${placeholder}'s predictions and points.`,
+} as const;
+
+/** Why a link that is no longer valid cannot be used, in words. */
+export function inviteStatusMessage(status: Exclude<InviteStatus, 'valid'>, kind: 'join' | 'claim'): string {
+  if (status === 'expired') return INVITE_MESSAGES.expired;
+  if (status === 'revoked') return INVITE_MESSAGES.wasRevoked;
+  return kind === 'claim' ? INVITE_MESSAGES.claimUsed : INVITE_MESSAGES.usedUp;
+}

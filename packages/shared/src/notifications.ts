@@ -35,9 +35,6 @@ export function reminderWindows(timing: ReminderTiming): number[] {
   return [timing === '24h' ? 24 : 2];
 }
 
-/** An admin's "Remind them": at most once per gameweek in this long. */
-export const REMIND_COOLDOWN_MS = 60 * 60 * 1000;
-
 const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() });
 
 export const notificationSettingsSchema = z.object({
@@ -86,26 +83,3 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 export const unsubscribeSchema = z.object({ token: z.string().min(1).max(512) });
-
-const UNSUBSCRIBE_WHAT: Record<NotificationKind, string> = { reminders: 'reminder', results: 'results', wins: 'gameweek win' };
-
-export const NOTIFICATION_MESSAGES = {
-  settingsSaved: 'Notification settings saved!',
-  deviceOn: 'Notifications are on for this device.',
-  deviceRemoved: 'This device no longer gets notifications.',
-  pushUnsupported: 'This browser cannot show notifications.',
-  pushDenied: 'Notifications are blocked for this site in your browser settings.',
-  unsubscribed: (kind: NotificationKind) =>
-    `You will no longer get ${UNSUBSCRIBE_WHAT[kind]} emails. You can turn them back on in your Profile.`,
-  badUnsubscribeLink: 'This unsubscribe link is not valid.',
-  remindersSent: (count: number) => (count === 1 ? 'Reminder sent to 1 player.' : `Reminder sent to ${count} players.`),
-  nobodyToRemind: 'Nobody was reminded: those yet to predict have reminders turned off.',
-  pushServiceUnknown: 'This browser’s push service is not supported.',
-  pushEndpointInvalid:
-    'This push address is not accepted: it must be an https address on a push service’s host name (lower-case letters, digits, dots and hyphens), with no IP address, user name or port other than 443.',
-  remindedRecently: 'A reminder was sent less than an hour ago.',
-  remindClosed: 'Predictions for this gameweek are closed.',
-  resultsIn: (points: number, weekNumber: number) =>
-    `Results are in: you scored ${points} ${points === 1 ? 'point' : 'points'} in Gameweek ${weekNumber}`,
-  youWon: (weekNumber: number) => `You won Gameweek ${weekNumber}!`,
-} as const;

@@ -1,6 +1,14 @@
-import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
-import { NOTIFICATION_MESSAGES, REMIND_COOLDOWN_MS } from '../notifications.js';
-import { INVITE_MESSAGES, type InviteStatus, inviteStatusMessage } from '../invites.js';
+import { REMIND_COOLDOWN_MS } from '../constants.js';
+import {
+  GAMEWEEK_MESSAGES,
+  GROUP_MESSAGES,
+  INVITE_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PREDICTION_MESSAGES,
+  SEASON_MESSAGES,
+  inviteStatusMessage,
+} from '../messages.js';
+import type { InviteStatus } from '../invites.js';
 import {
   type GameweekTiming,
   type MatchTiming,

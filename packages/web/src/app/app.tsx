@@ -7,12 +7,12 @@ import { Toaster } from '../components/ui/toaster';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { writeAuthSnapshot } from '../lib/auth-storage';
 import { ApiError, isRetryable } from '../lib/api-client';
-import { useIdle } from '../lib/idle';
 import { keepLastSeen } from '../lib/last-seen';
+import { useAfterFirstPage, watchFirstPage } from '../lib/first-page';
 import { AppRoutes } from './router';
 
-// The service worker's registration and update checks wait until the page is idle: installing it downloads the
-// whole app shell, which must not compete with the first page's own requests.
+// The service worker's registration and update checks wait until the first page is shown (lib/first-page.ts):
+// installing it downloads the whole app shell, which must not compete with the first page's own requests.
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 function createQueryClient(): QueryClient {
@@ -46,12 +46,13 @@ function createQueryClient(): QueryClient {
     },
   });
   keepLastSeen(client);
+  watchFirstPage(client);
   return client;
 }
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const idle = useIdle();
+  const afterFirstPage = useAfterFirstPage();
   return (
     <QueryClientProvider client={queryClient}>
       <StartupGate>
@@ -60,7 +61,7 @@ export function App() {
         </BrowserRouter>
       </StartupGate>
       <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="light" closeButton />
-      {idle && (
+      {afterFirstPage && (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** Longest wait for an idle moment: a page that never rests still gets its deferred work done. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -14,11 +12,4 @@ export function whenIdle(callback: () => void): () => void {
   }
   const timer = window.setTimeout(callback, 200);
   return () => window.clearTimeout(timer);
-}
-
-/** False on the first render, true from the first idle moment on: for work that must not delay the first paint. */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
 }

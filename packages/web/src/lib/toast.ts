@@ -7,7 +7,25 @@ import type { ExternalToast } from 'sonner';
  */
 const sonner = () => import('sonner');
 
+let asked = false;
+const firstToastListeners = new Set<() => void>();
+
+/** Calls `listener` when the first toast is asked for (at once if one was): the toaster mounts then at the latest. */
+export function onFirstToast(listener: () => void): () => void {
+  if (asked) {
+    listener();
+    return () => undefined;
+  }
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 function show(kind: 'message' | 'success' | 'error', message: string, options?: ExternalToast): void {
+  if (!asked) {
+    asked = true;
+    for (const listener of [...firstToastListeners]) listener();
+    firstToastListeners.clear();
+  }
   void sonner().then(({ toast: sonnerToast }) =>
     kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options),
   );

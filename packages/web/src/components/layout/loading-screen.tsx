@@ -1,7 +1,9 @@
 import { LOADING_MESSAGES } from '@scoreline/shared';
+import { useHoldFirstPage } from '../../lib/first-page';
 import { Spinner } from '../ui/spinner';
 
 export function LoadingScreen({ message = LOADING_MESSAGES.defaultMessage }: { message?: string }) {
+  useHoldFirstPage();
   return (
     <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
       <Spinner className="h-10 w-10" />

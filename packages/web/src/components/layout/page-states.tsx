@@ -3,13 +3,18 @@ import { WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useOffline } from '../../lib/connectivity';
+import { useHoldFirstPage } from '../../lib/first-page';
 import { buttonClass } from '../ui/button';
 import { ErrorBanner } from '../ui/error-banner';
 import { Spinner } from '../ui/spinner';
 
-/** The spinner a page shows while its data loads; offline, the data waits for the network, and the page says so. */
+/**
+ * The spinner a page shows while its code or data loads; offline, the data waits for the network, and the page
+ * says so. While it spins, the first page is not shown yet (lib/first-page.ts).
+ */
 export function PageSpinner({ label }: { label: string }) {
   const offline = useOffline();
+  useHoldFirstPage(!offline);
   if (offline) return <OfflineNotice />;
   return (
     <div className="flex justify-center py-16">

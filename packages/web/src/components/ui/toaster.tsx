@@ -1,16 +1,20 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { useIdle } from '../../lib/idle';
+import { useAfterFirstPage } from '../../lib/first-page';
+import { onFirstToast } from '../../lib/toast';
 
 const SonnerToaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * Where toasts appear. It is no part of the first paint: it loads once the page is idle, and then shows any
- * toast already asked for (sonner replays them to a toaster that mounts late).
+ * Where toasts appear. It is no part of the first page: it loads once that page is shown (lib/first-page.ts), or
+ * with the first toast, and then shows any toast already asked for (sonner replays them to a toaster that mounts
+ * late).
  */
 export function Toaster(props: ToasterProps) {
-  const idle = useIdle();
-  return idle ? (
+  const afterFirstPage = useAfterFirstPage();
+  const [toasted, setToasted] = useState(false);
+  useEffect(() => onFirstToast(() => setToasted(true)), []);
+  return afterFirstPage || toasted ? (
     <Suspense fallback={null}>
       <SonnerToaster {...props} />
     </Suspense>

@@ -2,7 +2,7 @@ import type { GroupDetail } from '@scoreline/shared';
 import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { Spinner } from '../../../components/ui/spinner';
-import { whenIdle } from '../../../lib/idle';
+import { afterFirstPage } from '../../../lib/first-page';
 import { GameweekTab } from './gameweek-tab';
 import { InviteLinks } from './invite-links';
 import { MembersSection } from './members-section';
@@ -22,11 +22,11 @@ function Later({ children }: { children: React.ReactNode }) {
 
 /**
  * A member's group page below the header: one tab per section, the open one in the URL (`?tab=`); the first,
- * the default, is the active gameweek and the viewer's standing. The other sections' code arrives once the page
- * is idle, so opening one is instant without delaying the first.
+ * the default, is the active gameweek and the viewer's standing. The other sections' code arrives once the first
+ * page is shown (lib/first-page.ts), so opening one is instant without delaying the first.
  */
 export function GroupTabs({ group }: { group: GroupDetail }) {
-  useEffect(() => whenIdle(() => void loadSections()), []);
+  useEffect(() => afterFirstPage(() => void loadSections()), []);
   return (
     <Tabs
       label="Group sections"
