@@ -253,6 +253,34 @@ describe('a database that does not answer', () => {
     expect(t.database.pool.totalCount).toBeLessThanOrEqual(5);
   });
 
+  it('gives a query waiting for a connection the deadline of whoever asked, not of whoever handed the connection back', async () => {
+    const t = await appWith({ DATABASE_POOL_SIZE: '1', DATABASE_STATEMENT_TIMEOUT_MS: '4000', DATABASE_REQUEST_QUERY_TIMEOUT_MS: '500' });
+    const { db } = t.database;
+    await db.execute(sql`SELECT 1`);
+    // A request's transaction holds the only connection; a job's statement waits for it, and runs once the
+    // request's transaction hands it back (in the request's scope): it keeps the long deadline.
+    const request = runInRequestScope({ open: true }, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_sleep(0.1)`);
+      }),
+    );
+    const job = db.execute(sql`SELECT pg_sleep(1.2)`);
+    await request;
+    await expect(
+      job.then(
+        () => 'ran to the end',
+        (error: unknown) => error,
+      ),
+    ).resolves.toBe('ran to the end');
+    // The other way round: a job holds it, and a request's statement waiting for it keeps the request deadline.
+    const jobFirst = db.transaction(async (tx) => tx.execute(sql`SELECT pg_sleep(0.1)`));
+    const started = Date.now();
+    const requestQuery = runInRequestScope({ open: true }, async () => db.execute(sql`SELECT pg_sleep(1.2)`));
+    await jobFirst;
+    await expect(requestQuery).rejects.toSatisfy(isDatabaseUnavailable);
+    expect(Date.now() - started).toBeLessThan(1_100);
+  });
+
   it('answers 503 when every connection is taken, and serves again once one is free', async () => {
     const t = await appWith({ DATABASE_POOL_SIZE: '2', DATABASE_POOL_WAIT_MS: '1000' });
     const user = await registerAndSignIn(t.app);

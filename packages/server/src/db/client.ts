@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -165,14 +165,22 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
 /**
  * A transaction holds one pooled connection; if it waited for a second one, enough of them at once would hold
  * every connection while waiting for another, and the server would hang. Asking is refused instead, at once.
+ *
+ * A callback waiting for a connection runs in the asker's async context: pg-pool calls it from whoever hands a
+ * connection back (another request's transaction, a job), and `pool.query` starts its query in that callback, so
+ * without this a job's statement could get a finished request's deadline and a request's statement a job's.
  */
 function refuseConnectionsInsideTransactions(pool: pg.Pool): void {
   for (const method of ['connect', 'query'] as const) {
     const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
     (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-      if (!insideTransaction.getStore()) return original(...args);
-      const error = new SecondConnectionError();
       const callback = args.at(-1);
+      if (!insideTransaction.getStore()) {
+        if (method === 'connect' && typeof callback === 'function')
+          args[args.length - 1] = AsyncResource.bind(callback as (...a: unknown[]) => unknown);
+        return original(...args);
+      }
+      const error = new SecondConnectionError();
       if (typeof callback === 'function') return void (callback as (e: Error) => void)(error);
       return Promise.reject(error);
     };

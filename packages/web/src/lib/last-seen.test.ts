@@ -50,6 +50,31 @@ describe('keepLastSeen', () => {
     expect(startOffline().getQueryData(groupKey)).toBeUndefined();
   });
 
+  it('keeps nothing more once another tab has signed the player out or in as someone else', () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      keepLastSeen(client);
+      client.setQueryData(SESSION_QUERY_KEY, me);
+      client.setQueryData(groupKey, { name: 'Sunday League' });
+      vi.advanceTimersByTime(5_000);
+      expect(localStorage.getItem('scoreline-last-seen')).not.toBeNull();
+      // Another tab signs out (its sign-out erases both); this tab still holds the player in memory.
+      localStorage.removeItem('scoreline-last-seen');
+      localStorage.removeItem(AUTH_STORAGE_KEY);
+      client.setQueryData(groupKey, { name: 'Sunday League', refetched: true });
+      vi.advanceTimersByTime(5_000);
+      expect(localStorage.getItem('scoreline-last-seen')).toBeNull();
+      // ...then signs in as someone else: still nothing of this tab's player is written.
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ userId: 'someone-else', email: 'else@example.com' }));
+      client.setQueryData(groupKey, { name: 'Sunday League', refetched: 2 });
+      vi.advanceTimersByTime(5_000);
+      expect(localStorage.getItem('scoreline-last-seen')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets them when the session turns out to be gone (signed out)', () => {
     stored(me.id);
     const client = new QueryClient();

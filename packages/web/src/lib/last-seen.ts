@@ -97,7 +97,9 @@ export function keepLastSeen(client: QueryClient): void {
         whenIdle(() => {
           saveScheduled = false;
           const user = client.getQueryData<{ id: string } | null>(SESSION_QUERY_KEY);
-          if (user) save(client, user.id);
+          // Only while the device still names this player: another tab may have signed them out (or someone
+          // else in) since this one last asked, and what this tab holds must not come back on the device.
+          if (user && readAuthSnapshot()?.userId === user.id) save(client, user.id);
         }),
       SAVE_DELAY_MS,
     );
