@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '@scoreline/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLastSeen } from './last-seen';
+import { keepLastSeen, keepLastSeenAcrossRestarts } from './last-seen';
 import { SESSION_QUERY_KEY } from './session';
 
 const me = { id: 'u-1', email: 'me@example.com', username: 'me' };
@@ -31,6 +31,7 @@ function startOffline(): QueryClient {
 beforeEach(() => localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ userId: me.id, email: me.email })));
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -81,5 +82,30 @@ describe('keepLastSeen', () => {
     keepLastSeen(client);
     client.setQueryData(SESSION_QUERY_KEY, null);
     expect(localStorage.getItem('scoreline-last-seen')).toBeNull();
+  });
+
+  it('never keeps invite links, and keeps a player who chose not to be remembered for this browser session only', () => {
+    vi.useFakeTimers();
+    try {
+      keepLastSeenAcrossRestarts(false);
+      const client = new QueryClient();
+      keepLastSeen(client);
+      client.setQueryData(SESSION_QUERY_KEY, me);
+      client.setQueryData(groupKey, { name: 'Sunday League' });
+      client.setQueryData(['groups', 'invites', 'g-1'], [{ url: 'https://scoreline.example/invite/abc.secret' }]);
+      vi.advanceTimersByTime(5_000);
+      expect(localStorage.getItem('scoreline-last-seen')).toBeNull();
+      const kept = sessionStorage.getItem('scoreline-last-seen');
+      expect(kept).toContain('Sunday League');
+      expect(kept).not.toContain('secret');
+      // Signing in again with "Remember me" keeps it on the device again, starting afresh.
+      keepLastSeenAcrossRestarts(true);
+      expect(sessionStorage.getItem('scoreline-last-seen')).toBeNull();
+      client.setQueryData(groupKey, { name: 'Sunday League', again: true });
+      vi.advanceTimersByTime(5_000);
+      expect(localStorage.getItem('scoreline-last-seen')).toContain('Sunday League');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

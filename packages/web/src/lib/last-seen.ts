@@ -10,9 +10,15 @@ import { SESSION_QUERY_KEY } from './session';
  * first session request gets no answer, or when none has come after `NO_ANSWER_MS`; on a working connection every
  * page is read fresh as before. Restored queries are marked stale, so each one is fetched again as soon as it can be.
  * It belongs to one player: restored only for the account the auth snapshot names, and erased on sign-out or when
- * the session turns out to be gone.
+ * the session turns out to be gone. A player who signed in without "Remember me" (a session that ends with the
+ * browser) has it kept for the browser session only (session storage), and nothing that grants access (invite links)
+ * is ever kept.
  */
 const STORAGE_KEY = 'scoreline-last-seen';
+/** Set at sign-in: 'session' when the player chose not to be remembered. */
+const WHERE_KEY = 'scoreline-last-seen-where';
+/** Query keys holding secrets (an invite link, or its token in the key, joins a private group without its PIN): never kept. */
+const NEVER_KEPT = new Set(['invites', 'invitation', 'invitation-preview']);
 /** A session request with no answer after this long is treated as offline for the first paint. */
 export const NO_ANSWER_MS = 500;
 const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -29,9 +35,22 @@ interface Stored {
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === SESSION_QUERY_KEY[0];
 
+const storageFor = (): Storage => (localStorage.getItem(WHERE_KEY) === 'session' ? sessionStorage : localStorage);
+
+/** Called at sign-in: a player not remembered keeps what they saw for this browser session only. */
+export function keepLastSeenAcrossRestarts(remembered: boolean): void {
+  try {
+    forgetLastSeen();
+    if (remembered) localStorage.removeItem(WHERE_KEY);
+    else localStorage.setItem(WHERE_KEY, 'session');
+  } catch {
+    // storage may be unavailable (private mode)
+  }
+}
+
 function read(): Stored | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Stored | null;
+    const stored = JSON.parse(storageFor().getItem(STORAGE_KEY) ?? 'null') as Stored | null;
     return stored && typeof stored.userId === 'string' && stored.state ? stored : null;
   } catch {
     return null;
@@ -41,6 +60,7 @@ function read(): Stored | null {
 export function forgetLastSeen(): void {
   try {
     localStorage.removeItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // storage may be unavailable (private mode)
   }
@@ -50,14 +70,19 @@ function save(client: QueryClient, userId: string): void {
   const recent = new Set(
     client
       .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'success' && query.state.data !== undefined })
+      .findAll({
+        predicate: (query) =>
+          query.state.status === 'success' &&
+          query.state.data !== undefined &&
+          !query.queryKey.some((part) => typeof part === 'string' && NEVER_KEPT.has(part)),
+      })
       .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
       .slice(0, MAX_QUERIES),
   );
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => recent.has(query), shouldDehydrateMutation: () => false });
   const json = JSON.stringify({ userId, savedAt: Date.now(), state } satisfies Stored);
   try {
-    if (json.length <= MAX_BYTES) localStorage.setItem(STORAGE_KEY, json);
+    if (json.length <= MAX_BYTES) storageFor().setItem(STORAGE_KEY, json);
   } catch {
     // full or unavailable: the app simply starts without it
   }
