@@ -268,7 +268,7 @@ describe('a link opened signed out', () => {
     expect(Object.keys(JSON.parse(body).group).sort()).toEqual(['iconUrl', 'isPublic', 'memberCount', 'name']);
   });
 
-  it('limits wrong links by address, like PIN tries, sharing the count with the signed-in preview', async () => {
+  it('limits wrong links by address, like PIN tries, sharing the count with the signed-in preview, and always honours a right one', async () => {
     const { owner, group } = await groupWithRoles(t.app);
     const invite = (await createInvite(group.id, owner)).json();
     const wrong = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}.${'D'.repeat(43)}`;
@@ -279,12 +279,17 @@ describe('a link opened signed out', () => {
     const statuses: number[] = [];
     for (let index = 1; index < 22; index += 1) statuses.push((await publicPreview(wrong(index), '10.8.8.8')).statusCode);
     expect(statuses).toEqual([...Array<number>(19).fill(404), 429, 429]);
-    const limited = await publicPreview(tokenOf(invite), '10.8.8.8');
+    const limited = await publicPreview(wrong(30), '10.8.8.8');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/^Too many invalid invite links\. Please try again in /);
     expect(limited.headers['retry-after']).toBeDefined();
+    // A right link is honoured all the same (its secret cannot be guessed): a guesser sharing an address (a mobile
+    // network, an office) cannot lock the others there out of their invitations, signed out or in.
+    expect((await publicPreview(tokenOf(invite), '10.8.8.8')).statusCode).toBe(200);
+    const invitee = await registerAndSignIn(t.app, { username: 'same address' });
+    expect((await preview(tokenOf(invite), invitee, '10.8.8.8')).statusCode).toBe(200);
     // Another address is not held back.
-    expect((await publicPreview(tokenOf(invite), '10.8.8.9')).statusCode).toBe(200);
+    expect((await publicPreview(wrong(31), '10.8.8.9')).statusCode).toBe(404);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   viewerOf,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.js';
 import { enforce, refusalError } from '../../lib/enforce.js';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
@@ -65,11 +65,15 @@ export function createInvitesService(deps: {
   });
 
   /**
-   * The invite a token names, or 404 for any token that names none (counted: a burst of wrong tokens is
-   * refused with 429, per user and per address; a visitor without a session by address alone). The secret is
-   * compared in constant time; a right token takes its try back.
+   * The invite a token names, or 404 for any token that names none. Wrong tokens are counted (a burst is refused
+   * with 429, per user and per address; a visitor without a session by address alone), but a right one is always
+   * honoured: its 256-bit secret cannot be guessed, so a limit that refused it would only let anyone lock everyone
+   * behind a shared address (a mobile network, an office) out of their invitations. Compared in constant time.
    */
   async function resolve(userId: string | null, token: string, address: string): Promise<InviteRow> {
+    const [, id, secret] = TOKEN.exec(token) ?? [];
+    const invite = id ? await repo.find(db, id) : null;
+    if (invite && sameSecret(secret!, invite.secret)) return invite;
     const checks: AttemptCheck[] =
       userId === null
         ? [[perAddress, address]]
@@ -79,11 +83,7 @@ export function createInvitesService(deps: {
           ];
     const { wait } = await consumeAll(checks);
     if (wait > 0) throw new TooManyRequestsError(INVITE_MESSAGES.tooManyTries(describeWait(wait)), wait);
-    const [, id, secret] = TOKEN.exec(token) ?? [];
-    const invite = id ? await repo.find(db, id) : null;
-    if (!invite || !sameSecret(secret!, invite.secret)) throw new NotFoundError(INVITE_MESSAGES.invalid);
-    await refundAll(checks);
-    return invite;
+    throw new NotFoundError(INVITE_MESSAGES.invalid);
   }
 
   return {
