@@ -336,8 +336,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     liveService: createLiveService({ db: database.db, groupsService, groupsRepo }),
     streams: liveStreams,
     heartbeatMs: deps.liveHeartbeatMs,
-    // A stream is answered when it opens; shutdown ends it rather than waiting for it.
-    streamOpened: (request) => inFlight.delete(request),
+    // A stream is answered when it opens: shutdown ends it rather than waiting for it, and its later checks (the
+    // heartbeat's membership reads) are background work with the jobs' deadline, not the request's.
+    streamOpened: (request) => {
+      inFlight.delete(request);
+      if (request.databaseScope) request.databaseScope.open = false;
+    },
   });
   await registerWebApp(app, config.webDistDir);
   return app;
