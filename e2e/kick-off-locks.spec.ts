@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { inHours, jsonHeaders as json, moveServerClock } from './support/game';
+import { createCustomGameweek, jsonHeaders as json, moveServerClock } from './support/game';
 import { createConfirmedUser, newUser, signInAs } from './support/users';
 
 test('kick-off locks: the owner chooses them; a started match is read-only with everyone’s predictions, a later one stays open', async ({
@@ -30,18 +30,10 @@ test('kick-off locks: the owner chooses them; a started match is read-only with 
   await expect(owner.page.getByLabel("At each match's kick-off")).toBeChecked();
 
   expect((await member.page.request.post(`/api/v1/groups/${groupId}/join`, { headers: json(baseURL!), data: {} })).status()).toBe(200);
-  const gameweek = await (
-    await owner.page.request.post(`/api/v1/groups/${groupId}/gameweeks`, {
-      headers: json(baseURL!),
-      data: {
-        deadline: inHours(0.5),
-        matches: [
-          { kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(1) },
-          { kind: 'custom', homeTeam: 'Greens', awayTeam: 'Whites', matchTime: inHours(3) },
-        ],
-      },
-    })
-  ).json();
+  const gameweek = await createCustomGameweek(owner.page, baseURL!, groupId, 0.5, [
+    ['Reds', 'Blues', 1],
+    ['Greens', 'Whites', 3],
+  ]);
   const [early, late] = gameweek.matches as Array<{ id: string }>;
   for (const [player, home] of [
     [owner, 4],
@@ -102,15 +94,7 @@ test('one wording for when predictions close, true to the group’s setting: gro
     const group = await (
       await page.request.post('/api/v1/groups', { headers, data: { name, predictionsClose, maxMembers: 10, season: { name: 'S1' } } })
     ).json();
-    const gameweek = await (
-      await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
-        headers,
-        data: {
-          deadline: inHours(deadline),
-          matches: matches.map(([homeTeam, awayTeam, hours]) => ({ kind: 'custom', homeTeam, awayTeam, matchTime: inHours(hours) })),
-        },
-      })
-    ).json();
+    const gameweek = await createCustomGameweek(page, baseURL!, group.id, deadline, matches);
     return { name, group, gameweek, lastMatch: gameweek.matches.at(-1) as { id: string } };
   };
   const stamp = Date.now();

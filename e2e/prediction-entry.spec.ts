@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { adminAndMemberWithAGameweek, inHours, jsonHeaders as json } from './support/game';
+import { adminAndMemberWithAGameweek, createCustomGameweek, jsonHeaders as json } from './support/game';
 import { createConfirmedUser, newUser, signInAs } from './support/users';
 
 // In this order on the card (by kick-off).
@@ -122,18 +122,10 @@ test('on /predictions and on the admin’s placeholder page typing moves on too,
   const ghost = await (
     await page.request.post(`/api/v1/groups/${group.id}/fake-members`, { headers: json(baseURL!), data: { username: 'Ghost' } })
   ).json();
-  const gameweek = await (
-    await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
-      headers: json(baseURL!),
-      data: {
-        deadline: inHours(2),
-        matches: [
-          { kind: 'custom', homeTeam: 'Wolverhampton Wanderers', awayTeam: 'Brighton & Hove Albion', matchTime: inHours(3) },
-          { kind: 'custom', homeTeam: 'Borussia Mönchengladbach', awayTeam: 'Eintracht Frankfurt', matchTime: inHours(4) },
-        ],
-      },
-    })
-  ).json();
+  const gameweek = await createCustomGameweek(page, baseURL!, group.id, 2, [
+    ['Wolverhampton Wanderers', 'Brighton & Hove Albion', 3],
+    ['Borussia Mönchengladbach', 'Eintracht Frankfurt', 4],
+  ]);
 
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

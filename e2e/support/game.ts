@@ -9,6 +9,25 @@ export async function moveServerClock(page: Page, hours: number): Promise<void> 
   await page.context().setExtraHTTPHeaders({ 'x-scoreline-clock-offset': String(Math.round(hours * 3_600_000)) });
 }
 
+/** A gameweek of custom matches (home, away, hours from now) in `groupId`, made through the API by `page`'s user. */
+export async function createCustomGameweek(
+  page: Page,
+  baseURL: string,
+  groupId: string,
+  deadlineHours: number,
+  matches: Array<[home: string, away: string, hoursAhead: number]>,
+) {
+  const response = await page.request.post(`/api/v1/groups/${groupId}/gameweeks`, {
+    headers: jsonHeaders(baseURL),
+    data: {
+      deadline: inHours(deadlineHours),
+      matches: matches.map(([homeTeam, awayTeam, hours]) => ({ kind: 'custom', homeTeam, awayTeam, matchTime: inHours(hours) })),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
 export interface Player {
   user: TestUser;
   page: Page;
@@ -41,14 +60,6 @@ export async function adminAndMemberWithAGameweek(
   expect((await member.page.request.post(`/api/v1/groups/${group.id}/join`, { headers: jsonHeaders(baseURL), data: {} })).status()).toBe(
     200,
   );
-  const gameweek = await (
-    await admin.page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
-      headers: jsonHeaders(baseURL),
-      data: {
-        deadline: inHours(2),
-        matches: options.matches.map(([homeTeam, awayTeam, hours]) => ({ kind: 'custom', homeTeam, awayTeam, matchTime: inHours(hours) })),
-      },
-    })
-  ).json();
+  const gameweek = await createCustomGameweek(admin.page, baseURL, group.id, 2, options.matches);
   return { admin, member, group, gameweek };
 }
