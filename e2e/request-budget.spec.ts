@@ -48,7 +48,7 @@ test('one "Submit" is one request: the page takes the saved sheet from the answe
   await expect(page.getByLabel('Reds score', { exact: true })).toHaveValue('2');
 });
 
-test('home and a gameweek page each load with at most 2 API requests besides the event stream, and the group page asks for nothing twice', async ({
+test('home loads with at most 2 API requests besides the event stream, a gameweek page and a group page with the session and one request each', async ({
   browser,
   request,
   baseURL,
@@ -79,7 +79,11 @@ test('home and a gameweek page each load with at most 2 API requests besides the
   await page.getByRole('tab', { name: 'Predictions' }).click();
   await expect(page.getByTestId('score-card-match')).toHaveCount(1);
 
+  // So does the group page's: the group, its gameweeks and table, and the active gameweek's sheet and table.
   const groupPage = await opened(`/group/${group.id}`);
   await expect(page.getByTestId('score-card-match')).toHaveCount(1);
+  expect(groupPage, groupPage.join(', ')).toEqual(['GET /api/v1/session', `GET /api/v1/groups/${group.id}/page`]);
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
   expect(groupPage.filter((request, index) => groupPage.indexOf(request) !== index)).toEqual([]);
 });

@@ -45,6 +45,7 @@ import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { type LiveStreams, createLiveStreams } from './modules/live/live-streams.js';
 import { createLiveService } from './modules/live/live.service.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
+import { registerGroupPageRoutes } from './modules/group-page/group-page.routes.js';
 import { createHomeService } from './modules/home/home.service.js';
 import { createLeaderboardsRepo } from './modules/leaderboards/leaderboards.repo.js';
 import { registerLeaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   await registerLeaderboardsRoutes(app, { leaderboardsService });
+  await registerGroupPageRoutes(app, { groupsService, gameweeksService, leaderboardsService, predictionsService });
   await registerHomeRoutes(app, {
     homeService: createHomeService({
       groupsService,

@@ -39,6 +39,7 @@ describe('prepared statements of the hot paths', () => {
     const requests = [
       () => get('/api/v1/me'),
       () => get(`/api/v1/groups/${group.id}/leaderboard`),
+      () => get(`/api/v1/groups/${group.id}/page`),
       () => get(`/api/v1/gameweeks/${gameweek.id}`),
       () => get('/api/v1/me/home'),
       () => get('/api/v1/me/predictions'),
@@ -58,6 +59,7 @@ describe('prepared statements of the hot paths', () => {
     expect(statements.rows.map((row) => row.name)).toEqual([
       'scoreline_gameweek_scoped_session',
       'scoreline_gameweek_write_session',
+      'scoreline_group_page_session',
       'scoreline_group_scoped_session',
       'scoreline_memberships_session',
       'scoreline_save_own_predictions',

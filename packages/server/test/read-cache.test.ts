@@ -53,6 +53,7 @@ describe('reads kept in memory per group version', () => {
       '/api/v1/me/home',
       '/api/v1/me/predictions',
       '/api/v1/me/leaderboards',
+      `/api/v1/groups/${group.id}/page`,
     ];
     const viewers = [owner.cookie, admin.cookie, member.cookie];
     const check = () => expectSameAnswers(pages, viewers);

@@ -22,6 +22,7 @@ export * from './stats.js';
 export * from './stats-schemas.js';
 export * from './gameweek-view.js';
 export * from './gameweek-view-parts.js';
+export * from './group-page.js';
 export * from './notifications.js';
 export * from './invites.js';
 export * from './account.js';

@@ -143,7 +143,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
   async function authenticateScoped(request: FastifyRequest, scope: ScopeParam) {
     const token = request.sessionToken();
     if (!token) throw new UnauthorizedError();
-    const id = (request.params as Record<string, string | undefined>)[scope === 'group' ? 'groupId' : 'gameweekId'];
+    const id = (request.params as Record<string, string | undefined>)[
+      scope === 'group' || scope === 'group-page' ? 'groupId' : 'gameweekId'
+    ];
     const named = id !== undefined && isEntityId(id) ? id : null;
     const row = await sessionsRepo.scopedUserByToken(db, token, scope, named);
     if (!row) throw new UnauthorizedError();
@@ -152,7 +154,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
       groupId: row.group_id,
       version: row.group_version === null ? null : Number(row.group_version),
       membership: row.membership_id === null ? null : { membershipId: row.membership_id, isAdmin: row.is_admin === true },
-      ownPredictions: row.own_predictions,
+      ownPredictions:
+        row.own_gameweek_id === null || row.own_predictions === null
+          ? null
+          : { gameweekId: row.own_gameweek_id, predictions: row.own_predictions },
     };
   }
 

@@ -19,7 +19,9 @@ export interface ScopedSessionRow extends SessionUserRow {
   group_version: number | null;
   membership_id: string | null;
   is_admin: boolean | null;
-  /** For a gameweek scope: the caller's predictions in that gameweek, shaped as the API's `Prediction`. */
+  /** The gameweek of `own_predictions` (null: none read). */
+  own_gameweek_id: string | null;
+  /** For a gameweek or group-page scope: the caller's predictions in that gameweek, shaped as the API's `Prediction`. */
   own_predictions: Prediction[] | null;
 }
 
@@ -73,16 +75,29 @@ const SCOPE_JOINS = (groupId: string) => `
 const GROUP_SCOPED_SESSION = {
   name: 'scoreline_group_scoped_session',
   text: `
-    SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, NULL::json AS own_predictions
+    SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, NULL::uuid AS own_gameweek_id, NULL::json AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN groups g ON g.id = $2::uuid ${SCOPE_JOINS('g.id')}
+    WHERE s.token = $1 AND s.expires_at > now()`,
+};
+
+/** A group with the caller's predictions in its active gameweek (a member's only): the group page's first view. */
+const GROUP_PAGE_SESSION = {
+  name: 'scoreline_group_page_session',
+  text: `
+    SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, gw.id AS own_gameweek_id,
+      (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
+       FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    LEFT JOIN groups g ON g.id = $2::uuid ${SCOPE_JOINS('g.id')}
+    LEFT JOIN gameweeks gw ON gw.group_id = g.id AND gw.is_active AND gm.id IS NOT NULL
     WHERE s.token = $1 AND s.expires_at > now()`,
 };
 
 const GAMEWEEK_SCOPED_SESSION = {
   name: 'scoreline_gameweek_scoped_session',
   text: `
-    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS},
+    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, gw.id AS own_gameweek_id,
       (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
        FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
@@ -118,7 +133,7 @@ const MEMBERSHIPS_SESSION = {
 const GAMEWEEK_WRITE_SESSION = {
   name: 'scoreline_gameweek_write_session',
   text: `
-    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, NULL::json AS own_predictions
+    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, NULL::uuid AS own_gameweek_id, NULL::json AS own_predictions
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
     WHERE s.token = $1 AND s.expires_at > now()`,
@@ -126,6 +141,7 @@ const GAMEWEEK_WRITE_SESSION = {
 
 const SCOPED_SESSIONS = {
   group: GROUP_SCOPED_SESSION,
+  'group-page': GROUP_PAGE_SESSION,
   gameweek: GAMEWEEK_SCOPED_SESSION,
   'gameweek-write': GAMEWEEK_WRITE_SESSION,
 } as const;

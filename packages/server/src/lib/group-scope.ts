@@ -9,8 +9,11 @@ export interface GroupScope {
   groupId: string | null;
   version: number | null;
   membership: { membershipId: string; isAdmin: boolean } | null;
-  /** On a `gameweek` route, the caller's own predictions in that gameweek (null elsewhere). */
-  ownPredictions: Prediction[] | null;
+  /**
+   * The caller's own predictions in one gameweek, read with the session: on a `gameweek` route the gameweek it
+   * names, on a `group-page` route the group's active gameweek (null elsewhere, or with no active gameweek).
+   */
+  ownPredictions: { gameweekId: string; predictions: Prediction[] } | null;
   /**
    * Loads derived from this scope during its request (a gameweek of the version), shared by every part of the
    * answer that asks; the scope lives as long as its request, so this does too.
@@ -37,11 +40,12 @@ export interface Memberships {
 }
 
 /**
- * What a route's session query also reads: the group named by `groupId`, or by `gameweekId` through its
- * gameweek with the caller's predictions in it (`gameweek`) or without them (`gameweek-write`: a save writes
- * and reads them itself) (`request.groupScope`).
+ * What a route's session query also reads: the group named by `groupId` (`group`; `group-page` also reads the
+ * caller's predictions in its active gameweek), or by `gameweekId` through its gameweek with the caller's
+ * predictions in it (`gameweek`) or without them (`gameweek-write`: a save writes and reads them itself)
+ * (`request.groupScope`).
  */
-export type ScopeParam = 'group' | 'gameweek' | 'gameweek-write';
+export type ScopeParam = 'group' | 'group-page' | 'gameweek' | 'gameweek-write';
 
 /** A route's `config.scope`: a group scope, or every group of the caller (`request.memberships`). */
 export type RouteScope = ScopeParam | 'memberships';

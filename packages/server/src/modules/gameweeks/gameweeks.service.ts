@@ -21,7 +21,7 @@ import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import { publishLive } from '../live/live-events.js';
 import type { StandingsService } from '../standings/standings.service.js';
-import type { GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
+import type { GameweekRecord, GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 import type { GroupScope } from '../../lib/group-scope.js';
 import { createVersionedCache } from '../../lib/versioned-cache.js';
 
@@ -57,6 +57,7 @@ export function createGameweeksService(deps: {
   }
 
   const gameweeksByVersion = createVersionedCache<Readonly<{ gameweek: StoredGameweek; matches: GameweekMatch[] }>>(deps.cacheSize);
+  const gameweekListsByVersion = createVersionedCache<readonly GameweekRecord[]>(deps.cacheSize);
 
   /**
    * `load` for a route whose session query read the group's version (see GroupScope): the gameweek and its
@@ -205,6 +206,16 @@ export function createGameweeksService(deps: {
       enforce((await groupsService.access(db, groupId, userId)).viewer, 'viewGameweeks', {});
       const now = clock();
       return (await repo.listForGroup(db, groupId)).map((gameweek) => withPhase(gameweek, now));
+    },
+
+    /** `list` for a group-scoped route: the group's gameweeks from memory while its version stands (phases by the clock now). */
+    async listIn(scope: GroupScope, userId: string): Promise<GameweekSummary[]> {
+      const { group, viewer } = await groupsService.accessIn(scope, userId);
+      enforce(viewer, 'viewGameweeks', {});
+      const read = async () => Object.freeze(await repo.listForGroup(db, group.id));
+      const stored = scope.version === null ? await read() : await gameweekListsByVersion.through(group.id, scope.version, read);
+      const now = clock();
+      return stored.map((gameweek) => withPhase(gameweek, now));
     },
 
     /**

@@ -102,7 +102,11 @@ export function createGroupsService(deps: {
   }
 
   async function detail(executor: Executor, groupId: string, userId: string): Promise<GroupDetail> {
-    const { group, viewer } = await access(executor, groupId, userId);
+    return detailOf(executor, await access(executor, groupId, userId));
+  }
+
+  /** The group as the API answers it to the viewer of `access`; reads its active season. */
+  async function detailOf(executor: Executor, { group, viewer }: GroupAccess): Promise<GroupDetail> {
     // A non-member of a private group sees the join prompt only: name, icon, description, size.
     const insider = can(viewer, 'viewGroup', { group });
     const found = group.activeSeasonId ? await repo.findSeason(executor, group.activeSeasonId) : null;
@@ -164,6 +168,11 @@ export function createGroupsService(deps: {
 
     async get(userId: string, groupId: string): Promise<GroupDetail> {
       return detail(db, groupId, userId);
+    },
+
+    /** `get` for a group-scoped route: the group's row from memory (see accessIn), its season read. */
+    async detailIn(scope: GroupScope, userId: string): Promise<GroupDetail> {
+      return detailOf(db, await accessIn(scope, userId));
     },
 
     /**

@@ -151,12 +151,16 @@ export function createPredictionsService(deps: {
   const service = {
     sheet,
 
-    /** The caller's own sheet on a gameweek-scoped route: the gameweek from memory, the predictions read with the session. */
+    /**
+     * The caller's own sheet on a route whose session query read their predictions in this gameweek (scope
+     * `gameweek`, or `group-page` for the active one): the gameweek from memory, the predictions from the session.
+     */
     async ownSheetIn(scope: GroupScope, gameweekId: string, user: SessionUser): Promise<PredictionSheet> {
       const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
-      // A `gameweek` scope's statement read them with the session; a route with another scope is a mistake.
-      if (!scope.ownPredictions) throw new Error("ownSheetIn needs a route with config { scope: 'gameweek' }");
-      return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, scope.ownPredictions), access.viewer);
+      // Predictions of another gameweek, or none read, is a route mistake: never answer a wrong sheet.
+      if (scope.ownPredictions?.gameweekId !== gameweekId)
+        throw new Error(`ownSheetIn: the route's session query did not read the caller's predictions in gameweek ${gameweekId}`);
+      return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, scope.ownPredictions.predictions), access.viewer);
     },
 
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */

@@ -9,6 +9,7 @@ import {
 } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
+import { seedQueries } from '../../../lib/seed-queries';
 import { gameweekKeys, leaderboardKeys, predictionKeys, statsKeys } from '../../../lib/query-keys';
 
 export function useGroupGameweeks(groupId: string, enabled = true) {
@@ -29,9 +30,12 @@ export function useGameweek(gameweekId: string) {
   return useQuery({
     queryKey: gameweekKeys.detail(gameweekId),
     queryFn: async (): Promise<GameweekDetail> => {
+      const requestedAt = Date.now();
       const { sheet, board, detail } = viewParts(await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`));
-      queryClient.setQueryData(predictionKeys.sheet(gameweekId, sheet.player.id), sheet);
-      queryClient.setQueryData(leaderboardKeys.gameweek(gameweekId), board);
+      seedQueries(queryClient, requestedAt, [
+        [predictionKeys.sheet(gameweekId, sheet.player.id), sheet],
+        [leaderboardKeys.gameweek(gameweekId), board],
+      ]);
       return detail;
     },
     retry: noRetryOn4xx,

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useGroup } from '../api/get-group';
+import { useGroupPage } from '../api/get-group';
 import { GroupHeader } from '../components/group-header';
 import { GroupTabs } from '../components/group-tabs';
 import { JoinPrompt } from '../components/join-prompt';
@@ -12,7 +12,7 @@ import { useLiveGroup } from '../../../lib/use-live-groups';
 
 export function GroupPage() {
   const { id = '' } = useParams();
-  const { data: group, isPending, error, refetch } = useGroup(id);
+  const { data: group, isPending, error, refetch } = useGroupPage(id);
   useLiveGroup(group?.viewer.canViewLeaderboards ? group.id : null);
 
   if (isPending) {
