@@ -48,7 +48,6 @@ describe('SectionTabs', () => {
     render(<Sections />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     tab('Gameweek').focus();
-    // Radix moves focus on the next tick.
     fireEvent.keyDown(tab('Gameweek'), { key: 'ArrowRight' });
     await waitFor(() => expect(document.activeElement).toBe(tab('Table')));
     expect(tab('Table').getAttribute('aria-selected')).toBe('true');

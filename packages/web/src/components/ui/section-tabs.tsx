@@ -1,5 +1,4 @@
-import { Tabs as RadixTabs } from 'radix-ui';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SectionTab<T extends string> {
   value: T;
@@ -18,9 +17,11 @@ const triggerClass =
   'data-[state=active]:border-[var(--color-brand)] data-[state=active]:text-[var(--text)]';
 
 /**
- * A page's sections as tabs (radix: roving focus, arrow keys, Home/End, the ARIA tab roles), controlled by the
- * caller (e.g. the URL). The tab bar sticks under the app header and scrolls sideways on its own when the tabs
- * do not fit, so the page never does. Only the open tab's content is mounted.
+ * A page's sections as tabs, controlled by the caller (e.g. the URL), after the WAI-ARIA tabs pattern: the tab
+ * roles, the open tab the only tab stop, the arrow keys (wrapping), Home and End moving focus and opening the
+ * tab they reach. Our own, not radix's Tabs: its roving-focus machinery was 9 kB gzip of the first load of the
+ * group and gameweek pages, for what these few lines do. The tab bar sticks under the app header and scrolls
+ * sideways on its own when the tabs do not fit, so the page never does. Only the open tab's content is mounted.
  */
 export function SectionTabs<T extends string>({
   label,
@@ -39,6 +40,10 @@ export function SectionTabs<T extends string>({
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const hidden = useHiddenEdges(listRef);
+  const idBase = useId();
+  const tabId = (tab: T) => `${idBase}-tab-${tab}`;
+  const panelId = (tab: T) => `${idBase}-panel-${tab}`;
+  const open = tabs.find((tab) => tab.value === value) ?? tabs[0];
 
   // Keep the open tab in view in a bar that scrolls sideways (a deep link to the last tab, arrow keys).
   useLayoutEffect(() => {
@@ -48,7 +53,8 @@ export function SectionTabs<T extends string>({
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [value]);
 
-  function select(next: string) {
+  function select(next: T) {
+    if (next === value) return;
     // Scrolled down a long tab with the bar stuck: the new tab opens at its top, not somewhere in its middle.
     const root = rootRef.current;
     const list = listRef.current;
@@ -57,29 +63,56 @@ export function SectionTabs<T extends string>({
       const offset = root.getBoundingClientRect().top - stuckAt;
       if (offset < 0) window.scrollTo({ top: window.scrollY + offset, behavior: 'instant' });
     }
-    onValueChange(next as T);
+    onValueChange(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const at = tabs.findIndex((tab) => tab.value === open?.value);
+    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined || tabs.length === 0) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length]!.value;
+    document.getElementById(tabId(next))?.focus();
+    select(next);
   }
 
   return (
-    <RadixTabs.Root ref={rootRef} value={value} onValueChange={select}>
-      <RadixTabs.List
+    <div ref={rootRef}>
+      <div
         ref={listRef}
+        role="tablist"
         aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
         className={`sticky top-[calc(3.5rem+var(--offline-banner-height,0px))] z-20 -mx-3 mb-4 flex overflow-x-auto border-b border-subtle px-1 [scrollbar-width:none] sm:mx-0 sm:px-0 ${barBackground}`}
         style={{ maskImage: fade(hidden) }}
       >
-        {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
-            {tab.title}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value}>
-          {tab.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+        {tabs.map((tab) => {
+          const selected = tab.value === open?.value;
+          return (
+            <button
+              key={tab.value}
+              id={tabId(tab.value)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? panelId(tab.value) : undefined}
+              data-state={selected ? 'active' : 'inactive'}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.value)}
+              className={triggerClass}
+            >
+              {tab.title}
+            </button>
+          );
+        })}
+      </div>
+      {open && (
+        <div key={open.value} id={panelId(open.value)} role="tabpanel" aria-labelledby={tabId(open.value)} tabIndex={0}>
+          {open.content}
+        </div>
+      )}
+    </div>
   );
 }
 
