@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '@scoreline/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepLastSeen, keepLastSeenAcrossRestarts } from './last-seen';
+import { NO_ANSWER_MS, keepLastSeen, keepLastSeenAcrossRestarts } from './last-seen';
 import { SESSION_QUERY_KEY } from './session';
 
 const me = { id: 'u-1', email: 'me@example.com', username: 'me' };
@@ -42,6 +42,38 @@ describe('keepLastSeen', () => {
     expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ id: me.id });
     expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
     expect(client.getQueryState(groupKey)?.isInvalidated).toBe(true);
+  });
+
+  it('restores them when the session request, sent with the page, has no answer 500 ms after the page began loading', () => {
+    stored(me.id);
+    vi.useFakeTimers();
+    try {
+      // The app's code ran 400 ms into the page's load (a slow phone): 100 ms of the wait are left.
+      vi.spyOn(performance, 'now').mockReturnValue(400);
+      const client = new QueryClient();
+      keepLastSeen(client);
+      vi.advanceTimersByTime(NO_ANSWER_MS - 400 - 1);
+      expect(client.getQueryData(groupKey)).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('restores nothing when the session answers in time', () => {
+    stored(me.id);
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(performance, 'now').mockReturnValue(0);
+      const client = new QueryClient();
+      keepLastSeen(client);
+      client.setQueryData(SESSION_QUERY_KEY, me);
+      vi.advanceTimersByTime(5_000);
+      expect(client.getQueryData(groupKey)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never restores another account's pages, nor pages older than a week", () => {

@@ -19,7 +19,7 @@ const STORAGE_KEY = 'scoreline-last-seen';
 const WHERE_KEY = 'scoreline-last-seen-where';
 /** Query keys holding secrets (an invite link, or its token in the key, joins a private group without its PIN): never kept. */
 const NEVER_KEPT = new Set(['invites', 'invitation', 'invitation-preview']);
-/** A session request with no answer after this long is treated as offline for the first paint. */
+/** A session request with no answer this long after the page began loading is treated as offline for the first paint. */
 export const NO_ANSWER_MS = 500;
 const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 /** The most recently updated queries kept; enough for the pages a player moves between. */
@@ -109,9 +109,14 @@ function restoreOnce(client: QueryClient): () => void {
 export function keepLastSeen(client: QueryClient): void {
   const restore = restoreOnce(client);
   if (!navigator.onLine) restore();
-  const timer = window.setTimeout(() => {
-    if (client.getQueryData(SESSION_QUERY_KEY) === undefined) restore();
-  }, NO_ANSWER_MS);
+  // The session request left with the page (index.html preloads it), so its time counts from the navigation's
+  // start, not from when the app's code got here (on a slow phone most of the 500 ms went on loading that code).
+  const timer = window.setTimeout(
+    () => {
+      if (client.getQueryData(SESSION_QUERY_KEY) === undefined) restore();
+    },
+    Math.max(0, NO_ANSWER_MS - performance.now()),
+  );
 
   let saveScheduled = false;
   const scheduleSave = () => {
