@@ -9,7 +9,7 @@ import { writeAuthSnapshot } from '../lib/auth-storage';
 import { ApiError, isRetryable } from '../lib/api-client';
 import { keepLastSeen } from '../lib/last-seen';
 import { useAfterFirstPage, watchFirstPage } from '../lib/first-page';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadRoute } from './router';
 
 // The service worker's registration and update checks wait until the first page is shown (lib/first-page.ts):
 // installing it downloads the whole app shell, which must not compete with the first page's own requests.
@@ -55,7 +55,7 @@ export function App() {
   const afterFirstPage = useAfterFirstPage();
   return (
     <QueryClientProvider client={queryClient}>
-      <StartupGate>
+      <StartupGate onKnown={(signedIn) => preloadRoute(window.location.pathname, queryClient, signedIn)}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,15 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
-import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { type Params, Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/layout/not-found';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards';
+import { gameweekQuery } from '../features/gameweeks/api/gameweek-query';
+import { groupPageQuery } from '../features/groups/api/get-group';
 
 /**
  * Pages load on demand, each its own chunk. Meanwhile the layout (header, footer) is already on screen with a
  * spinner in the page's place (AppLayout's Suspense); a navigation keeps the old page until the new one is there.
  */
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: load },
+  );
+
+/** What a signed-in page's first view asks for, started before its code is there (see preloadRoute). */
+interface RouteHandle {
+  prefetch: (queryClient: QueryClient, params: Params) => Promise<void>;
+}
+const prefetch = (start: RouteHandle['prefetch']): RouteHandle => ({ prefetch: start });
 
 export const routes: RouteObject[] = [
   {
@@ -57,7 +69,11 @@ export const routes: RouteObject[] = [
           { path: '/app-info', Component: page(() => import('../features/info/routes/app-info-page'), 'AppInfoPage') },
           { path: '/groups', Component: page(() => import('../features/groups/routes/groups-page'), 'GroupsPage') },
           { path: '/create-group', Component: page(() => import('../features/groups/routes/create-group-page'), 'CreateGroupPage') },
-          { path: '/group/:id', Component: page(() => import('../features/groups/routes/group-page'), 'GroupPage') },
+          {
+            path: '/group/:id',
+            Component: page(() => import('../features/groups/routes/group-page'), 'GroupPage'),
+            handle: prefetch((client, { id = '' }) => client.prefetchQuery(groupPageQuery(client, id))),
+          },
           {
             path: '/group/:id/create-gameweek',
             Component: page(() => import('./routes/create-gameweek-page'), 'CreateGameweekPage'),
@@ -92,7 +108,11 @@ export const routes: RouteObject[] = [
             path: '/gameweek/:id/add-matches',
             Component: page(() => import('../features/gameweeks/routes/add-matches-page'), 'AddMatchesPage'),
           },
-          { path: '/gameweek/:id', Component: page(() => import('./routes/gameweek-page'), 'GameweekPage') },
+          {
+            path: '/gameweek/:id',
+            Component: page(() => import('./routes/gameweek-page'), 'GameweekPage'),
+            handle: prefetch((client, { id = '' }) => client.prefetchQuery(gameweekQuery(client, id))),
+          },
           {
             path: '/group/:id/update-group',
             Component: page(() => import('../features/groups/routes/update-group-page'), 'UpdateGroupPage'),
@@ -110,4 +130,18 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts what the page at `pathname` needs once the session is known, while the startup gate holds the loading
+ * screen for its 300 ms (spec): the page's code, and for a signed-in player the page's first view where the
+ * route names one (the group and gameweek pages). Each would otherwise wait for the one before: the pause, then
+ * the code, then the data. Started before the session is known, the code took bandwidth from the entry.
+ */
+export function preloadRoute(pathname: string, queryClient: QueryClient, signedIn: boolean): void {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf) return;
+  const component = leaf.route.Component as { preload?: () => Promise<unknown> } | null | undefined;
+  void component?.preload?.().catch(() => {}); // a failed load is retried, and shown, when the page renders
+  if (signedIn) void (leaf.route.handle as RouteHandle | undefined)?.prefetch(queryClient, leaf.params);
 }

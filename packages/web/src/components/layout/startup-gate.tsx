@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, STARTUP_CONTENT_DELAY_MS } from '@scoreline/shared';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { LoadingScreen } from './loading-screen';
 
@@ -8,14 +8,28 @@ import { LoadingScreen } from './loading-screen';
  * delay. A failed start is logged and the app still mounts (signed out); offline, it mounts too and the pages
  * say the app is offline (see RequireAuth).
  */
-export function StartupGate({ children }: { children: ReactNode }) {
-  const { isResolved, isUnreachable, error } = useSession();
+export function StartupGate({
+  children,
+  onKnown,
+}: {
+  children: ReactNode;
+  /** Once the session is known (signed in or not), as the pause before the content starts. */
+  onKnown?: (signedIn: boolean) => void;
+}) {
+  const { user, isResolved, isUnreachable, error } = useSession();
   const known = isResolved || isUnreachable;
   const [ready, setReady] = useState(false);
+  const told = useRef(false);
 
   useEffect(() => {
     if (error) console.error(AUTH_MESSAGES.initFailed, error);
   }, [error]);
+
+  useEffect(() => {
+    if (!known || told.current) return;
+    told.current = true;
+    onKnown?.(user != null);
+  }, [known, user, onKnown]);
 
   useEffect(() => {
     if (!known || ready) return;

@@ -4,12 +4,9 @@ import {
   type FinalScoresInput,
   type GameweekDetail,
   type GameweekSummary,
-  type GameweekView,
-  viewParts,
 } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, noRetryOn4xx } from '../../../lib/api-client';
-import { seedQueries } from '../../../lib/seed-queries';
+import { api } from '../../../lib/api-client';
 import { gameweekKeys, leaderboardKeys, predictionKeys, statsKeys } from '../../../lib/query-keys';
 
 export function useGroupGameweeks(groupId: string, enabled = true) {
@@ -20,27 +17,7 @@ export function useGroupGameweeks(groupId: string, enabled = true) {
   });
 }
 
-/**
- * The gameweek page's first view is one request: the answer also carries the caller's own prediction sheet and
- * the gameweek's table, which go into their own queries' caches (the Predictions and Leaderboard tabs and the
- * winner banner then ask for nothing more).
- */
-export function useGameweek(gameweekId: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: gameweekKeys.detail(gameweekId),
-    queryFn: async (): Promise<GameweekDetail> => {
-      const requestedAt = Date.now();
-      const { sheet, board, detail } = viewParts(await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`));
-      seedQueries(queryClient, requestedAt, [
-        [predictionKeys.sheet(gameweekId, sheet.player.id), sheet],
-        [leaderboardKeys.gameweek(gameweekId), board],
-      ]);
-      return detail;
-    },
-    retry: noRetryOn4xx,
-  });
-}
+export { useGameweek } from './gameweek-query';
 
 function useGameweekMutation<T>(request: (input: T) => Promise<GameweekDetail>) {
   const queryClient = useQueryClient();

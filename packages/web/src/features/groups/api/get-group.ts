@@ -1,5 +1,5 @@
 import type { GroupDetail, GroupPage } from '@scoreline/shared';
-import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { gameweekKeys, groupKeys, leaderboardKeys, predictionKeys } from '../../../lib/query-keys';
 import { seedQueries } from '../../../lib/seed-queries';
@@ -34,11 +34,11 @@ function partsOf(groupId: string, { gameweeks, board, active }: GroupPage): Arra
 /**
  * The group page's first view is one request (`/groups/{id}/page`): the group, and for a member its gameweeks,
  * table and the active gameweek's sheet and table, which go into their own queries' caches, so the first tab
- * renders once with all of it instead of once per answer. Same key as `useGroup`: a refetch answers both.
+ * renders once with all of it instead of once per answer. Same key as `useGroup`: a refetch answers both. The app
+ * may start it before the page's code is there (`preloadRoute` in app/router.tsx).
  */
-export function useGroupPage(groupId: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
+export const groupPageQuery = (queryClient: QueryClient, groupId: string) =>
+  queryOptions({
     queryKey: groupKeys.detail(groupId),
     queryFn: async (): Promise<GroupDetail> => {
       const requestedAt = Date.now();
@@ -48,4 +48,7 @@ export function useGroupPage(groupId: string) {
     },
     retry,
   });
+
+export function useGroupPage(groupId: string) {
+  return useQuery(groupPageQuery(useQueryClient(), groupId));
 }

@@ -9,10 +9,13 @@ import { GroupTabs } from '../components/group-tabs';
 import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { useAfterPaint } from '../../../lib/after-paint';
 
 export function GroupPage() {
   const { id = '' } = useParams();
   const { data: group, isPending, error, refetch } = useGroupPage(id);
+  // The group's name and icon paint first; its tabs (the score card, the standing) render in the next task.
+  const headPainted = useAfterPaint(group !== undefined);
   useLiveGroup(group?.viewer.canViewLeaderboards ? group.id : null);
 
   if (isPending) {
@@ -43,7 +46,7 @@ export function GroupPage() {
       <div className="space-y-4">
         <GroupHeader group={group} />
         {group.viewer.isMember ? (
-          <GroupTabs group={group} />
+          headPainted && <GroupTabs group={group} />
         ) : (
           // A non-member: the join prompt, and the members of a public group (the spec hides a private one's).
           <>
