@@ -38,7 +38,8 @@ export const CONSTANT_ROUTE_KEY = 'healthz';
  * The read routes measured, one entry each, the constant route first: every other read is printed as a share
  * of it (its req/s over the constant route's), which compares across machines where the req/s do not. The
  * gameweek page's first view is one request: the player's current gameweek with their own predictions and its
- * table (the issue's "current gameweek + my predictions"). A player's sheet of any gameweek, mostly finished
+ * table (the issue's "current gameweek + my predictions"); the group page's likewise (the group, its gameweeks and
+ * table, and the current gameweek's sheet and table). A player's sheet of any gameweek, mostly finished
  * ones, is measured without a target.
  */
 export const READ_ROUTES: Array<{ key: string; route: string; path: (p: Pick) => string; signedIn: boolean; target: Target }> = [
@@ -54,6 +55,13 @@ export const READ_ROUTES: Array<{ key: string; route: string; path: (p: Pick) =>
     key: 'gameweek',
     route: 'GET /api/v1/gameweeks/:gameweekId (current, with my predictions)',
     path: (p) => `/api/v1/gameweeks/${p.currentGameweekId}`,
+    signedIn: true,
+    target: API,
+  },
+  {
+    key: 'group-page',
+    route: "GET /api/v1/groups/:groupId/page (the group page's first view)",
+    path: (p) => `/api/v1/groups/${p.groupId}/page`,
     signedIn: true,
     target: API,
   },
