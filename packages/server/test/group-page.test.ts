@@ -1,4 +1,5 @@
 import type { GroupPage } from '@scoreline/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameHelpers } from './support/game.js';
 import { groupWithRoles } from './support/groups.js';
@@ -98,5 +99,39 @@ describe("the group page's first view (GET /groups/{id}/page)", () => {
     const predicted = (await pageOf(group.id, member.cookie)).json() as GroupPage;
     expect(predicted.active?.sheet.predictions).toMatchObject([{ matchId: open.matches[0]!.id, home: 1, away: 0 }]);
     expect(predicted).toEqual(await partsAsTheirEndpointsAnswer(group.id, member, open.id));
+  });
+
+  it('answers an id in any case, and upper-case gameweek ids still give the gameweek page (never a 500)', async () => {
+    const roles = await groupWithRoles(t.app);
+    const open = await game().gameweek(roles, 48, ['One']);
+    const page = await pageOf(roles.group.id.toUpperCase(), roles.member.cookie);
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as GroupPage).active?.sheet.gameweek.id).toBe(open.id);
+    for (const url of [
+      `/api/v1/gameweeks/${open.id.toUpperCase()}`,
+      `/api/v1/gameweeks/${open.id.toUpperCase()}/players/${roles.member.id}/predictions`,
+    ])
+      expect((await read(url, roles.member.cookie)).statusCode, url).toBe(200);
+  });
+
+  it('answers without the active part when the active gameweek is deleted while the page is being read', async () => {
+    const roles = await groupWithRoles(t.app);
+    const open = await game().gameweek(roles, 48, ['One']);
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      // The page's season read waits behind this lock, after its session query named the active gameweek.
+      await other.query('BEGIN');
+      await other.query('LOCK TABLE seasons IN ACCESS EXCLUSIVE MODE');
+      const pending = pageOf(roles.group.id, roles.member.cookie);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await other.query('DELETE FROM gameweeks WHERE id = $1', [open.id]);
+      await other.query('COMMIT');
+      const response = await pending;
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as GroupPage).active).toBeNull();
+    } finally {
+      await other.end();
+    }
   });
 });

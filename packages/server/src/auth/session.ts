@@ -146,7 +146,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     const id = (request.params as Record<string, string | undefined>)[
       scope === 'group' || scope === 'group-page' ? 'groupId' : 'gameweekId'
     ];
-    const named = id !== undefined && isEntityId(id) ? id : null;
+    const named = id !== undefined && isEntityId(id) ? id.toLowerCase() : null;
     const row = await sessionsRepo.scopedUserByToken(db, token, scope, named);
     if (!row) throw new UnauthorizedError();
     signedIn(request, toUser(row));

@@ -6,8 +6,11 @@ const uuid = z.uuid();
 /** Whether an id from the URL is a uuid (anything else names nothing). */
 export const isEntityId = (value: string) => uuid.safeParse(value).success;
 
-/** An id from the URL: anything that is not a uuid names nothing, so it is a 404, not a 400. */
+/**
+ * An id from the URL, in the lower case PostgreSQL answers uuids in (so ids compare equal in code and cache keys
+ * whatever case the URL used): anything that is not a uuid names nothing, so it is a 404, not a 400.
+ */
 export function entityId(value: string, entity: string): string {
   if (!uuid.safeParse(value).success) throw new NotFoundError(`The ${entity} you are looking for does not exist.`);
-  return value;
+  return value.toLowerCase();
 }

@@ -61,6 +61,28 @@ describe('keepLastSeen', () => {
     }
   });
 
+  it('restores nothing when the code ran late but the session request has its answer (the query has yet to read it)', () => {
+    stored(me.id);
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(performance, 'now').mockReturnValue(800);
+      const answered = [{ name: `${location.origin}/api/v1/session`, responseEnd: 310 }] as unknown as PerformanceEntryList;
+      const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(answered);
+      const client = new QueryClient();
+      keepLastSeen(client);
+      vi.advanceTimersByTime(5_000);
+      expect(client.getQueryData(groupKey)).toBeUndefined();
+      // Still unanswered 800 ms in: the last-seen pages, at once.
+      entries.mockReturnValue([]);
+      const late = new QueryClient();
+      keepLastSeen(late);
+      vi.advanceTimersByTime(0);
+      expect(late.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('restores nothing when the session answers in time', () => {
     stored(me.id);
     vi.useFakeTimers();

@@ -26,6 +26,8 @@ const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const MAX_QUERIES = 60;
 const MAX_BYTES = 1_500_000;
 const SAVE_DELAY_MS = 1000;
+/** The request every page starts with (index.html preloads it). */
+const SESSION_PATH = '/api/v1/session';
 
 interface Stored {
   userId: string;
@@ -88,6 +90,13 @@ function save(client: QueryClient, userId: string): void {
   }
 }
 
+/** Whether a session request of this page has had its answer (Resource Timing lists a request once it is done). */
+function sessionRequestAnswered(): boolean {
+  return performance
+    .getEntriesByType('resource')
+    .some((entry) => new URL(entry.name, location.href).pathname === SESSION_PATH && (entry as PerformanceResourceTiming).responseEnd > 0);
+}
+
 /** Restores the last-seen queries once, if they are the signed-in player's and recent; they are refetched when possible. */
 function restoreOnce(client: QueryClient): () => void {
   let done = false;
@@ -111,9 +120,11 @@ export function keepLastSeen(client: QueryClient): void {
   if (!navigator.onLine) restore();
   // The session request left with the page (index.html preloads it), so its time counts from the navigation's
   // start, not from when the app's code got here (on a slow phone most of the 500 ms went on loading that code).
+  // When the code ran late, the answer may be in while the query has not read it yet: only a request still
+  // without its answer counts.
   const timer = window.setTimeout(
     () => {
-      if (client.getQueryData(SESSION_QUERY_KEY) === undefined) restore();
+      if (client.getQueryData(SESSION_QUERY_KEY) === undefined && !sessionRequestAnswered()) restore();
     },
     Math.max(0, NO_ANSWER_MS - performance.now()),
   );

@@ -15,7 +15,7 @@ describe('seedQueries', () => {
     vi.setSystemTime(2_500);
     client.setQueryData(['newer'], 'from the save');
     vi.setSystemTime(3_000);
-    seedQueries(client, requestedAt, [
+    seedQueries(client, { requestedAt, signal: new AbortController().signal }, [
       [['empty'], 'page'],
       [['older'], 'page'],
       [['newer'], 'page'],
@@ -25,5 +25,13 @@ describe('seedQueries', () => {
       'page',
       'from the save',
     ]);
+  });
+
+  it('puts nothing in once the query that asked was removed or cancelled (a sign-out while the answer was on its way)', () => {
+    const client = new QueryClient();
+    const request = new AbortController();
+    request.abort();
+    seedQueries(client, { requestedAt: Date.now(), signal: request.signal }, [[['empty'], 'page']]);
+    expect(client.getQueryData(['empty'])).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute } from '../../http/openapi.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { LeaderboardsService } from '../leaderboards/leaderboards.service.js';
@@ -46,13 +47,26 @@ export async function registerGroupPageRoutes(
         if (!group.viewer.isMember) return { group, gameweeks: null, board: null, active: null };
         // The active gameweek is the one whose predictions the session query read (same statement, same version).
         const activeId = scope.ownPredictions?.gameweekId ?? null;
-        const [list, board, sheet, activeBoard] = await Promise.all([
+        const [list, board, active] = await Promise.all([
           gameweeks.listIn(scope, user.id),
           leaderboards.groupBoardIn(scope, user.id),
-          activeId && predictions.ownSheetIn(scope, activeId, user),
-          activeId && leaderboards.gameweekBoardIn(scope, user.id, activeId),
+          activeId && activePart(activeId),
         ]);
-        return { group, gameweeks: list, board, active: sheet && activeBoard ? { sheet, board: activeBoard } : null };
+        return { group, gameweeks: list, board, active: active || null };
+
+        /** The active gameweek's sheet and table; none if it was deleted since the session query read it. */
+        async function activePart(gameweekId: string): Promise<GroupPage['active']> {
+          try {
+            const [sheet, activeBoard] = await Promise.all([
+              predictions.ownSheetIn(scope, gameweekId, user),
+              leaderboards.gameweekBoardIn(scope, user.id, gameweekId),
+            ]);
+            return { sheet, board: activeBoard };
+          } catch (error) {
+            if (error instanceof NotFoundError) return null;
+            throw error;
+          }
+        }
       },
     );
   });

@@ -61,4 +61,16 @@ describe('SectionTabs', () => {
     await waitFor(() => expect(tab('Gameweek').getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('tabpanel').textContent).toBe('gameweek content');
   });
+
+  it('leaves arrow keys with a modifier to the browser (Alt+Left is Back), and points each open tab at its panel', () => {
+    render(<Sections />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('Gameweek').focus();
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'])
+      expect(fireEvent.keyDown(tab('Gameweek'), { key: 'ArrowRight', [modifier]: true })).toBe(true); // not prevented
+    expect(tab('Gameweek').getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(tab('Gameweek').getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('Gameweek').id);
+  });
 });

@@ -67,6 +67,8 @@ export function SectionTabs<T extends string>({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // With a modifier the keys are the browser's (Alt+Left goes back) or the screen reader's.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const at = tabs.findIndex((tab) => tab.value === open?.value);
     const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (target === undefined || tabs.length === 0) return;

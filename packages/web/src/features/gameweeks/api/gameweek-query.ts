@@ -13,10 +13,10 @@ import { seedQueries } from '../../../lib/seed-queries';
 export const gameweekQuery = (queryClient: QueryClient, gameweekId: string) =>
   queryOptions({
     queryKey: gameweekKeys.detail(gameweekId),
-    queryFn: async (): Promise<GameweekDetail> => {
+    queryFn: async ({ signal }): Promise<GameweekDetail> => {
       const requestedAt = Date.now();
-      const { sheet, board, detail } = viewParts(await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`));
-      seedQueries(queryClient, requestedAt, [
+      const { sheet, board, detail } = viewParts(await api<GameweekView>(`/api/v1/gameweeks/${gameweekId}`, { signal }));
+      seedQueries(queryClient, { requestedAt, signal }, [
         [predictionKeys.sheet(gameweekId, sheet.player.id), sheet],
         [leaderboardKeys.gameweek(gameweekId), board],
       ]);

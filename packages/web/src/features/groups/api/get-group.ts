@@ -34,16 +34,20 @@ function partsOf(groupId: string, { gameweeks, board, active }: GroupPage): Arra
 /**
  * The group page's first view is one request (`/groups/{id}/page`): the group, and for a member its gameweeks,
  * table and the active gameweek's sheet and table, which go into their own queries' caches, so the first tab
- * renders once with all of it instead of once per answer. Same key as `useGroup`: a refetch answers both. The app
+ * renders once with all of it instead of once per answer. Same key as `useGroup`. The app
  * may start it before the page's code is there (`preloadRoute` in app/router.tsx).
  */
 export const groupPageQuery = (queryClient: QueryClient, groupId: string) =>
   queryOptions({
     queryKey: groupKeys.detail(groupId),
-    queryFn: async (): Promise<GroupDetail> => {
+    queryFn: async ({ signal }): Promise<GroupDetail> => {
+      // A refetch (a live event, the window's focus) asks for the group alone: its parts' own queries refetch
+      // themselves where shown, and the whole first view again would fetch each of them twice.
+      if (queryClient.getQueryData(groupKeys.detail(groupId)) !== undefined)
+        return api<GroupDetail>(`/api/v1/groups/${groupId}`, { signal });
       const requestedAt = Date.now();
-      const page = await api<GroupPage>(`/api/v1/groups/${groupId}/page`);
-      seedQueries(queryClient, requestedAt, partsOf(groupId, page));
+      const page = await api<GroupPage>(`/api/v1/groups/${groupId}/page`, { signal });
+      seedQueries(queryClient, { requestedAt, signal }, partsOf(groupId, page));
       return page.group;
     },
     retry,
