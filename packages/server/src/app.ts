@@ -37,6 +37,7 @@ import { createSeasonsRepo } from './modules/seasons/seasons.repo.js';
 import { createSeasonsService } from './modules/seasons/seasons.service.js';
 import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
+import { createGroupAccessService } from './modules/access/group-access.service.js';
 import { createMembersRepo } from './modules/members/members.repo.js';
 import { registerMembersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
@@ -220,14 +221,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const standings = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
   // Group pages' shared parts are kept per group version unless READ_CACHE=false (see lib/group-scope.ts).
   const cacheSize = config.readCache ? 10_000 : 0;
-  const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock, cacheSize });
+  const groupAccess = createGroupAccessService({ db: database.db, groupsRepo, cacheSize });
+  const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock, groupAccess });
   await registerGroupsRoutes(app, { groupsService, storage });
   await registerInvitesRoutes(app, {
     invites: createInvitesService({
       db: database.db,
       repo: createInvitesRepo(),
       groupsRepo,
-      groupsService,
+      groupAccess,
       standings,
       publicUrl: config.publicUrl,
       clock,
@@ -243,7 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     gameweeksRepo,
     groupsRepo,
-    groupsService,
+    groupAccess,
     provider,
     standings,
     clock,
@@ -254,7 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     predictionsRepo: createPredictionsRepo(),
     gameweeksRepo,
     groupsRepo,
-    groupsService,
+    groupAccess,
     gameweeks: gameweeksService,
     clock,
   });
@@ -262,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     leaderboardsRepo: createLeaderboardsRepo(),
     gameweeksRepo,
-    groupsService,
+    groupAccess,
     gameweeks: gameweeksService,
     standings,
     logger: app.log,
@@ -290,7 +292,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerGroupPageRoutes(app, { groupsService, gameweeksService, leaderboardsService, predictionsService });
   await registerHomeRoutes(app, {
     homeService: createHomeService({
-      groupsService,
+      groupAccess,
       leaderboardsService,
       gameweeks: gameweeksService,
       logger: app.log,
@@ -298,10 +300,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   await registerStatsRoutes(app, {
-    statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupsService }),
+    statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupAccess }),
   });
   await registerSeasonsRoutes(app, {
-    seasonsService: createSeasonsService({ db: database.db, seasonsRepo: createSeasonsRepo(), groupsService, clock }),
+    seasonsService: createSeasonsService({ db: database.db, seasonsRepo: createSeasonsRepo(), groupAccess, clock }),
   });
   await registerMembersRoutes(app, {
     membersService: createMembersService({
@@ -309,7 +311,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       membersRepo: createMembersRepo(),
       groupsRepo,
       gameweeksRepo,
-      groupsService,
+      groupAccess,
       standings,
       clock,
     }),
@@ -335,7 +337,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => liveBus.close());
   await registerLiveRoutes(app, {
     bus: liveBus,
-    liveService: createLiveService({ db: database.db, groupsService, groupsRepo }),
+    liveService: createLiveService({ db: database.db, groupAccess, groupsRepo }),
     streams: liveStreams,
     heartbeatMs: deps.liveHeartbeatMs,
     // A stream is answered when it opens: shutdown ends it rather than waiting for it, and its later checks (the

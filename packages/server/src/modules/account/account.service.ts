@@ -18,7 +18,7 @@ export function createAccountService(deps: {
   repo: AccountRepo;
   groupsRepo: GroupsRepo;
   notificationsRepo: NotificationsRepo;
-  standings: StandingsService;
+  standings: Pick<StandingsService, 'lockGroups' | 'recomputeStandings'>;
   storage: FileStorage;
   checkPassword: PasswordChecker;
   logger: FastifyBaseLogger;

@@ -18,7 +18,11 @@ import type { GameweeksService } from './gameweeks.service.js';
 
 export async function registerGameweeksRoutes(
   app: FastifyInstance,
-  deps: { gameweeksService: GameweeksService; predictionsService: PredictionsService; leaderboardsService: LeaderboardsService },
+  deps: {
+    gameweeksService: GameweeksService;
+    predictionsService: Pick<PredictionsService, 'ownSheetIn'>;
+    leaderboardsService: Pick<LeaderboardsService, 'gameweekBoardIn'>;
+  },
 ) {
   const { gameweeksService: gameweeks, predictionsService: predictions, leaderboardsService: leaderboards } = deps;
   // Every route here is for the signed-in.

@@ -18,7 +18,7 @@ import { enforce } from '../../lib/enforce.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { type FootballProvider, fromProvider } from '../football/football-provider.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
 import { publishLive } from '../live/live-events.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { GameweekRecord, GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
@@ -34,15 +34,15 @@ export function createGameweeksService(deps: {
   db: Database;
   gameweeksRepo: GameweeksRepo;
   groupsRepo: GroupsRepo;
-  groupsService: GroupsService;
+  groupAccess: Pick<GroupAccessService, 'access' | 'accessIn' | 'lockedViewer'>;
   provider: FootballProvider;
-  standings: StandingsService;
+  standings: Pick<StandingsService, 'lockGroups' | 'markGameweek' | 'recomputeStandings'>;
   /** The server's clock decides deadlines; tests move a fake one. */
   clock: () => Date;
   /** Gameweeks kept in memory per group version (0: none; see GroupScope). */
   cacheSize?: number;
 }) {
-  const { db, gameweeksRepo: repo, groupsRepo, groupsService, provider, standings, clock } = deps;
+  const { db, gameweeksRepo: repo, groupsRepo, groupAccess, provider, standings, clock } = deps;
 
   const GAMEWEEK_NOT_FOUND = 'The gameweek you are looking for does not exist.';
 
@@ -50,7 +50,7 @@ export function createGameweeksService(deps: {
   async function load(gameweekId: string, userId: string) {
     const gameweek = await repo.find(db, gameweekId);
     if (!gameweek) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
-    const access = await groupsService.access(db, gameweek.groupId, userId);
+    const access = await groupAccess.access(db, gameweek.groupId, userId);
     enforce(access.viewer, 'viewGameweeks', {});
     const matches = await repo.matchesOf(db, gameweekId);
     return { gameweek, matches, subject: gameweekSubject(gameweek, matches), access };
@@ -76,7 +76,7 @@ export function createGameweeksService(deps: {
 
   async function loadScoped(scope: GroupScope, gameweekId: string, userId: string) {
     if (scope.groupId === null) throw new NotFoundError(GAMEWEEK_NOT_FOUND);
-    const access = await groupsService.accessIn(scope, userId);
+    const access = await groupAccess.accessIn(scope, userId);
     enforce(access.viewer, 'viewGameweeks', {});
     const read = async () => {
       const gameweek = await repo.find(db, gameweekId);
@@ -203,14 +203,14 @@ export function createGameweeksService(deps: {
     },
 
     async list(userId: string, groupId: string): Promise<GameweekSummary[]> {
-      enforce((await groupsService.access(db, groupId, userId)).viewer, 'viewGameweeks', {});
+      enforce((await groupAccess.access(db, groupId, userId)).viewer, 'viewGameweeks', {});
       const now = clock();
       return (await repo.listForGroup(db, groupId)).map((gameweek) => withPhase(gameweek, now));
     },
 
     /** `list` for a group-scoped route: the group's gameweeks from memory while its version stands (phases by the clock now). */
     async listIn(scope: GroupScope, userId: string): Promise<GameweekSummary[]> {
-      const { group, viewer } = await groupsService.accessIn(scope, userId);
+      const { group, viewer } = await groupAccess.accessIn(scope, userId);
       enforce(viewer, 'viewGameweeks', {});
       const read = async () => Object.freeze(await repo.listForGroup(db, group.id));
       const stored = scope.version === null ? await read() : await gameweekListsByVersion.through(group.id, scope.version, read);
@@ -223,7 +223,7 @@ export function createGameweeksService(deps: {
      * run in the spec's order, against the server's clock and the provider's own fixture data.
      */
     async create(userId: string, groupId: string, input: CreateGameweekInput): Promise<GameweekDetail> {
-      const { viewer, group } = await groupsService.access(db, groupId, userId);
+      const { viewer, group } = await groupAccess.access(db, groupId, userId);
       const season = group.activeSeasonId ? await groupsRepo.findSeason(db, group.activeSeasonId) : null;
       enforce(viewer, 'createGameweek', { season, now: clock() });
       // First with the times the browser knows (no provider call for a form that is wrong anyway), then with
@@ -267,7 +267,7 @@ export function createGameweeksService(deps: {
       const action = isLocked ? 'lockGameweek' : 'unlockGameweek';
       enforce(access.viewer, action, { gameweek: subject, now: clock() });
       await db.transaction(async (tx) => {
-        enforce(await groupsService.lockedViewer(tx, access), action, { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
+        enforce(await groupAccess.lockedViewer(tx, access), action, { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
         await repo.setLocked(tx, gameweekId, isLocked);
         await publishLive(tx, [gameweek.groupId], 'gameweek');
       });
@@ -280,7 +280,7 @@ export function createGameweeksService(deps: {
       await db.transaction(async (tx) => {
         await standings.lockGroups(tx, [gameweek.groupId]);
         await groupsRepo.lockForMembershipChange(tx, gameweek.groupId);
-        enforce(await groupsService.lockedViewer(tx, access), 'deleteGameweek', {});
+        enforce(await groupAccess.lockedViewer(tx, access), 'deleteGameweek', {});
         await repo.deleteAndReactivate(tx, gameweekId, gameweek.groupId, gameweek.isActive);
         await standings.recomputeStandings(tx, [gameweek.groupId]);
       });
@@ -305,7 +305,7 @@ export function createGameweeksService(deps: {
       validate(deadlineWith(times), times);
       await db.transaction(async (tx) => {
         await standings.lockGroups(tx, [gameweek.groupId]);
-        const lockedViewer = await groupsService.lockedViewer(tx, access);
+        const lockedViewer = await groupAccess.lockedViewer(tx, access);
         enforce(lockedViewer, 'editGameweek', { gameweek: await lockedSubject(tx, gameweekId), now: clock() });
         // Checked again on the matches as they are now (another edit may have committed while this one waited).
         const kept = keptAfterEdit(await repo.matchesOf(tx, gameweekId), input.remove);
@@ -341,7 +341,7 @@ export function createGameweeksService(deps: {
       await db.transaction(async (tx) => {
         await standings.lockGroups(tx, [gameweek.groupId]);
         // Under the gameweek's row lock: an unlock cannot slip in between (unlocking checks for results under it).
-        enforce(await groupsService.lockedViewer(tx, access), 'enterFinalScores', { gameweek: await lockedSubject(tx, gameweekId) });
+        enforce(await groupAccess.lockedViewer(tx, access), 'enterFinalScores', { gameweek: await lockedSubject(tx, gameweekId) });
         for (const score of input.scores) await repo.setFinalScore(tx, score.matchId, score.home, score.away);
         await repo.refreshFinished(tx, gameweekId);
         await standings.markGameweek(tx, gameweekId);

@@ -16,10 +16,10 @@ import type { PredictionsService } from '../predictions/predictions.service.js';
 export async function registerGroupPageRoutes(
   app: FastifyInstance,
   deps: {
-    groupsService: GroupsService;
-    gameweeksService: GameweeksService;
-    leaderboardsService: LeaderboardsService;
-    predictionsService: PredictionsService;
+    groupsService: Pick<GroupsService, 'detailIn'>;
+    gameweeksService: Pick<GameweeksService, 'listIn'>;
+    leaderboardsService: Pick<LeaderboardsService, 'groupBoardIn' | 'gameweekBoardIn'>;
+    predictionsService: Pick<PredictionsService, 'ownSheetIn'>;
   },
 ) {
   const { groupsService: groups, gameweeksService: gameweeks, leaderboardsService: leaderboards, predictionsService: predictions } = deps;

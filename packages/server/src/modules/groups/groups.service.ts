@@ -1,10 +1,9 @@
-import type { GroupCard, createGroupSchema } from '@scoreline/shared';
+import type { createGroupSchema } from '@scoreline/shared';
 import {
   CLASSIC_SCORING,
   GROUP_MESSAGES,
   type GroupDetail,
   type GroupList,
-  type Viewer,
   createGroupError,
   groupFieldsError,
   groupViewer,
@@ -23,9 +22,9 @@ import { enforce, refusalError } from '../../lib/enforce.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { GroupScope } from '../../lib/group-scope.js';
-import { createVersionedCache } from '../../lib/versioned-cache.js';
 import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconKeyOfUrl, groupIconUrl } from './group-icon.js';
 import type { GroupsRepo } from './groups.repo.js';
+import type { GroupAccess, GroupAccessService } from '../access/group-access.service.js';
 import { createPinGuard } from './pin-guard.js';
 import type { StandingsService } from '../standings/standings.service.js';
 
@@ -39,67 +38,19 @@ function earliestAllowedDay(now = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A group and who the viewer is in it: the `viewer` every policy check of that group is asked with. */
-export interface GroupAccess {
-  group: NonNullable<Awaited<ReturnType<GroupsRepo['findById']>>>;
-  viewer: Viewer & { groupId: string };
-}
-
-/** A group as lists and invitations show it (its card), and nothing more of the row. */
-export function groupCardOf(group: GroupCard): GroupCard {
-  const { id, name, iconUrl, memberCount, maxMembers, isPublic } = group;
-  return { id, name, iconUrl, memberCount, maxMembers, isPublic };
-}
-
 export function createGroupsService(deps: {
   db: Database;
   groupsRepo: GroupsRepo;
-  standings: StandingsService;
+  standings: Pick<StandingsService, 'lockGroups' | 'recomputeStandings'>;
   storage: FileStorage;
   logger: FastifyBaseLogger;
   /** The server's clock: whether the season is still active. */
   clock: () => Date;
-  /** Groups kept in memory per version (0: none; see GroupScope). */
-  cacheSize?: number;
+  groupAccess: Pick<GroupAccessService, 'access' | 'accessIn'>;
 }) {
-  const { db, groupsRepo: repo, standings, storage, logger, clock } = deps;
+  const { db, groupsRepo: repo, standings, storage, logger, clock, groupAccess } = deps;
+  const { access, accessIn } = groupAccess;
   const pinGuard = createPinGuard(db);
-
-  async function access(executor: Executor, groupId: string, userId: string): Promise<GroupAccess> {
-    const group = await repo.findById(executor, groupId);
-    if (!group) throw new NotFoundError('The group you are looking for does not exist.');
-    const membership = await repo.membership(executor, groupId, userId);
-    const viewer = { ...viewerOf(userId, group, membership), groupId };
-    return { group, viewer };
-  }
-
-  const groupsByVersion = createVersionedCache<GroupAccess['group']>(deps.cacheSize);
-
-  /**
-   * `access` for a route whose session query already found the group, its version and the membership (see
-   * GroupScope): the group's row comes from memory while its version stands, so this costs no query at all.
-   */
-  async function accessIn(scope: GroupScope, userId: string): Promise<GroupAccess> {
-    const { groupId, version } = scope;
-    if (groupId === null) throw new NotFoundError('The group you are looking for does not exist.');
-    if (version === null) return access(db, groupId, userId);
-    const group = await groupsByVersion.through(groupId, version, async () => {
-      const found = await repo.findById(db, groupId);
-      if (!found) throw new NotFoundError('The group you are looking for does not exist.');
-      return Object.freeze(found);
-    });
-    return { group, viewer: { ...viewerOf(userId, group, scope.membership), groupId } };
-  }
-
-  /**
-   * The viewer rebuilt inside a write's transaction from their membership, share-locked until it commits: an
-   * admin demoted or removed while their request waited cannot still act as an admin.
-   */
-  async function lockedViewer(tx: Executor, access: GroupAccess): Promise<GroupAccess['viewer']> {
-    const { viewer, group } = access;
-    const membership = await repo.holdMembership(tx, viewer.groupId, viewer.userId!);
-    return { ...viewerOf(viewer.userId, group, membership), groupId: viewer.groupId };
-  }
 
   async function detail(executor: Executor, groupId: string, userId: string): Promise<GroupDetail> {
     return detailOf(executor, await access(executor, groupId, userId));
@@ -152,10 +103,6 @@ export function createGroupsService(deps: {
   }
 
   return {
-    accessIn,
-
-    access,
-    lockedViewer,
     ownerAccess,
 
     async list(userId: string): Promise<GroupList> {

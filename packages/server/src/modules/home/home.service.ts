@@ -1,7 +1,8 @@
 import { HOME_UPCOMING_MATCHES, type GroupCard, type Home, type Prediction, gameweekPhase, hasKickedOff } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
-import { type GroupsService, groupCardOf } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
+import { groupCardOf } from '../groups/group-card.js';
 import type { LeaderboardsService } from '../leaderboards/leaderboards.service.js';
 import type { Memberships } from '../../lib/group-scope.js';
 
@@ -13,13 +14,13 @@ type Loaded = Awaited<ReturnType<GameweeksService['loadIn']>>;
  * groups, tables and gameweeks come from memory per group version (see GroupScope).
  */
 export function createHomeService(deps: {
-  groupsService: GroupsService;
-  leaderboardsService: LeaderboardsService;
+  groupAccess: Pick<GroupAccessService, 'accessIn'>;
+  leaderboardsService: Pick<LeaderboardsService, 'groupBoardIn'>;
   gameweeks: Pick<GameweeksService, 'loadIn'>;
   logger: FastifyBaseLogger;
   clock: () => Date;
 }) {
-  const { groupsService, leaderboardsService, gameweeks, logger, clock } = deps;
+  const { groupAccess, leaderboardsService, gameweeks, logger, clock } = deps;
 
   /** Matches still to predict (the policy's open gameweek, not kicked off), by kick-off; a real fixture once. */
   function upcoming(weeks: Array<Loaded | null>, ownPredictions: Prediction[], now: Date): Home['upcoming'] {
@@ -60,7 +61,7 @@ export function createHomeService(deps: {
     async forUser(userId: string, { groups: memberships, activePredictions }: Memberships): Promise<Home> {
       const now = clock();
       const [accesses, boards, weeks] = await Promise.all([
-        Promise.all(memberships.map(({ scope }) => groupsService.accessIn(scope, userId))),
+        Promise.all(memberships.map(({ scope }) => groupAccess.accessIn(scope, userId))),
         Promise.all(
           memberships.map(({ scope }) =>
             leaderboardsService.groupBoardIn(scope, userId).catch((error: unknown) => {

@@ -20,7 +20,8 @@ import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait } fro
 import { enforce, refusalError } from '../../lib/enforce.js';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import { type GroupsService, groupCardOf } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
+import { groupCardOf } from '../groups/group-card.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import { type InviteRow, type InvitesRepo, timesOf } from './invites.repo.js';
 
@@ -38,12 +39,12 @@ export function createInvitesService(deps: {
   db: Database;
   repo: InvitesRepo;
   groupsRepo: GroupsRepo;
-  groupsService: GroupsService;
-  standings: StandingsService;
+  groupAccess: Pick<GroupAccessService, 'access' | 'lockedViewer'>;
+  standings: Pick<StandingsService, 'lockGroups' | 'recomputeStandings'>;
   publicUrl: string;
   clock: () => Date;
 }) {
-  const { db, repo, groupsRepo, groupsService, standings, clock } = deps;
+  const { db, repo, groupsRepo, groupAccess, standings, clock } = deps;
   // Wrong links are limited as wrong PINs are: per user, and per address (extra accounts buy no guesses).
   const perUser = createAttemptLimiter(db, { scope: 'invite-token', limit: PIN_FAILURE_LIMIT, windowMinutes: PIN_FAILURE_WINDOW_MINUTES });
   const perAddress = createAttemptLimiter(db, {
@@ -88,7 +89,7 @@ export function createInvitesService(deps: {
 
   return {
     async list(userId: string, groupId: string): Promise<GroupInvite[]> {
-      enforce((await groupsService.access(db, groupId, userId)).viewer, 'manageInvites', {});
+      enforce((await groupAccess.access(db, groupId, userId)).viewer, 'manageInvites', {});
       return (await repo.active(db, groupId, clock())).map(toInvite);
     },
 
@@ -98,13 +99,13 @@ export function createInvitesService(deps: {
      */
     async create(userId: string, groupId: string, body: CreateInviteInput): Promise<GroupInvite> {
       const input = createInviteSchema.parse(body);
-      const access = await groupsService.access(db, groupId, userId);
+      const access = await groupAccess.access(db, groupId, userId);
       enforce(access.viewer, 'manageInvites', {});
       const now = clock();
       const claim = Boolean(input.placeholderId);
       const days = claim ? CLAIM_LINK_DAYS : input.expiresInDays;
       const id = await db.transaction(async (tx) => {
-        const viewer = await groupsService.lockedViewer(tx, access);
+        const viewer = await groupAccess.lockedViewer(tx, access);
         enforce(viewer, 'manageInvites', {});
         if (input.placeholderId) {
           const member = await repo.member(tx, groupId, input.placeholderId);
@@ -124,10 +125,10 @@ export function createInvitesService(deps: {
     },
 
     async revoke(userId: string, groupId: string, inviteId: string): Promise<void> {
-      const access = await groupsService.access(db, groupId, userId);
+      const access = await groupAccess.access(db, groupId, userId);
       enforce(access.viewer, 'manageInvites', {});
       const revoked = await db.transaction(async (tx) => {
-        enforce(await groupsService.lockedViewer(tx, access), 'manageInvites', {});
+        enforce(await groupAccess.lockedViewer(tx, access), 'manageInvites', {});
         return repo.revoke(tx, groupId, inviteId, clock());
       });
       if (!revoked) throw new NotFoundError(INVITE_MESSAGES.invalid);
@@ -152,7 +153,7 @@ export function createInvitesService(deps: {
     /** What the person opening a link sees: the group, where the link stands, and whether they can use it. */
     async preview(userId: string, token: string, address: string): Promise<Invitation> {
       const invite = await resolve(userId, token, address);
-      const { group, viewer } = await groupsService.access(db, invite.group_id, userId);
+      const { group, viewer } = await groupAccess.access(db, invite.group_id, userId);
       const kind = invite.is_claim ? 'claim' : 'join';
       const status = inviteStatus(timesOf(invite), clock());
       const placeholderPresent = !invite.is_claim || invite.placeholder_id !== null;

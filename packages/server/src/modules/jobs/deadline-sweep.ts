@@ -16,7 +16,7 @@ const EARLY_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
  */
 export async function lockPastDeadlines(
   db: Database,
-  scoring: StandingsService,
+  scoring: Pick<StandingsService, 'lockPredictions'>,
   now: Date,
   repo: JobsRepo = createJobsRepo(),
 ): Promise<string[]> {

@@ -22,7 +22,7 @@ export interface SyncReport {
 export async function syncResults(deps: {
   db: Database;
   provider: FootballProvider;
-  scoring: StandingsService;
+  scoring: Pick<StandingsService, 'groupsOfFixture' | 'lockGroups' | 'markFixture'>;
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;

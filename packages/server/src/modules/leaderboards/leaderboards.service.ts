@@ -16,7 +16,7 @@ import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
-import type { GroupAccess, GroupsService } from '../groups/groups.service.js';
+import type { GroupAccess, GroupAccessService } from '../access/group-access.service.js';
 import type { GroupScope } from '../../lib/group-scope.js';
 import { createVersionedCache } from '../../lib/versioned-cache.js';
 import type { StandingsService } from '../standings/standings.service.js';
@@ -44,19 +44,19 @@ export function createLeaderboardsService(deps: {
   db: Database;
   leaderboardsRepo: LeaderboardsRepo;
   gameweeksRepo: GameweeksRepo;
-  groupsService: GroupsService;
+  groupAccess: Pick<GroupAccessService, 'access' | 'accessIn' | 'lockedViewer'>;
   /** The gameweek of a scoped route from memory (see GroupScope). */
   gameweeks: Pick<GameweeksService, 'loadIn'>;
-  standings: StandingsService;
+  standings: Pick<StandingsService, 'recomputeStandings'>;
   logger: FastifyBaseLogger;
   clock: () => Date;
   /** Tables kept in memory per group version (0: none; see GroupScope). */
   cacheSize?: number;
 }) {
-  const { db, leaderboardsRepo: repo, gameweeksRepo, groupsService, gameweeks, standings, logger, clock } = deps;
+  const { db, leaderboardsRepo: repo, gameweeksRepo, groupAccess, gameweeks, standings, logger, clock } = deps;
 
   async function requireMember(viewerId: string, groupId: string) {
-    const access = await groupsService.access(db, groupId, viewerId);
+    const access = await groupAccess.access(db, groupId, viewerId);
     enforce(access.viewer, 'viewLeaderboards', {});
     return access;
   }
@@ -122,7 +122,7 @@ export function createLeaderboardsService(deps: {
    * by every member's request until something it shows changes (see GroupScope).
    */
   async function groupBoardIn(scope: GroupScope, viewerId: string): Promise<GroupLeaderboard> {
-    const access = await groupsService.accessIn(scope, viewerId);
+    const access = await groupAccess.accessIn(scope, viewerId);
     enforce(access.viewer, 'viewLeaderboards', {});
     const load = () => allTime(groupHeader(access.group));
     const board = scope.version === null ? await load() : await boardsByVersion.through(access.group.id, scope.version, load);
@@ -149,10 +149,10 @@ export function createLeaderboardsService(deps: {
 
     /** An admin sets shown totals; the difference to the computed total is kept as an adjustment. */
     async edit(viewerId: string, groupId: string, input: EditLeaderboardInput): Promise<GroupLeaderboard> {
-      const access = await groupsService.access(db, groupId, viewerId);
+      const access = await groupAccess.access(db, groupId, viewerId);
       enforce(access.viewer, 'editLeaderboard', {});
       await db.transaction(async (tx) => {
-        enforce(await groupsService.lockedViewer(tx, access), 'editLeaderboard', {});
+        enforce(await groupAccess.lockedViewer(tx, access), 'editLeaderboard', {});
         for (const row of input.rows) {
           if ((await repo.setShownTotal(tx, groupId, row.userId, row.totalPoints)) === 0)
             throw new ValidationError('This player is not a member of the group.');

@@ -1,15 +1,15 @@
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
 
 /** Who may follow a group's live events: its members, checked when a stream opens and again while it lives. */
-export function createLiveService(deps: { db: Database; groupsService: GroupsService; groupsRepo: GroupsRepo }) {
-  const { db, groupsService, groupsRepo } = deps;
+export function createLiveService(deps: { db: Database; groupAccess: Pick<GroupAccessService, 'access'>; groupsRepo: GroupsRepo }) {
+  const { db, groupAccess, groupsRepo } = deps;
   return {
     /** Opening a stream: 404 for a group that does not exist, 403 for a non-member. */
     async requireMember(userId: string, groupId: string) {
-      enforce((await groupsService.access(db, groupId, userId)).viewer, 'viewGameweeks', {});
+      enforce((await groupAccess.access(db, groupId, userId)).viewer, 'viewGameweeks', {});
     },
 
     /**

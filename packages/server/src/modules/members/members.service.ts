@@ -4,7 +4,7 @@ import { enforce } from '../../lib/enforce.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { MembersRepo } from './members.repo.js';
 
@@ -13,11 +13,11 @@ export function createMembersService(deps: {
   membersRepo: MembersRepo;
   groupsRepo: GroupsRepo;
   gameweeksRepo: GameweeksRepo;
-  groupsService: GroupsService;
-  standings: StandingsService;
+  groupAccess: Pick<GroupAccessService, 'access' | 'lockedViewer'>;
+  standings: Pick<StandingsService, 'lockGroups' | 'recomputeStandings'>;
   clock: () => Date;
 }) {
-  const { db, membersRepo: repo, groupsRepo, gameweeksRepo, groupsService, standings, clock } = deps;
+  const { db, membersRepo: repo, groupsRepo, gameweeksRepo, groupAccess, standings, clock } = deps;
 
   /** The member an admin acts on, as the policy sees them (null when not in the group). */
   async function target(groupId: string, ownerId: string, userId: string) {
@@ -28,7 +28,7 @@ export function createMembersService(deps: {
   return {
     /** Members, a page at a time, each with what the viewer may do to them. Hidden from non-members of a private group. */
     async page(userId: string, groupId: string, offset: number, limit = MEMBERS_PAGE_SIZE): Promise<MemberPage> {
-      const { group, viewer } = await groupsService.access(db, groupId, userId);
+      const { group, viewer } = await groupAccess.access(db, groupId, userId);
       enforce(viewer, 'viewMembers', { group });
       const [page, activeGameweek] = await Promise.all([repo.page(db, groupId, offset, limit), gameweeksRepo.activeState(db, groupId)]);
       const now = clock();
@@ -42,23 +42,23 @@ export function createMembersService(deps: {
     },
 
     async setAdmin(actorId: string, groupId: string, userId: string, isAdmin: boolean): Promise<void> {
-      const access = await groupsService.access(db, groupId, actorId);
+      const access = await groupAccess.access(db, groupId, actorId);
       const member = await target(groupId, access.group.ownerId, userId);
       enforce(access.viewer, 'toggleAdmin', { target: member });
       await db.transaction(async (tx) => {
-        enforce(await groupsService.lockedViewer(tx, access), 'toggleAdmin', { target: member });
+        enforce(await groupAccess.lockedViewer(tx, access), 'toggleAdmin', { target: member });
         await repo.setAdmin(tx, groupId, userId, isAdmin);
       });
     },
 
     /** Removes a member (their data in the group goes too); a placeholder member's user record is deleted. */
     async remove(actorId: string, groupId: string, userId: string): Promise<void> {
-      const access = await groupsService.access(db, groupId, actorId);
+      const access = await groupAccess.access(db, groupId, actorId);
       const member = await target(groupId, access.group.ownerId, userId);
       enforce(access.viewer, 'removeMember', { target: member });
       await db.transaction(async (tx) => {
         await standings.lockGroups(tx, [groupId]);
-        enforce(await groupsService.lockedViewer(tx, access), 'removeMember', { target: member });
+        enforce(await groupAccess.lockedViewer(tx, access), 'removeMember', { target: member });
         await groupsRepo.removeMember(tx, groupId, userId);
         if (member!.isFake) await repo.deleteUser(tx, userId);
         await standings.recomputeStandings(tx, [groupId]);
@@ -67,14 +67,14 @@ export function createMembersService(deps: {
 
     /** Creates a placeholder member the admins predict for; counts towards the member limit. */
     async addFake(actorId: string, groupId: string, username: string): Promise<Member> {
-      const access = await groupsService.access(db, groupId, actorId);
+      const access = await groupAccess.access(db, groupId, actorId);
       enforce(access.viewer, 'addPlaceholder', { group: access.group });
       return db.transaction(async (tx) => {
         await standings.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
         if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
         const lockedGroup = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
-        enforce(await groupsService.lockedViewer(tx, access), 'addPlaceholder', { group: lockedGroup });
+        enforce(await groupAccess.lockedViewer(tx, access), 'addPlaceholder', { group: lockedGroup });
         const userId = await repo.insertFakeUser(tx, username);
         await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
         await standings.recomputeStandings(tx, [groupId]);

@@ -46,7 +46,7 @@ export function createNotificationsService(deps: {
   notifier: Notifier;
   tokens: UnsubscribeTokens;
   vapidPublicKey: string;
-  gameweeks: GameweeksService;
+  gameweeks: Pick<GameweeksService, 'loadIn'>;
   /** Push services' host names (or parent domains) a device's endpoint may be on. */
   pushServiceHosts: readonly string[];
   clock: () => Date;

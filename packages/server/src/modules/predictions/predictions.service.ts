@@ -24,7 +24,7 @@ import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
 import { LIVE_CHANNEL, liveEventPayload, publishLive } from '../live/live-events.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { GroupScope, Memberships } from '../../lib/group-scope.js';
@@ -44,12 +44,12 @@ export function createPredictionsService(deps: {
   predictionsRepo: PredictionsRepo;
   gameweeksRepo: GameweeksRepo;
   groupsRepo: GroupsRepo;
-  groupsService: GroupsService;
+  groupAccess: Pick<GroupAccessService, 'access' | 'accessIn' | 'lockedViewer'>;
   /** The gameweek of a scoped route from memory (see GroupScope). */
   gameweeks: Pick<GameweeksService, 'loadIn'>;
   clock: () => Date;
 }) {
-  const { db, predictionsRepo: repo, gameweeksRepo, groupsRepo, groupsService, gameweeks, clock } = deps;
+  const { db, predictionsRepo: repo, gameweeksRepo, groupsRepo, groupAccess, gameweeks, clock } = deps;
 
   // Predictions never need `hasResults` (only unlocking does).
   const subjectOf = (gameweek: Gameweek) => ({ ...gameweek, hasResults: false });
@@ -57,7 +57,7 @@ export function createPredictionsService(deps: {
   async function memberGameweek(viewerId: string, gameweekId: string) {
     const gameweek = await gameweeksRepo.find(db, gameweekId);
     if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
-    const access = await groupsService.access(db, gameweek.groupId, viewerId);
+    const access = await groupAccess.access(db, gameweek.groupId, viewerId);
     enforce(access.viewer, 'viewGameweeks', {});
     return { gameweek, access };
   }
@@ -243,7 +243,7 @@ export function createPredictionsService(deps: {
       const notSaved = await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
         if (!current) throw new NotFoundError('The gameweek you are looking for does not exist.');
-        enforce(await groupsService.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
+        enforce(await groupAccess.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
         // Still a member now, and kept so until the save commits (a removal waits for it).
         if (!(await repo.holdMembership(tx, current.groupId, playerId)))
           throw new NotFoundError('This player is not a member of the group.');
@@ -336,7 +336,7 @@ export function createPredictionsService(deps: {
      */
     async mine(user: SessionUser, { groups: memberships, activePredictions: predictions }: Memberships): Promise<MyPredictions> {
       const [accesses, weeks] = await Promise.all([
-        Promise.all(memberships.map(({ scope }) => groupsService.accessIn(scope, user.id))),
+        Promise.all(memberships.map(({ scope }) => groupAccess.accessIn(scope, user.id))),
         Promise.all(
           memberships.map(({ scope, activeGameweekId }) =>
             activeGameweekId ? gameweeks.loadIn(scope, activeGameweekId, user.id).catch(() => null) : null,

@@ -2,7 +2,7 @@ import { type SeasonDetail, type Viewer, earliestSeasonEnd, seasonIsActive, seas
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
 import type { SeasonEndRow, SeasonsRepo } from './seasons.repo.js';
 
 const SEASON_NOT_FOUND = 'The season you are looking for does not exist.';
@@ -13,8 +13,13 @@ const seasonSubject = (row: { admin_id: string | null; is_active: boolean; end_d
   endDate: row.end_date,
 });
 
-export function createSeasonsService(deps: { db: Database; seasonsRepo: SeasonsRepo; groupsService: GroupsService; clock: () => Date }) {
-  const { db, seasonsRepo: repo, groupsService, clock } = deps;
+export function createSeasonsService(deps: {
+  db: Database;
+  seasonsRepo: SeasonsRepo;
+  groupAccess: Pick<GroupAccessService, 'access'>;
+  clock: () => Date;
+}) {
+  const { db, seasonsRepo: repo, groupAccess, clock } = deps;
 
   /** "Set end date" for this caller and this row: the season admin, once, at least a day after the start, not in the past. */
   function checkEndDate(row: SeasonEndRow, viewer: Viewer & { groupId: string }, endDate: string) {
@@ -28,7 +33,7 @@ export function createSeasonsService(deps: { db: Database; seasonsRepo: SeasonsR
   async function get(userId: string, seasonId: string): Promise<SeasonDetail> {
     const row = await repo.detail(db, seasonId);
     if (!row) throw new NotFoundError(SEASON_NOT_FOUND);
-    const access = await groupsService.access(db, row.group_id, userId);
+    const access = await groupAccess.access(db, row.group_id, userId);
     enforce(access.viewer, 'viewGameweeks', {});
     return {
       id: row.id,
@@ -53,7 +58,7 @@ export function createSeasonsService(deps: { db: Database; seasonsRepo: SeasonsR
     async setEndDate(userId: string, seasonId: string, endDate: string): Promise<SeasonDetail> {
       const season = await repo.detail(db, seasonId);
       if (!season) throw new NotFoundError(SEASON_NOT_FOUND);
-      const { viewer } = await groupsService.access(db, season.group_id, userId);
+      const { viewer } = await groupAccess.access(db, season.group_id, userId);
       await db.transaction(async (tx) => {
         const row = await repo.lockForEndDate(tx, seasonId);
         if (!row) throw new NotFoundError(SEASON_NOT_FOUND);

@@ -2,22 +2,22 @@ import { type GroupStats, type MyStats, type PlayerProfile } from '@scoreline/sh
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { GroupsService } from '../groups/groups.service.js';
+import type { GroupAccessService } from '../access/group-access.service.js';
 import type { StatsRepo } from './stats.repo.js';
 
-export function createStatsService(deps: { db: Database; statsRepo: StatsRepo; groupsService: GroupsService }) {
-  const { db, statsRepo: repo, groupsService } = deps;
+export function createStatsService(deps: { db: Database; statsRepo: StatsRepo; groupAccess: Pick<GroupAccessService, 'access'> }) {
+  const { db, statsRepo: repo, groupAccess } = deps;
   return {
     /** Members only: stats reveal who predicted what well, which a non-member has no business reading. */
     async ofGroup(viewerId: string, groupId: string): Promise<GroupStats> {
-      const access = await groupsService.access(db, groupId, viewerId);
+      const access = await groupAccess.access(db, groupId, viewerId);
       enforce(access.viewer, 'viewLeaderboards', {});
       return { players: await repo.ofGroup(db, groupId) };
     },
 
     /** A member's profile in a group, for the group's members. */
     async profile(viewerId: string, groupId: string, playerId: string): Promise<PlayerProfile> {
-      const access = await groupsService.access(db, groupId, viewerId);
+      const access = await groupAccess.access(db, groupId, viewerId);
       enforce(access.viewer, 'viewLeaderboards', {});
       const membership = await repo.membership(db, groupId, playerId);
       const entry = membership ? (await repo.ofGroup(db, groupId)).find((candidate) => candidate.player.id === playerId) : undefined;
