@@ -1,12 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Agent } from 'node:https';
 import type { Logger } from 'pino';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { GROUP_ICON_MAX_BYTES } from '@scoreline/shared';
 import path from 'node:path';
-import { createAuth, passwordChecker, sessionCookieName, sessionCookies } from './auth/auth.js';
-import { registerAuthRoutes } from './auth/auth.routes.js';
+import { createAuth, sessionCookieName } from './auth/auth.js';
 import { sessionPlugin } from './auth/session.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, type RequestScope, runInRequestScope } from './db/client.js';
@@ -20,54 +20,12 @@ import { responseSerializerCompiler } from './http/serializer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createRequestClock } from './lib/request-clock.js';
-import { createAccountRepo } from './modules/account/account.repo.js';
-import { registerAccountRoutes } from './modules/account/account.routes.js';
-import { createAccountService } from './modules/account/account.service.js';
+import { composeServices, type Services } from './composition.js';
 import { createFootballProvider } from './modules/football/create-provider.js';
-import { createFootballRepo } from './modules/football/football.repo.js';
-import { registerFootballRoutes } from './modules/football/football.routes.js';
-import { createFootballService } from './modules/football/football.service.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
-import { createGameweeksRepo } from './modules/gameweeks/gameweeks.repo.js';
-import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js';
-import { createGameweeksService } from './modules/gameweeks/gameweeks.service.js';
-import { createGroupsRepo } from './modules/groups/groups.repo.js';
-import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.js';
-import { createSeasonsRepo } from './modules/seasons/seasons.repo.js';
-import { createSeasonsService } from './modules/seasons/seasons.service.js';
-import { registerGroupsRoutes } from './modules/groups/groups.routes.js';
-import { createGroupsService } from './modules/groups/groups.service.js';
-import { createGroupAccessService } from './modules/access/group-access.service.js';
-import { createMembersRepo } from './modules/members/members.repo.js';
-import { registerMembersRoutes } from './modules/members/members.routes.js';
-import { createMembersService } from './modules/members/members.service.js';
 import { createLiveBus } from './modules/live/live-bus.js';
-import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { type LiveStreams, createLiveStreams } from './modules/live/live-streams.js';
-import { createLiveService } from './modules/live/live.service.js';
-import { registerHomeRoutes } from './modules/home/home.routes.js';
-import { registerGroupPageRoutes } from './modules/group-page/group-page.routes.js';
-import { createHomeService } from './modules/home/home.service.js';
-import { createLeaderboardsRepo } from './modules/leaderboards/leaderboards.repo.js';
-import { registerLeaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
-import { createLeaderboardsService } from './modules/leaderboards/leaderboards.service.js';
-import { createPredictionsRepo } from './modules/predictions/predictions.repo.js';
-import { registerPredictionsRoutes } from './modules/predictions/predictions.routes.js';
-import { createPredictionsService } from './modules/predictions/predictions.service.js';
-import { createStandingsRepo } from './modules/standings/standings.repo.js';
-import { createStandingsService } from './modules/standings/standings.service.js';
-import { createStatsRepo } from './modules/stats/stats.repo.js';
-import { registerStatsRoutes } from './modules/stats/stats.routes.js';
-import { createStatsService } from './modules/stats/stats.service.js';
-import { createNotifications, type Notifications } from './modules/notifications/create-notifications.js';
-import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { createNotificationsService } from './modules/notifications/notifications.service.js';
-import { createInvitesRepo } from './modules/invites/invites.repo.js';
-import { registerInvitesRoutes } from './modules/invites/invites.routes.js';
-import { createInvitesService } from './modules/invites/invites.service.js';
-import { createUsersRepo } from './modules/users/users.repo.js';
-import { registerUsersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
+import { registerApiRoutes } from './routes.js';
 
 const READY_TIMEOUT_MS = 1_500;
 
@@ -85,6 +43,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** This instance's open live-event streams (diagnostics and tests: how many are open). */
     liveStreams: LiveStreams;
+    /** The services the routes answer with, built once (composition.ts); main.ts gives the jobs the same. */
+    services: Services;
   }
 }
 
@@ -108,8 +68,8 @@ export interface AppDependencies {
   footballProvider?: FootballProvider;
   /** The server's clock, which decides deadlines (tests move a fake one). */
   clock?: () => Date;
-  /** The notification senders (main.ts shares one with the jobs); built from the config when absent. */
-  notifications?: Notifications;
+  /** The HTTPS agent Web Push goes out with (tests trust their own push service with it). */
+  pushAgent?: Agent;
   /** The live streams' heartbeat (and session re-check) interval; the spec's 30 s unless a test shortens it. */
   liveHeartbeatMs?: number;
 }
@@ -214,132 +174,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const liveStreams = createLiveStreams();
   app.decorate('liveStreams', liveStreams);
-  await registerAuthRoutes(app, { auth, db: database.db, limitAddresses: config.authRateLimit, onSignOut: liveStreams.endSession });
-  await registerUsersRoutes(app, { usersService: createUsersService({ usersRepo: createUsersRepo(database.db) }) });
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
-  const groupsRepo = createGroupsRepo();
-  const standings = createStandingsService({ db: database.db, standingsRepo: createStandingsRepo() });
-  // Group pages' shared parts are kept per group version unless READ_CACHE=false (see lib/group-scope.ts).
-  const cacheSize = config.readCache ? 10_000 : 0;
-  const groupAccess = createGroupAccessService({ db: database.db, groupsRepo, cacheSize });
-  const groupsService = createGroupsService({ db: database.db, groupsRepo, standings, storage, logger: app.log, clock, groupAccess });
-  await registerGroupsRoutes(app, { groupsService, storage });
-  await registerInvitesRoutes(app, {
-    invites: createInvitesService({
-      db: database.db,
-      repo: createInvitesRepo(),
-      groupsRepo,
-      groupAccess,
-      standings,
-      publicUrl: config.publicUrl,
-      clock,
-    }),
-  });
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
-  await registerFootballRoutes(app, {
-    footballService: createFootballService({ db: database.db, footballRepo: createFootballRepo() }),
+  const services = composeServices({
+    config,
+    db: database.db,
+    mailer,
+    authSecret: deps.authSecret,
+    logger: deps.logger,
+    auth,
+    storage,
     provider,
-  });
-  const gameweeksRepo = createGameweeksRepo();
-  const gameweeksService = createGameweeksService({
-    db: database.db,
-    gameweeksRepo,
-    groupsRepo,
-    groupAccess,
-    provider,
-    standings,
     clock,
-    cacheSize,
+    runInBackground,
+    pushAgent: deps.pushAgent,
   });
-  const predictionsService = createPredictionsService({
-    db: database.db,
-    predictionsRepo: createPredictionsRepo(),
-    gameweeksRepo,
-    groupsRepo,
-    groupAccess,
-    gameweeks: gameweeksService,
-    clock,
-  });
-  const leaderboardsService = createLeaderboardsService({
-    db: database.db,
-    leaderboardsRepo: createLeaderboardsRepo(),
-    gameweeksRepo,
-    groupAccess,
-    gameweeks: gameweeksService,
-    standings,
-    logger: app.log,
-    clock,
-    cacheSize,
-  });
-  await registerGameweeksRoutes(app, { gameweeksService, predictionsService, leaderboardsService });
-  await registerPredictionsRoutes(app, { predictionsService });
-  const notifications =
-    deps.notifications ?? createNotifications({ config, db: database.db, mailer, authSecret: deps.authSecret, logger: deps.logger });
-  await registerNotificationsRoutes(app, {
-    notifications: createNotificationsService({
-      db: database.db,
-      repo: notifications.repo,
-      notifier: notifications.notifier,
-      tokens: notifications.tokens,
-      vapidPublicKey: notifications.vapidPublicKey,
-      gameweeks: gameweeksService,
-      pushServiceHosts: config.pushServiceHosts,
-      clock,
-      runInBackground,
-    }),
-  });
-  await registerLeaderboardsRoutes(app, { leaderboardsService });
-  await registerGroupPageRoutes(app, { groupsService, gameweeksService, leaderboardsService, predictionsService });
-  await registerHomeRoutes(app, {
-    homeService: createHomeService({
-      groupAccess,
-      leaderboardsService,
-      gameweeks: gameweeksService,
-      logger: app.log,
-      clock,
-    }),
-  });
-  await registerStatsRoutes(app, {
-    statsService: createStatsService({ db: database.db, statsRepo: createStatsRepo(), groupAccess }),
-  });
-  await registerSeasonsRoutes(app, {
-    seasonsService: createSeasonsService({ db: database.db, seasonsRepo: createSeasonsRepo(), groupAccess, clock }),
-  });
-  await registerMembersRoutes(app, {
-    membersService: createMembersService({
-      db: database.db,
-      membersRepo: createMembersRepo(),
-      groupsRepo,
-      gameweeksRepo,
-      groupAccess,
-      standings,
-      clock,
-    }),
-  });
-  await registerAccountRoutes(app, {
-    accountService: createAccountService({
-      db: database.db,
-      repo: createAccountRepo(),
-      groupsRepo,
-      notificationsRepo: notifications.repo,
-      standings,
-      storage,
-      checkPassword: passwordChecker(auth),
-      logger: app.log,
-      clock,
-    }),
-    sessionCookies: sessionCookies(config.publicUrl),
-    onSessionsEnded: (tokens) => tokens.forEach((token) => liveStreams.endSession(token)),
-    clock,
-  });
+  app.decorate('services', services);
   const liveBus = createLiveBus(database.newClient, app.log);
   await liveBus.start();
   app.addHook('onClose', () => liveBus.close());
-  await registerLiveRoutes(app, {
-    bus: liveBus,
-    liveService: createLiveService({ db: database.db, groupAccess, groupsRepo }),
-    streams: liveStreams,
-    heartbeatMs: deps.liveHeartbeatMs,
+  await registerApiRoutes(app, services, {
+    config,
+    db: database.db,
+    auth,
+    storage,
+    provider,
+    liveBus,
+    liveStreams,
+    liveHeartbeatMs: deps.liveHeartbeatMs,
     // A stream is answered when it opens: shutdown ends it rather than waiting for it, and its later checks (the
     // heartbeat's membership reads) are background work with the jobs' deadline, not the request's.
     streamOpened: (request) => {

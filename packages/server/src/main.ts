@@ -7,7 +7,6 @@ import { resolveAuthSecret } from './lib/secrets.js';
 import { createMailer } from './mail/mailer.js';
 import { createFootballProvider } from './modules/football/create-provider.js';
 import { startJobs } from './modules/jobs/scheduler.js';
-import { createNotifications } from './modules/notifications/create-notifications.js';
 
 /** Starts Scoreline: database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
 async function main(): Promise<void> {
@@ -59,10 +58,11 @@ async function main(): Promise<void> {
     cleanups.push(() => mailer.close());
     const footballProvider = createFootballProvider(config.football, logger);
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-    const notifications = createNotifications({ config, db: database.db, mailer, authSecret, logger });
-    const app = await buildApp({ config, database, mailer, authSecret, logger, footballProvider, notifications });
+    const app = await buildApp({ config, database, mailer, authSecret, logger, footballProvider });
     cleanups.push(() => app.close());
-    const jobs = await startJobs({ databaseUrl, db: database.db, provider: footballProvider, notifier: notifications.notifier, logger });
+    // The jobs work with the routes' own services (one standings service, one notifier: composition.ts).
+    const { standings, notifier, jobsRepo } = app.services;
+    const jobs = await startJobs({ databaseUrl, db: database.db, provider: footballProvider, standings, notifier, jobsRepo, logger });
     cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Scoreline is ready at ${config.publicUrl}`);

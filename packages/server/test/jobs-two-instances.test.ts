@@ -7,6 +7,11 @@ import { pino } from 'pino';
 import { afterAll, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../src/db/client.js';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
+import { createLeaderboardsRepo } from '../src/modules/leaderboards/leaderboards.repo.js';
+import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
+import { createStandingsService } from '../src/modules/standings/standings.service.js';
+import { createJobsRepo } from '../src/modules/jobs/jobs.repo.js';
+import { createNotificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { startJobs } from '../src/modules/jobs/scheduler.js';
 import { createOutboxMailer } from '../src/mail/mailer.js';
 import { createNotifications } from '../src/modules/notifications/create-notifications.js';
@@ -59,8 +64,19 @@ it('with two server instances on one database, each job runs once per tick', { t
       mailer: createOutboxMailer({ outboxDir: path.join(dataDir, 'outbox'), from: 'test@scoreline.test', logger: logger as never }),
       authSecret: 'test-secret-that-is-at-least-32-characters-long',
       logger: logger as never,
+      repo: createNotificationsRepo(),
+      leaderboardsRepo: createLeaderboardsRepo(),
     });
-    const jobs = await startJobs({ databaseUrl: database.url, db: pool.db, provider, notifier, logger });
+    const standings = createStandingsService({ db: pool.db, standingsRepo: createStandingsRepo() });
+    const jobs = await startJobs({
+      databaseUrl: database.url,
+      db: pool.db,
+      provider,
+      standings,
+      notifier,
+      jobsRepo: createJobsRepo(),
+      logger,
+    });
     cleanups.push(jobs.stop);
   }
 

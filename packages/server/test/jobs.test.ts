@@ -99,9 +99,13 @@ describe('background jobs', () => {
     ]);
 
     // The deadline sweep at 14:15 locks week one only; at 14:45 week two too; never the later one.
-    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:15:00Z'))).toEqual([weekOne.id]);
-    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'))).toEqual([weekTwo.id]);
-    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'))).toEqual([]);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:15:00Z'), t.app.services.jobsRepo)).toEqual([
+      weekOne.id,
+    ]);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'), t.app.services.jobsRepo)).toEqual([
+      weekTwo.id,
+    ]);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date('2026-11-21T14:45:00Z'), t.app.services.jobsRepo)).toEqual([]);
     const unlockedPredictions = await t.database.db.execute(sql`SELECT 1 FROM predictions WHERE NOT is_locked`);
     expect(unlockedPredictions.rows).toEqual([]); // past the deadline, every prediction is locked for good
 
@@ -117,7 +121,7 @@ describe('background jobs', () => {
     Object.assign(fake.matches[2]!, { status: 'IN_PLAY', fullTime: { home: 0, away: 0 } });
     fake.failingMatchIds.add(104);
     now = new Date('2026-11-21T23:00:00Z');
-    const report = await syncResults({ db: t.database.db, provider, scoring, now, logger });
+    const report = await syncResults({ db: t.database.db, provider, scoring, now, logger, jobsRepo: t.app.services.jobsRepo });
     expect(report).toEqual({ checked: 4, finished: [101, 102], notFinished: [{ apiMatchId: 103, status: 'IN_PLAY' }], failed: [104] });
 
     const scores = await t.database.db.execute<{
@@ -159,7 +163,7 @@ describe('background jobs', () => {
     fake.failingMatchIds.clear();
     Object.assign(fake.matches[2]!, { status: 'FINISHED', fullTime: { home: 0, away: 3 } });
     Object.assign(fake.matches[3]!, { status: 'FINISHED', fullTime: { home: 1, away: 0 } });
-    const second = await syncResults({ db: t.database.db, provider, scoring, now, logger });
+    const second = await syncResults({ db: t.database.db, provider, scoring, now, logger, jobsRepo: t.app.services.jobsRepo });
     expect(second.finished.sort()).toEqual([103, 104]);
     const finished = await t.database.db.execute<{ id: string; is_finished: boolean }>(
       sql`SELECT id, is_finished FROM gameweeks ORDER BY week_number, id`,
@@ -168,7 +172,7 @@ describe('background jobs', () => {
     expect(state[weekOne.id]).toBe(true);
     expect(state[weekTwo.id]).toBe(true);
     expect(state[later.id]).toBe(false);
-    expect((await syncResults({ db: t.database.db, provider, scoring, now, logger })).checked).toBe(0);
+    expect((await syncResults({ db: t.database.db, provider, scoring, now, logger, jobsRepo: t.app.services.jobsRepo })).checked).toBe(0);
   });
 
   it('moves rescheduled fixtures: a kick-off brought forward closes at its new time, the deadline with it', async () => {
@@ -197,14 +201,16 @@ describe('background jobs', () => {
     // Television moves 201 an hour earlier and 202 two hours later.
     fake.matches.find((match) => match.id === 201)!.utcDate = '2026-11-28T15:00:00Z';
     fake.matches.find((match) => match.id === 202)!.utcDate = '2026-11-28T20:00:00Z';
-    const report = await refreshKickOffs({ db: t.database.db, provider, now, logger, limit: 8 });
+    const report = await refreshKickOffs({ db: t.database.db, provider, now, logger, limit: 8, jobsRepo: t.app.services.jobsRepo });
     expect(report.moved.sort()).toEqual([201, 202]);
     const moved = await detail();
     expect(moved.deadline).toBe('2026-11-28T15:00:00.000Z');
     const timeOf = (id: number) => moved.matches.find((match) => match.apiMatchId === id)!.matchTime;
     expect([timeOf(201), timeOf(202)]).toEqual(['2026-11-28T15:00:00.000Z', '2026-11-28T20:00:00.000Z']);
     // Asked again only after half an hour.
-    expect((await refreshKickOffs({ db: t.database.db, provider, now, logger, limit: 8 })).checked).toEqual([]);
+    expect(
+      (await refreshKickOffs({ db: t.database.db, provider, now, logger, limit: 8, jobsRepo: t.app.services.jobsRepo })).checked,
+    ).toEqual([]);
 
     // A second after the new kick-off, 201 takes no prediction; 202, put back, still does.
     now = new Date('2026-11-28T15:00:01Z');

@@ -157,7 +157,9 @@ describe('kick-off locks', () => {
       { matchId: late.id, home: 2, away: 2 },
     ]);
     const scoring = createStandingsService({ db: t.database.db, standingsRepo: createStandingsRepo() });
-    expect(await lockPastDeadlines(t.database.db, scoring, new Date(Date.parse(at(1)) + 60_000))).not.toContain(gameweek.id);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date(Date.parse(at(1)) + 60_000), t.app.services.jobsRepo)).not.toContain(
+      gameweek.id,
+    );
     moveTo(at(1), 60_000);
     const detail = (await call('GET', `/api/v1/gameweeks/${gameweek.id}`, member.cookie)).json();
     expect(detail).toMatchObject({ phase: 'open', isLocked: false });
@@ -178,7 +180,9 @@ describe('kick-off locks', () => {
     const unlock = await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: false });
     expect(unlock.statusCode).toBe(400);
     await t.database.pool.query('UPDATE gameweeks SET is_locked = false WHERE id = $1', [gameweek.id]);
-    expect(await lockPastDeadlines(t.database.db, scoring, new Date(Date.parse(at(3)) + 1000))).toContain(gameweek.id);
+    expect(await lockPastDeadlines(t.database.db, scoring, new Date(Date.parse(at(3)) + 1000), t.app.services.jobsRepo)).toContain(
+      gameweek.id,
+    );
   });
 
   it('list a member who joined between kick-offs in that gameweek’s history', async () => {

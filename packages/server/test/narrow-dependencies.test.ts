@@ -37,4 +37,17 @@ describe('narrow dependencies between modules', () => {
     const offenders = sources.flatMap(({ file, dir, text }) => wholeUsesOfOthers(dir, text).map((name) => `${file}: ${name}`));
     expect(offenders).toEqual([]);
   });
+
+  it("builds every service and repo in the composition root alone (the session plugin's own lookup aside)", () => {
+    const src = decodeURIComponent(new URL('../src/', import.meta.url).pathname);
+    const builders = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'composition.ts')
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/(?<!function )\b(create\w+(?:Service|Repo))\(/g)]
+          .map(([, call]) => `${file}: ${call}`)
+          .filter((found) => !found.endsWith(': createSessionsRepo')),
+      );
+    expect(builders).toEqual([]);
+  });
 });

@@ -308,7 +308,7 @@ async function play(groups: string[], step: Action): Promise<boolean> {
     case 'time':
       now = new Date(now.getTime() + step.hours * HOUR);
       // The jobs, as each minute: the deadline sweep, then the repair pass of the results sync.
-      await lockPastDeadlines(t.database.db, scoring, now);
+      await lockPastDeadlines(t.database.db, scoring, now, t.app.services.jobsRepo);
       await scoring.repairUnmarked(now);
       return true;
   }

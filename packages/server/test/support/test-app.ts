@@ -11,7 +11,7 @@ import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, type DatabaseOptions, connectDatabase } from '../../src/db/client.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
-import { createNotifications, type Notifications } from '../../src/modules/notifications/create-notifications.js';
+import type { Services } from '../../src/composition.js';
 
 export const PUBLIC_URL = 'http://scoreline.test';
 
@@ -44,7 +44,8 @@ export async function createTestDatabase(
 export interface TestApp {
   app: FastifyInstance;
   /** The notification senders the app uses (tests run the jobs' work through its notifier). */
-  notifications: Notifications;
+  /** The app's own notification sender (composition.ts), for tests that run what the jobs would. */
+  notifications: Pick<Services, 'notifier'>;
   config: Config;
   database: DatabaseHandle & { url: string };
   mailer: Mailer;
@@ -87,8 +88,8 @@ export async function createTestApp(
   const database = shared ? { ...shared, url: sharedDatabaseUrl!, drop: () => shared.close() } : await createTestDatabase(databaseOptions);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const authSecret = 'test-secret-that-is-at-least-32-characters-long';
-  const notifications = createNotifications({ config, db: database.db, mailer, authSecret, logger, pushAgent });
-  const app = await buildApp({ config, database, mailer, authSecret, logger, notifications, ...appOverrides });
+  const app = await buildApp({ config, database, mailer, authSecret, logger, pushAgent, ...appOverrides });
+  const notifications = { notifier: app.services.notifier };
   await app.ready();
   sendOriginLikeABrowser(app, config.publicUrl);
   return {

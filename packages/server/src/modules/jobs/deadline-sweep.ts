@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { publishLive } from '../live/live-events.js';
 import type { StandingsService } from '../standings/standings.service.js';
-import { type JobsRepo, createJobsRepo } from './jobs.repo.js';
+import type { JobsRepo } from './jobs.repo.js';
 
 /** How far back the sweep looks for kick-offs to tell pages about: its minute, and some slack. */
 const KICK_OFF_WINDOW_MS = 75 * 1000;
@@ -18,7 +18,7 @@ export async function lockPastDeadlines(
   db: Database,
   scoring: Pick<StandingsService, 'lockPredictions'>,
   now: Date,
-  repo: JobsRepo = createJobsRepo(),
+  repo: JobsRepo,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const lockedRows = await repo.lockGameweeksPastDeadline(tx, now);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import { publishLive } from '../live/live-events.js';
-import { type JobsRepo, createJobsRepo } from './jobs.repo.js';
+import type { JobsRepo } from './jobs.repo.js';
 
 /** Fixtures kicking off within this many hours are asked about, each at most every `RECHECK_MINUTES`. */
 const WINDOW_HOURS = 6;
@@ -22,9 +22,9 @@ export async function refreshKickOffs(deps: {
   now: Date;
   logger: FastifyBaseLogger;
   limit: number;
-  jobsRepo?: JobsRepo;
+  jobsRepo: JobsRepo;
 }): Promise<{ checked: number[]; moved: number[] }> {
-  const { db, provider, now, logger, jobsRepo: repo = createJobsRepo() } = deps;
+  const { db, provider, now, logger, jobsRepo: repo } = deps;
   const report = { checked: [] as number[], moved: [] as number[] };
   if (deps.limit <= 0) return report;
   const due = await repo.fixturesKickingOffSoon(db, now, { hours: WINDOW_HOURS, recheckMinutes: RECHECK_MINUTES, limit: deps.limit });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import type { StandingsService } from '../standings/standings.service.js';
-import { type JobsRepo, createJobsRepo } from './jobs.repo.js';
+import type { JobsRepo } from './jobs.repo.js';
 
 export interface SyncReport {
   checked: number;
@@ -26,9 +26,9 @@ export async function syncResults(deps: {
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;
-  jobsRepo?: JobsRepo;
+  jobsRepo: JobsRepo;
 }): Promise<SyncReport> {
-  const { db, provider, scoring, now, logger, jobsRepo: repo = createJobsRepo() } = deps;
+  const { db, provider, scoring, now, logger, jobsRepo: repo } = deps;
   const pending = await repo.fixturesAwaitingResults(db, now, deps.limit ?? 8);
   const report: SyncReport = { checked: 0, finished: [], notFinished: [], failed: [] };
   for (const apiMatchId of pending) {

@@ -3,8 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import type { Notifier } from '../notifications/notifier.js';
-import { createStandingsRepo } from '../standings/standings.repo.js';
-import { createStandingsService } from '../standings/standings.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
+import type { JobsRepo } from './jobs.repo.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
@@ -23,15 +23,19 @@ export async function startJobs(deps: {
   databaseUrl: string;
   db: Database;
   provider: FootballProvider;
+  /** Marks results and locks predictions (the composition root's one standings service). */
+  standings: Pick<StandingsService, 'lockPredictions' | 'groupsOfFixture' | 'lockGroups' | 'markFixture' | 'repairUnmarked'>;
+  /** The jobs' reads and writes (the composition root's one repo). */
+  jobsRepo: JobsRepo;
   /** Sends reminders before predictions close and tells members of finished gameweeks' results. */
-  notifier: Notifier;
+  notifier: Pick<Notifier, 'sendDueReminders' | 'announceResults'>;
   logger: FastifyBaseLogger;
   clock?: () => Date;
 }) {
-  const { db, provider } = deps;
+  const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
-  const scoring = createStandingsService({ db, standingsRepo: createStandingsRepo() });
+  const scoring = deps.standings;
   const boss = new PgBoss({
     connectionString: deps.databaseUrl,
     application_name: 'scoreline-jobs',
@@ -50,13 +54,13 @@ export async function startJobs(deps: {
 
   const jobs: Record<string, () => Promise<void>> = {
     'deadline-sweep': async () => {
-      const locked = await lockPastDeadlines(db, scoring, clock());
+      const locked = await lockPastDeadlines(db, scoring, clock(), jobsRepo);
       if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
     },
     'results-sync': async () => {
-      const report = await syncResults({ db, provider, scoring, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN });
+      const report = await syncResults({ db, provider, scoring, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN, jobsRepo });
       // What is left of the run's requests checks the kick-off times of fixtures about to start.
-      await refreshKickOffs({ db, provider, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN - report.checked });
+      await refreshKickOffs({ db, provider, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN - report.checked, jobsRepo });
       if (report.checked > 0)
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
       const repaired = await scoring.repairUnmarked(clock());

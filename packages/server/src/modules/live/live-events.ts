@@ -1,7 +1,7 @@
 import { LIVE_CLIENT_HEADER, LIVE_CLIENT_ID_PATTERN } from '@scoreline/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Executor } from '../../db/client.js';
-import { createLiveRepo } from './live.repo.js';
+import { notifyChannel } from './live.repo.js';
 
 /** The PostgreSQL channel every instance listens on. */
 export const LIVE_CHANNEL = 'scoreline_live';
@@ -18,7 +18,6 @@ export interface LiveEvent {
 
 // NOTIFY payloads are limited to 8000 bytes: ~100 group ids per message stays well under it.
 const GROUPS_PER_NOTIFY = 100;
-const repo = createLiveRepo();
 
 /**
  * Tells every server instance (PostgreSQL NOTIFY) that these groups changed. Called inside the writing
@@ -31,7 +30,7 @@ export const liveEventPayload = (groupIds: string[], kind: LiveKind, origin?: st
 export async function publishLive(db: Executor, groupIds: readonly string[], kind: LiveKind, origin?: string) {
   const unique = [...new Set(groupIds)];
   for (let start = 0; start < unique.length; start += GROUPS_PER_NOTIFY) {
-    await repo.notify(db, LIVE_CHANNEL, liveEventPayload(unique.slice(start, start + GROUPS_PER_NOTIFY), kind, origin));
+    await notifyChannel(db, LIVE_CHANNEL, liveEventPayload(unique.slice(start, start + GROUPS_PER_NOTIFY), kind, origin));
   }
 }
 

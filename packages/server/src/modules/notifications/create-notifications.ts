@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { resolveVapidKeys } from '../../lib/secrets.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { createNotificationsRepo } from './notifications.repo.js';
+import type { LeaderboardsRepo } from '../leaderboards/leaderboards.repo.js';
+import type { NotificationsRepo } from './notifications.repo.js';
 import { createNotifier } from './notifier.js';
 import { createPushSender } from './push-sender.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
@@ -18,6 +19,10 @@ export function createNotifications(deps: {
   logger: Logger;
   /** The HTTPS agent for push services (tests trust their local push service with it). */
   pushAgent?: Agent;
+  /** The notification settings, devices and log (the composition root's one repo). */
+  repo: NotificationsRepo;
+  /** The leaderboards' reads, for the results a notification tells (the composition root's one repo). */
+  leaderboardsRepo: LeaderboardsRepo;
 }) {
   const { config, db, mailer, logger } = deps;
   const keys = resolveVapidKeys(config.vapid, config.dataDir);
@@ -28,7 +33,7 @@ export function createNotifications(deps: {
     logger: logger.child({ component: 'push' }),
     agent: deps.pushAgent,
   });
-  const repo = createNotificationsRepo();
+  const { repo } = deps;
   const tokens = createUnsubscribeTokens(deps.authSecret);
   const notifier = createNotifier({
     db,
@@ -37,6 +42,7 @@ export function createNotifications(deps: {
     push,
     tokens,
     publicUrl: config.publicUrl,
+    leaderboards: deps.leaderboardsRepo,
     logger: logger.child({ component: 'notifications' }),
   });
   return { repo, push, tokens, notifier, vapidPublicKey: keys.publicKey };

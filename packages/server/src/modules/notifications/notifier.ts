@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { type ReminderItem, type UnsubscribeLinks, gameweekNewsMail, reminderLine, reminderMail } from '../../mail/templates.js';
-import { createLeaderboardsRepo } from '../leaderboards/leaderboards.repo.js';
+import type { LeaderboardsRepo } from '../leaderboards/leaderboards.repo.js';
 import { type NotificationsRepo, type ReminderCandidate, type ResultsRecipient, toSettings, toSubject } from './notifications.repo.js';
 import type { PushMessage, PushSender } from './push-sender.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -86,10 +86,10 @@ export function createNotifier(deps: {
   push: PushSender;
   tokens: UnsubscribeTokens;
   publicUrl: string;
+  leaderboards: Pick<LeaderboardsRepo, 'gameweek'>;
   logger: Logger;
 }) {
-  const { db, repo, mailer, push, tokens, publicUrl, logger } = deps;
-  const leaderboards = createLeaderboardsRepo();
+  const { db, repo, mailer, push, tokens, publicUrl, leaderboards, logger } = deps;
   const gameweekUrl = (gameweekId: string) => `${publicUrl}/gameweek/${gameweekId}`;
   const unsubscribeLinks = (userId: string, kind: NotificationKind): UnsubscribeLinks => {
     const token = encodeURIComponent(tokens.sign(userId, kind));
