@@ -14,7 +14,7 @@ import http from 'node:http';
 import { PREDICTION_MESSAGES } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../packages/server/src/db/client.js';
-import { uuidArray } from '../packages/server/src/modules/standings/standings.repo.js';
+import { uuidArray } from '../packages/server/src/db/sql-helpers.js';
 import type { BenchConfig } from './config.js';
 import { type Dataset, mix } from './dataset.js';
 import { percentile, send } from './client.js';

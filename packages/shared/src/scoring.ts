@@ -1,6 +1,8 @@
 /**
- * Marking, tallying and ranking, in one place. The server's
- * set-based SQL follows the same definitions; the tests check both against each other.
+ * How many points a prediction gets, and how tables add up and rank: the reference. `markPrediction` is the
+ * rule; the server marks whole fixtures at once with its SQL twin (`OUTCOME_OF` and `POINTS_FOR` in
+ * packages/server/src/modules/standings/standings.sql.ts), which `marking-reference.test.ts` checks against it on
+ * the real database, and the tables' sums and ranking against `tally` and `rankStandings`.
  */
 
 export interface Score {
@@ -32,6 +34,7 @@ export function pointsFor(outcome: Outcome, rules: ScoringRules): number {
   return rules.incorrectPoints;
 }
 
+/** The outcome of a prediction once the match has its final score, and the group's points for it. */
 export function markPrediction(prediction: Score, final: Score, rules: ScoringRules): { outcome: Outcome; points: number } {
   const outcome = outcomeOf(prediction, final);
   return { outcome, points: pointsFor(outcome, rules) };

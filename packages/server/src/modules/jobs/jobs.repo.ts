@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { uuidArray } from '../standings/standings.sql.js';
+import { uuidArray } from '../../db/sql-helpers.js';
 
 /** When a gameweek `g` closes as a whole: its deadline, or with kick-off locks its last kick-off. */
 const CLOSES_AT = sql`(CASE WHEN g.closes_at_kick_off

@@ -1,7 +1,7 @@
 import type { Player } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { toPlayer } from '../predictions/predictions.repo.js';
+import { toPlayer } from '../../db/player-row.js';
 import { FINAL } from '../standings/standings.sql.js';
 
 type StandingRow = {

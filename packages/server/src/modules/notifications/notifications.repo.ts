@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { SUBJECT_COLUMNS, type SubjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
-import { textArray, uuidArray } from '../standings/standings.sql.js';
+import { textArray, uuidArray } from '../../db/sql-helpers.js';
 
 type SettingsRow = {
   reminder_timing: ReminderTiming;

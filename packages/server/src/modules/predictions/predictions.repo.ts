@@ -1,7 +1,8 @@
 import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { uuidArray } from '../standings/standings.repo.js';
+import { type PlayerRow, toPlayer } from '../../db/player-row.js';
+import { uuidArray } from '../../db/sql-helpers.js';
 import { SUBJECT_COLUMNS, type SubjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
 
 type PredictionRow = {
@@ -13,13 +14,6 @@ type PredictionRow = {
   is_locked: boolean;
 };
 
-type PlayerRow = {
-  id: string;
-  username: string;
-  bg_colour: string;
-  is_fake: boolean;
-};
-
 const toPrediction = (row: PredictionRow): Prediction => ({
   matchId: row.match_id,
   home: row.predicted_home_score,
@@ -28,8 +22,6 @@ const toPrediction = (row: PredictionRow): Prediction => ({
   points: row.points,
   isLocked: row.is_locked,
 });
-
-export const toPlayer = (row: PlayerRow): Player => ({ id: row.id, username: row.username, bgColour: row.bg_colour, isFake: row.is_fake });
 
 /**
  * A player's own save in one statement, valid only while the group is still at the version the caller judged

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { FINAL, intArray, uuidArray } from './standings.sql.js';
+import { FINAL } from './standings.sql.js';
+import { intArray, uuidArray } from '../../db/sql-helpers.js';
 
 /** Where a group's position history must be rewritten from: its earliest week whose standings may have moved. */
 export interface HistoryStart {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshHistory } from './standings.history.js';
-import { MARKS_DIFFER, OUTCOME, POINTS, pointsFor, uuidArray } from './standings.sql.js';
+import { MARKS_DIFFER, OUTCOME_OF, POINTS_FOR, pointsForOutcome } from './standings.sql.js';
+import { uuidArray } from '../../db/sql-helpers.js';
 
 /*
  * Recomputing from the sources rather than by difference: a group's tables after members join or leave, a
@@ -80,7 +81,7 @@ async function markEverything(db: Executor) {
     WITH m AS MATERIALIZED (
       SELECT m.id, m.group_id, m.final_home_score, m.final_away_score
       FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id WHERE gw.is_locked)
-    UPDATE predictions p SET outcome = ${OUTCOME}, points = ${POINTS}
+    UPDATE predictions p SET outcome = ${OUTCOME_OF}, points = ${POINTS_FOR}
     FROM m JOIN groups gr ON gr.id = m.group_id
     WHERE p.match_id = m.id AND ${MARKS_DIFFER}`);
 }
@@ -100,13 +101,13 @@ async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores
     ), marks AS (
       -- OFFSET 0 keeps this a subquery, so the rule is evaluated once per row, not once per use of its result.
       SELECT m.group_id, m.gameweek_id, p.user_id, p.outcome AS held_outcome, p.points AS held_points, m.is_locked,
-             CASE WHEN m.is_locked THEN ${OUTCOME} ELSE p.outcome END AS outcome,
+             CASE WHEN m.is_locked THEN ${OUTCOME_OF} ELSE p.outcome END AS outcome,
              gr.exact_score_points, gr.correct_result_points, gr.incorrect_points
       FROM predictions p JOIN m ON m.id = p.match_id JOIN groups gr ON gr.id = m.group_id
       OFFSET 0
     ), marked AS (
       SELECT group_id, gameweek_id, user_id, held_outcome, held_points, outcome,
-             CASE WHEN is_locked THEN ${pointsFor(sql`outcome`, sql`marks`)} ELSE held_points END AS points
+             CASE WHEN is_locked THEN ${pointsForOutcome(sql`outcome`, sql`marks`)} ELSE held_points END AS points
       FROM marks
       OFFSET 0
     ), tallies AS (

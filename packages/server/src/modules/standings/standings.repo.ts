@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type HistoryStart, refreshHistory, toHistoryStarts } from './standings.history.js';
 import { rebuildEverything, rebuildGroupTables } from './standings.rebuild.js';
-import { ADD_DELTAS, FINAL, MARKS_DIFFER, OUTCOME, POINTS, TALLIES, uuidArray, writeScores } from './standings.sql.js';
+import { ADD_DELTAS, FINAL, MARKS_DIFFER, OUTCOME_OF, POINTS_FOR, TALLIES, writeScores } from './standings.sql.js';
+import { uuidArray } from '../../db/sql-helpers.js';
 
 export type { HistoryStart } from './standings.history.js';
-export { uuidArray } from './standings.sql.js';
 
 /** The advisory-lock namespace of group recomputes (the first key of the two-key form). */
 export const SCORING_LOCK_SPACE = 0x5c0e;
@@ -80,7 +80,7 @@ export function createStandingsRepo() {
           UPDATE predictions p SET outcome = k.outcome, points = k.points
           FROM (
             SELECT p.match_id, p.user_id, m.gameweek_id, p.points AS old_points, p.outcome AS old_outcome,
-                   ${OUTCOME} AS outcome, ${POINTS} AS points
+                   ${OUTCOME_OF} AS outcome, ${POINTS_FOR} AS points
             FROM predictions p JOIN matches m ON m.id = p.match_id
             JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
             -- Only once the gameweek is locked: a result never marks predictions that can still change.

@@ -1,13 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** A uuid list as one array parameter (`= ANY(...)`), however long. */
-export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
-export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
-export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-
 /*
- * The marking rule of `shared/scoring.ts` in SQL, over a prediction `p`, its match `m` and its group `gr`:
- * null until both final scores exist, then exact / result / wrong and the group's points for it.
+ * `markPrediction` of `shared/src/scoring.ts` (the reference: `outcomeOf`, then `pointsFor`) in set-based SQL,
+ * over a prediction `p`, its match `m` and its group `gr`: null until both final scores exist, then exact /
+ * result / wrong and the group's points for it. `test/marking-reference.test.ts` checks both agree on every kind
+ * of score against the real database.
  */
 export const FINAL = sql`m.final_home_score IS NOT NULL AND m.final_away_score IS NOT NULL`;
 const EXACT = sql`p.predicted_home_score = m.final_home_score AND p.predicted_away_score = m.final_away_score`;
@@ -15,18 +12,19 @@ const EXACT = sql`p.predicted_home_score = m.final_home_score AND p.predicted_aw
 const SAME_RESULT = sql`(p.predicted_home_score > p.predicted_away_score) = (m.final_home_score > m.final_away_score)
   AND (p.predicted_home_score < p.predicted_away_score) = (m.final_home_score < m.final_away_score)`;
 // Each branch an enum constant: a cast of the whole CASE would look the label up again for every row.
-export const OUTCOME = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact'::prediction_outcome
+export const OUTCOME_OF = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact'::prediction_outcome
   WHEN ${SAME_RESULT} THEN 'result'::prediction_outcome ELSE 'wrong'::prediction_outcome END)`;
 /** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
-export const pointsFor = (outcome: SQL, group = sql`gr`) => sql`(CASE ${outcome} WHEN 'exact' THEN ${group}.exact_score_points
+export const pointsForOutcome = (outcome: SQL, group = sql`gr`) => sql`(CASE ${outcome} WHEN 'exact' THEN ${group}.exact_score_points
   WHEN 'result' THEN ${group}.correct_result_points WHEN 'wrong' THEN ${group}.incorrect_points END)`;
-export const POINTS = pointsFor(OUTCOME);
+/** The points `markPrediction` gives (null until both final scores exist). */
+export const POINTS_FOR = pointsForOutcome(OUTCOME_OF);
 
 /**
  * Whether a prediction's marks differ from what the rule gives: its outcome, or, the outcome being right, its
  * points. One rule evaluation per row instead of two.
  */
-export const MARKS_DIFFER = sql`(p.outcome IS DISTINCT FROM ${OUTCOME} OR p.points IS DISTINCT FROM ${pointsFor(sql`p.outcome`)})`;
+export const MARKS_DIFFER = sql`(p.outcome IS DISTINCT FROM ${OUTCOME_OF} OR p.points IS DISTINCT FROM ${pointsForOutcome(sql`p.outcome`)})`;
 
 /** A member's tallies over predictions `p`: points, exact scores, right results (exact ones included). */
 export const TALLIES = sql`sum(p.points) AS points, count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,

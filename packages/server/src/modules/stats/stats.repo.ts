@@ -1,7 +1,7 @@
 import { type Player, type PlayerStats, withDerivedStats } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { toPlayer } from '../predictions/predictions.repo.js';
+import { toPlayer } from '../../db/player-row.js';
 
 type StatsRow = {
   id: string;

@@ -1,0 +1,80 @@
+import { type Outcome, type ScoringRules, markPrediction } from '@scoreline/shared';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTCOME_OF, POINTS_FOR } from '../src/modules/standings/standings.sql.js';
+import { createTestDatabase } from './support/test-app.js';
+
+/**
+ * How many points a prediction gets is defined once, by `markPrediction` in shared/src/scoring.ts; production
+ * marks whole fixtures at once with its SQL twin (`OUTCOME_OF`, `POINTS_FOR` in standings.sql.ts). Random
+ * predictions, results (or none yet) and group settings, evaluated by PostgreSQL itself, must get exactly what
+ * the reference gives, for every outcome.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase({ poolSize: 1 });
+});
+afterAll(async () => database?.drop());
+
+interface Case {
+  prediction: { home: number; away: number };
+  final: { home: number; away: number } | null;
+  rules: ScoringRules;
+}
+
+const goals = fc.integer({ min: 0, max: 12 });
+const score = fc.record({ home: goals, away: goals });
+const points = fc.integer({ min: -5, max: 20 });
+const aCase: fc.Arbitrary<Case> = fc.record({
+  prediction: score,
+  // Draws, exact hits and unplayed matches are common enough to matter: bias towards them.
+  final: fc.oneof(score, fc.constant(null), fc.constant({ home: 1, away: 1 })),
+  rules: fc.record({ exactScorePoints: points, correctResultPoints: points, incorrectPoints: points }),
+});
+/** An exact hit is 1 in 169 by chance: some cases are made exact on purpose. */
+const anyCase = fc.oneof(
+  aCase,
+  aCase.map((c) => ({ ...c, final: c.prediction })),
+);
+
+/** The SQL rule over each case, as production runs it: prediction `p`, match `m`, group `gr`. */
+async function markedBySql(cases: Case[]): Promise<Array<{ outcome: Outcome | null; points: number | null }>> {
+  const rows = cases.map((c, index) => ({
+    i: index,
+    ph: c.prediction.home,
+    pa: c.prediction.away,
+    fh: c.final?.home ?? null,
+    fa: c.final?.away ?? null,
+    e: c.rules.exactScorePoints,
+    c: c.rules.correctResultPoints,
+    w: c.rules.incorrectPoints,
+  }));
+  const result = await database.db.execute<{ outcome: Outcome | null; points: number | null }>(sql`
+    SELECT ${OUTCOME_OF} AS outcome, ${POINTS_FOR} AS points
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(i int, ph int, pa int, fh int, fa int, e int, c int, w int)
+    CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score) p
+    CROSS JOIN LATERAL (SELECT r.fh AS final_home_score, r.fa AS final_away_score) m
+    CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.c AS correct_result_points, r.w AS incorrect_points) gr
+    ORDER BY r.i`);
+  return result.rows;
+}
+
+const byReference = ({ prediction, final, rules }: Case) =>
+  final ? markPrediction(prediction, final, rules) : { outcome: null, points: null };
+
+describe('the marking rule', () => {
+  it('in SQL gives what markPrediction gives, for every kind of score and group setting (and nothing before a result)', async () => {
+    const seen = new Set<string | null>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(anyCase, { minLength: 1, maxLength: 200, size: 'large' }), async (cases) => {
+        const marked = await markedBySql(cases);
+        expect(marked).toEqual(cases.map(byReference));
+        for (const { outcome } of marked) seen.add(outcome);
+      }),
+      { numRuns: 60 },
+    );
+    // Every outcome was tried, and the unplayed match.
+    expect([...seen].sort()).toEqual(['exact', 'result', 'wrong', null].sort());
+  });
+});
