@@ -46,6 +46,18 @@ export const APP_MESSAGES = {
   pageFailedAction: 'Reload the page',
 } as const;
 
+/** What the server answers that no single feature owns: files, devices, the football data service, sign-in limits. */
+export const SERVER_MESSAGES = {
+  noSuchImage: 'There is no such image.',
+  userNotFound: 'User not found',
+  noSuchDevice: 'No such device.',
+  tooManySignIns: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  footballBusy: 'The football data service is busy. Please try again in a minute.',
+  footballNotInPlan: 'This competition is not available with the current football data plan.',
+  footballUnknownItem: 'The football data service does not know this item.',
+  footballFailed: 'The football data service could not answer. Please try again later.',
+} as const;
+
 export const HOME_MESSAGES = {
   welcome: (username: string) => `Welcome, ${username}`,
   tagline: 'Track your football predictions and compete with friends.',
@@ -89,6 +101,10 @@ export const GROUP_MESSAGES = {
   seasonStartPast: 'The season cannot start in the past.',
   seasonEndBeforeStart: 'The season must end at least a day after it starts.',
   seasonEndWithoutStart: 'Choose a start date before an end date.',
+  /** A player named in a request (a table edit, a sheet, a profile) who is not in the group. */
+  playerNotMember: 'This player is not a member of the group.',
+  formNotJson: 'The form data is not valid JSON.',
+  unexpectedFile: (field: string) => `Unexpected file "${field}".`,
   incorrectPin: 'Incorrect PIN. Try again.',
   tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
   tooManyGroupPinAttempts: (wait: string) =>
@@ -173,6 +189,9 @@ export const GAMEWEEK_MESSAGES = {
   resultsIn: 'Results have been entered, so the gameweek stays locked.',
   finalScoresSaved: 'Final scores have been saved!',
   noGameweeks: 'No gameweeks yet.',
+  predictionsCloseChanged: 'The group\'s "Predictions close" setting has just changed. Please try again.',
+  /** A match of an edit or a result that breaks a rule: which match, and what is wrong. */
+  matchProblem: (homeTeam: string, awayTeam: string, problem: string) => `${homeTeam} v ${awayTeam}: ${problem}`,
   /** A warning only: the admin may go on (a rearranged fixture can fall into the next round's week). */
   teamPlaysTwice: (team: string) => `${team} plays twice in this gameweek`,
 } as const;
@@ -182,6 +201,7 @@ export const SEASON_MESSAGES = {
   endDateSet: 'The season end date has been set.',
   endAlreadySet: 'This season already has an end date.',
   seasonAdminOnly: 'Only the season admin can do this.',
+  endDatePast: 'The end date cannot be in the past.',
 } as const;
 
 export const PREDICTION_MESSAGES = {

@@ -8,6 +8,7 @@ import {
   SIGN_UP_ADDRESS_LIMIT,
   SIGN_UP_ADDRESS_WINDOW_MINUTES,
   emailSchema,
+  SERVER_MESSAGES,
 } from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -96,8 +97,7 @@ function requireEmail(body: unknown): string {
 }
 
 const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
-const tooManyFailures = (wait: number) =>
-  new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${describeWait(wait)}.`, wait);
+const tooManyFailures = (wait: number) => new TooManyRequestsError(SERVER_MESSAGES.tooManySignIns(describeWait(wait)), wait);
 
 /**
  * Serves better-auth under /api/v1/auth. Sign-in is guarded twice: better-auth's per-IP request limiter and,

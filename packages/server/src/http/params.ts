@@ -1,3 +1,4 @@
+import { entityNotFoundMessage } from '@scoreline/shared';
 import { z } from 'zod';
 import { NotFoundError } from '../lib/errors.js';
 
@@ -11,6 +12,6 @@ export const isEntityId = (value: string) => uuid.safeParse(value).success;
  * whatever case the URL used): anything that is not a uuid names nothing, so it is a 404, not a 400.
  */
 export function entityId(value: string, entity: string): string {
-  if (!uuid.safeParse(value).success) throw new NotFoundError(`The ${entity} you are looking for does not exist.`);
+  if (!uuid.safeParse(value).success) throw new NotFoundError(entityNotFoundMessage(entity));
   return value.toLowerCase();
 }

@@ -1,4 +1,11 @@
-import { type ExternalLeague, type ExternalMatch, type ExternalTeam, MATCH_STATUSES, type MatchStatus } from '@scoreline/shared';
+import {
+  type ExternalLeague,
+  type ExternalMatch,
+  type ExternalTeam,
+  MATCH_STATUSES,
+  type MatchStatus,
+  SERVER_MESSAGES,
+} from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DayRange, FootballDataError, type FootballProvider } from './football-provider.js';
 
@@ -101,8 +108,7 @@ export function createFootballDataClient(options: FootballDataOptions): Football
   async function waitForBudget(): Promise<void> {
     if (available > 0) return;
     const wait = Math.max(0, windowResetsAt - now());
-    if (wait > maxWaitMs)
-      throw new FootballDataError('The football data service is busy. Please try again in a minute.', 429, Math.ceil(wait / 1000));
+    if (wait > maxWaitMs) throw new FootballDataError(SERVER_MESSAGES.footballBusy, 429, Math.ceil(wait / 1000));
     if (wait > 0) {
       log.info({ waitMs: wait }, 'waiting for the football-data.org rate limit');
       await sleep(wait);
@@ -141,7 +147,7 @@ export function createFootballDataClient(options: FootballDataOptions): Football
         log.warn({ path, waitSeconds }, 'football-data.org rate limit reached; retrying after the wait');
         return send<T>(path, attempt + 1);
       }
-      throw new FootballDataError('The football data service is busy. Please try again in a minute.', 429, waitSeconds);
+      throw new FootballDataError(SERVER_MESSAGES.footballBusy, 429, waitSeconds);
     }
     if (response.status >= 500 && attempt < 1) {
       log.warn({ path, status: response.status }, 'football-data.org failed; retrying once');
@@ -149,9 +155,9 @@ export function createFootballDataClient(options: FootballDataOptions): Football
       return send<T>(path, attempt + 1);
     }
     log.warn({ path, status: response.status, message }, 'football-data.org refused the request');
-    if (response.status === 403) throw new FootballDataError('This competition is not available with the current football data plan.', 403);
-    if (response.status === 404) throw new FootballDataError('The football data service does not know this item.', 404);
-    throw new FootballDataError('The football data service could not answer. Please try again later.', response.status);
+    if (response.status === 403) throw new FootballDataError(SERVER_MESSAGES.footballNotInPlan, 403);
+    if (response.status === 404) throw new FootballDataError(SERVER_MESSAGES.footballUnknownItem, 404);
+    throw new FootballDataError(SERVER_MESSAGES.footballFailed, response.status);
   }
 
   /** Requests one at a time, so the budget bookkeeping stays exact. */

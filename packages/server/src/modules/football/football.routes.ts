@@ -1,4 +1,4 @@
-import { footballCompetitionsSchema, footballMatchesSchema, footballTeamsSchema } from '@scoreline/shared';
+import { footballCompetitionsSchema, footballMatchesSchema, footballTeamsSchema, SERVER_MESSAGES } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -121,7 +121,7 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
   // The demo clubs' badges, drawn on request (public, like any crest).
   routes.get('/media/demo-crests/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const svg = /^\d+\.svg$/.test(request.params.file) ? demoCrestSvg(Number.parseInt(request.params.file, 10)) : null;
-    if (!svg) throw new NotFoundError('There is no such image.');
+    if (!svg) throw new NotFoundError(SERVER_MESSAGES.noSuchImage);
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 }

@@ -12,6 +12,8 @@ import {
   gameweekViewer,
   nextClose,
   withPhase,
+  PREDICTION_MESSAGES,
+  entityNotFoundMessage,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
@@ -44,7 +46,7 @@ export function createGameweeksService(deps: {
 }) {
   const { db, gameweeksRepo: repo, groupsRepo, groupAccess, provider, standings, clock } = deps;
 
-  const GAMEWEEK_NOT_FOUND = 'The gameweek you are looking for does not exist.';
+  const GAMEWEEK_NOT_FOUND = entityNotFoundMessage('gameweek');
 
   /** The gameweek, its matches and the viewer's access to its group, with the viewer's right to see it checked. */
   async function load(gameweekId: string, userId: string) {
@@ -99,8 +101,7 @@ export function createGameweeksService(deps: {
   /** The matches an edit keeps (all but the removed, which must be in the gameweek): their kick-offs and fixture ids. */
   function keptAfterEdit(existing: GameweekMatch[], remove: string[]) {
     const removing = new Set(remove);
-    if (remove.some((id) => !existing.some((match) => match.id === id)))
-      throw new ValidationError('One or more matches are not in this gameweek.');
+    if (remove.some((id) => !existing.some((match) => match.id === id))) throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
     const kept = existing.filter((match) => !removing.has(match.id));
     return {
       times: kept.map((match) => match.matchTime),
@@ -238,11 +239,11 @@ export function createGameweeksService(deps: {
 
       const gameweekId = await db.transaction(async (tx) => {
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId); // one gameweek creation at a time
-        if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+        if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
         const lockedSeason = locked.active_season_id ? await groupsRepo.findSeason(tx, locked.active_season_id) : null;
         enforce(viewer, 'createGameweek', { season: lockedSeason, now: clock() });
         if ((locked.predictions_close === 'kickoff') !== closesAtKickOff)
-          throw new ConflictError('The group\'s "Predictions close" setting has just changed. Please try again.');
+          throw new ConflictError(GAMEWEEK_MESSAGES.predictionsCloseChanged);
         const weekNumber = await repo.nextWeekNumber(tx, groupId);
         await repo.deactivateAll(tx, groupId);
         const id = await repo.insert(tx, {
@@ -330,11 +331,12 @@ export function createGameweeksService(deps: {
       const now = clock();
       for (const score of input.scores) {
         const match = existing.get(score.matchId);
-        if (!match) throw new ValidationError('One or more matches are not in this gameweek.');
+        if (!match) throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
         try {
           enforce(access.viewer, 'enterMatchScore', { gameweek: subject, match, now });
         } catch (error) {
-          if (error instanceof ValidationError) throw new ValidationError(`${match.homeTeam} v ${match.awayTeam}: ${error.message}`);
+          if (error instanceof ValidationError)
+            throw new ValidationError(GAMEWEEK_MESSAGES.matchProblem(match.homeTeam, match.awayTeam, error.message));
           throw error;
         }
       }

@@ -1,3 +1,4 @@
+import { GROUP_MESSAGES } from '@scoreline/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../lib/errors.js';
@@ -20,13 +21,13 @@ export async function readGroupForm<S extends z.ZodType>(
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'icon') throw new ValidationError(`Unexpected file "${part.fieldname}".`);
+          if (part.fieldname !== 'icon') throw new ValidationError(GROUP_MESSAGES.unexpectedFile(part.fieldname));
           upload = await part.toBuffer();
         } else if (part.fieldname === 'data') {
           try {
             raw = JSON.parse(String(part.value));
           } catch {
-            throw new ValidationError('The form data is not valid JSON.');
+            throw new ValidationError(GROUP_MESSAGES.formNotJson);
           }
         }
       }

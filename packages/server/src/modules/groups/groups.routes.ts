@@ -5,6 +5,7 @@ import {
   groupListSchema,
   joinGroupSchema,
   updateGroupSchema,
+  SERVER_MESSAGES,
 } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -181,7 +182,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
   // Icons are public images (like the group cards that show them); their names carry a content hash.
   routes.get('/media/group-icons/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const body = await storage.get(`group-icons/${request.params.file}`);
-    if (!body) throw new NotFoundError('There is no such image.');
+    if (!body) throw new NotFoundError(SERVER_MESSAGES.noSuchImage);
     return reply
       .header('content-type', ICON_CONTENT_TYPE)
       .header('cache-control', `public, max-age=${GROUP_ICON_CACHE_SECONDS}`)

@@ -13,6 +13,7 @@ import {
   can,
   check,
   viewerOf,
+  entityNotFoundMessage,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -190,7 +191,7 @@ export function createGroupsService(deps: {
         await db.transaction(async (tx) => {
           // Read under the row lock: concurrent edits neither resurrect nor delete each other's icons.
           const locked = await repo.lockForMembershipChange(tx, groupId);
-          if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+          if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
           if (input.maxMembers! < locked.member_count) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(locked.member_count));
           const lockedPin = input.isPublic ? null : input.pin?.trim() || (locked.is_public ? null : locked.pin);
           if (!input.isPublic && !lockedPin) throw new ValidationError(GROUP_MESSAGES.pinRequired);
@@ -242,7 +243,7 @@ export function createGroupsService(deps: {
           // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
           await standings.lockGroups(tx, [groupId]);
           const locked = await repo.lockForMembershipChange(tx, groupId);
-          if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+          if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
           // Made private since the first read: this join counted no try, so it starts again.
           if (!locked.is_public && !pinTry) throw new ConflictError(GROUP_MESSAGES.groupChanged);
           const viewer = viewerOf(userId, group, await repo.membership(tx, groupId, userId));

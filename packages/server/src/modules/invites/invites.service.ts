@@ -14,6 +14,7 @@ import {
   createInviteSchema,
   inviteStatus,
   viewerOf,
+  entityNotFoundMessage,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.js';
@@ -180,7 +181,7 @@ export function createInvitesService(deps: {
       await db.transaction(async (tx) => {
         await standings.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
-        if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+        if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
         const invite = await repo.find(tx, found.id, { lock: true });
         if (!invite) throw new NotFoundError(INVITE_MESSAGES.invalid);
         const group = (await groupsRepo.findById(tx, groupId))!;

@@ -9,6 +9,8 @@ import {
   movementOf,
   withPhase,
   rankStandings,
+  GROUP_MESSAGES,
+  entityNotFoundMessage,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -155,7 +157,7 @@ export function createLeaderboardsService(deps: {
         enforce(await groupAccess.lockedViewer(tx, access), 'editLeaderboard', {});
         for (const row of input.rows) {
           if ((await repo.setShownTotal(tx, groupId, row.userId, row.totalPoints)) === 0)
-            throw new ValidationError('This player is not a member of the group.');
+            throw new ValidationError(GROUP_MESSAGES.playerNotMember);
         }
         await standings.recomputeStandings(tx, [groupId]);
       });
@@ -175,7 +177,7 @@ export function createLeaderboardsService(deps: {
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const gameweek = await gameweeksRepo.find(db, gameweekId);
-      if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
+      if (!gameweek) throw new NotFoundError(entityNotFoundMessage('gameweek'));
       await requireMember(viewerId, gameweek.groupId);
       const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
       return gameweekTable(gameweek, gameweekRows(standings), lastUpdated, hasResults);

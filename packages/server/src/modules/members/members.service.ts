@@ -1,4 +1,4 @@
-import { MEMBERS_PAGE_SIZE, type Member, type MemberPage, memberViewer } from '@scoreline/shared';
+import { MEMBERS_PAGE_SIZE, type Member, type MemberPage, memberViewer, entityNotFoundMessage } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -72,7 +72,7 @@ export function createMembersService(deps: {
       return db.transaction(async (tx) => {
         await standings.lockGroups(tx, [groupId]);
         const locked = await groupsRepo.lockForMembershipChange(tx, groupId);
-        if (!locked) throw new NotFoundError('The group you are looking for does not exist.');
+        if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
         const lockedGroup = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
         enforce(await groupAccess.lockedViewer(tx, access), 'addPlaceholder', { group: lockedGroup });
         const userId = await repo.insertFakeUser(tx, username);

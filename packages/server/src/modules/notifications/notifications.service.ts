@@ -4,6 +4,8 @@ import {
   type NotificationsPage,
   type PushDevice,
   type PushSubscriptionInput,
+  SERVER_MESSAGES,
+  entityNotFoundMessage,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
@@ -75,7 +77,7 @@ export function createNotificationsService(deps: {
     },
 
     async removeDevice(userId: string, deviceId: string): Promise<void> {
-      if (!(await repo.removeDevice(db, userId, deviceId))) throw new NotFoundError('No such device.');
+      if (!(await repo.removeDevice(db, userId, deviceId))) throw new NotFoundError(SERVER_MESSAGES.noSuchDevice);
     },
 
     /** The one-click unsubscribe of an email's link: the kind it names, by email, off. */
@@ -96,7 +98,7 @@ export function createNotificationsService(deps: {
       const now = clock();
       const previous = await db.transaction(async (tx) => {
         const row = await repo.lockRemindedAt(tx, gameweekId);
-        if (!row) throw new NotFoundError('The gameweek you are looking for does not exist.');
+        if (!row) throw new NotFoundError(entityNotFoundMessage('gameweek'));
         enforce(access.viewer, 'remindYetToPredict', { gameweek: subject, remindedAt: row.remindedAt, now });
         await repo.setRemindedAt(tx, gameweekId, now);
         return row.remindedAt;

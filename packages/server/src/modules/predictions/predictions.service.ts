@@ -18,6 +18,8 @@ import {
   predictionsShown,
   summarisePredictions,
   withPhase,
+  GROUP_MESSAGES,
+  entityNotFoundMessage,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
@@ -56,7 +58,7 @@ export function createPredictionsService(deps: {
 
   async function memberGameweek(viewerId: string, gameweekId: string) {
     const gameweek = await gameweeksRepo.find(db, gameweekId);
-    if (!gameweek) throw new NotFoundError('The gameweek you are looking for does not exist.');
+    if (!gameweek) throw new NotFoundError(entityNotFoundMessage('gameweek'));
     const access = await groupAccess.access(db, gameweek.groupId, viewerId);
     enforce(access.viewer, 'viewGameweeks', {});
     return { gameweek, access };
@@ -65,7 +67,7 @@ export function createPredictionsService(deps: {
   /** The player, who must be in the gameweek's group. */
   async function playerIn(groupId: string, playerId: string) {
     const [player, membership] = await Promise.all([repo.player(db, playerId), groupsRepo.membership(db, groupId, playerId)]);
-    if (!player || !membership) throw new NotFoundError('This player is not a member of the group.');
+    if (!player || !membership) throw new NotFoundError(GROUP_MESSAGES.playerNotMember);
     return player;
   }
 
@@ -242,11 +244,10 @@ export function createPredictionsService(deps: {
 
       const notSaved = await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
-        if (!current) throw new NotFoundError('The gameweek you are looking for does not exist.');
+        if (!current) throw new NotFoundError(entityNotFoundMessage('gameweek'));
         enforce(await groupAccess.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
         // Still a member now, and kept so until the save commits (a removal waits for it).
-        if (!(await repo.holdMembership(tx, current.groupId, playerId)))
-          throw new NotFoundError('This player is not a member of the group.');
+        if (!(await repo.holdMembership(tx, current.groupId, playerId))) throw new NotFoundError(GROUP_MESSAGES.playerNotMember);
         const matches = await gameweeksRepo.matchesOf(tx, gameweekId);
         const matchIds = new Set(matches.map((match) => match.id));
         if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
@@ -300,10 +301,10 @@ export function createPredictionsService(deps: {
     /** A match with everyone's predictions once its gameweek is closed; before that, the viewer's own only. */
     async match(viewerId: string, matchId: string): Promise<MatchDetail> {
       const found = await repo.findMatch(db, matchId);
-      if (!found) throw new NotFoundError('The match you are looking for does not exist.');
+      if (!found) throw new NotFoundError(entityNotFoundMessage('match'));
       const { gameweek, access } = await memberGameweek(viewerId, found.gameweek_id);
       const match = (await gameweeksRepo.matchesOf(db, gameweek.id)).find((candidate) => candidate.id === matchId);
-      if (!match) throw new NotFoundError('The match you are looking for does not exist.');
+      if (!match) throw new NotFoundError(entityNotFoundMessage('match'));
       const now = clock();
       // With kick-off locks, a match's predictions show from its kick-off; otherwise once the gameweek closes.
       const closed = can(access.viewer, 'viewAllPredictions', { gameweek, now }) && predictionsShown(gameweek, match, now);

@@ -1,11 +1,20 @@
-import { type SeasonDetail, type Viewer, earliestSeasonEnd, seasonIsActive, seasonViewer } from '@scoreline/shared';
+import {
+  type SeasonDetail,
+  type Viewer,
+  earliestSeasonEnd,
+  seasonIsActive,
+  seasonViewer,
+  GROUP_MESSAGES,
+  SEASON_MESSAGES,
+  entityNotFoundMessage,
+} from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GroupAccessService } from '../access/group-access.service.js';
 import type { SeasonEndRow, SeasonsRepo } from './seasons.repo.js';
 
-const SEASON_NOT_FOUND = 'The season you are looking for does not exist.';
+const SEASON_NOT_FOUND = entityNotFoundMessage('season');
 
 const seasonSubject = (row: { admin_id: string | null; is_active: boolean; end_date: string | null }) => ({
   adminId: row.admin_id,
@@ -25,9 +34,8 @@ export function createSeasonsService(deps: {
   function checkEndDate(row: SeasonEndRow, viewer: Viewer & { groupId: string }, endDate: string) {
     enforce(viewer, 'setSeasonEnd', { season: seasonSubject(row) });
     const today = clock().toISOString().slice(0, 10);
-    if (endDate < today) throw new ValidationError('The end date cannot be in the past.');
-    if (row.start_date && endDate < earliestSeasonEnd(row.start_date))
-      throw new ValidationError('The season must end at least a day after it starts.');
+    if (endDate < today) throw new ValidationError(SEASON_MESSAGES.endDatePast);
+    if (row.start_date && endDate < earliestSeasonEnd(row.start_date)) throw new ValidationError(GROUP_MESSAGES.seasonEndBeforeStart);
   }
 
   async function get(userId: string, seasonId: string): Promise<SeasonDetail> {

@@ -1,4 +1,4 @@
-import { type GroupStats, type MyStats, type PlayerProfile } from '@scoreline/shared';
+import { type GroupStats, type MyStats, type PlayerProfile, GROUP_MESSAGES } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -21,7 +21,7 @@ export function createStatsService(deps: { db: Database; statsRepo: StatsRepo; g
       enforce(access.viewer, 'viewLeaderboards', {});
       const membership = await repo.membership(db, groupId, playerId);
       const entry = membership ? (await repo.ofGroup(db, groupId)).find((candidate) => candidate.player.id === playerId) : undefined;
-      if (!membership || !entry) throw new NotFoundError('This player is not a member of the group.');
+      if (!membership || !entry) throw new NotFoundError(GROUP_MESSAGES.playerNotMember);
       return {
         group: { id: access.group.id, name: access.group.name },
         player: entry.player,

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@scoreline/shared';
 import type { Profile } from '@scoreline/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import type { UsersRepo } from './users.repo.js';
@@ -21,7 +22,7 @@ export function createUsersService({ usersRepo }: { usersRepo: UsersRepo }) {
   return {
     async updateUsername(userId: string, username: string): Promise<Profile> {
       const user = await usersRepo.updateUsername(userId, username);
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
       return toProfile(user);
     },
   };
