@@ -48,20 +48,17 @@ export async function registerApiRoutes(
   await registerGroupsRoutes(app, { groupsService: services.groups, storage: deps.storage });
   await registerInvitesRoutes(app, { invites: services.invites });
   await registerFootballRoutes(app, { footballService: services.football, provider: deps.provider });
-  await registerGameweeksRoutes(app, {
+  // The gameweek page's and the group page's first views are each built from these.
+  const pageParts = {
     gameweeksService: services.gameweeks,
     predictionsService: services.predictions,
     leaderboardsService: services.leaderboards,
-  });
+  };
+  await registerGameweeksRoutes(app, pageParts);
   await registerPredictionsRoutes(app, { predictionsService: services.predictions });
   await registerNotificationsRoutes(app, { notifications: services.notifications });
   await registerLeaderboardsRoutes(app, { leaderboardsService: services.leaderboards });
-  await registerGroupPageRoutes(app, {
-    groupsService: services.groups,
-    gameweeksService: services.gameweeks,
-    leaderboardsService: services.leaderboards,
-    predictionsService: services.predictions,
-  });
+  await registerGroupPageRoutes(app, { groupsService: services.groups, ...pageParts });
   await registerHomeRoutes(app, { homeService: services.home });
   await registerStatsRoutes(app, { statsService: services.stats });
   await registerSeasonsRoutes(app, { seasonsService: services.seasons });

@@ -33,7 +33,22 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/**
+ * An app whose code runs `startedAt` ms after the session request left (on fake timers), with that request
+ * answered by then (Resource Timing lists it) or not.
+ */
+function startOnline(startedAt: number, { sessionAnswered = false } = {}): QueryClient {
+  vi.useFakeTimers();
+  vi.spyOn(performance, 'now').mockReturnValue(startedAt);
+  const answered = [{ name: `${location.origin}/api/v1/session`, responseEnd: startedAt - 1 }] as unknown as PerformanceEntryList;
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue(sessionAnswered ? answered : []);
+  const client = new QueryClient();
+  keepLastSeen(client);
+  return client;
+}
 
 describe('keepLastSeen', () => {
   it("restores the signed-in player's last-seen pages when the app starts offline, marked stale", () => {
@@ -46,56 +61,34 @@ describe('keepLastSeen', () => {
 
   it('restores them when the session request, sent with the page, has no answer 500 ms after the page began loading', () => {
     stored(me.id);
-    vi.useFakeTimers();
-    try {
-      // The app's code ran 400 ms into the page's load (a slow phone): 100 ms of the wait are left.
-      vi.spyOn(performance, 'now').mockReturnValue(400);
-      const client = new QueryClient();
-      keepLastSeen(client);
-      vi.advanceTimersByTime(NO_ANSWER_MS - 400 - 1);
-      expect(client.getQueryData(groupKey)).toBeUndefined();
-      vi.advanceTimersByTime(1);
-      expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
-    } finally {
-      vi.useRealTimers();
-    }
+    // The app's code ran 400 ms into the page's load (a slow phone): 100 ms of the wait are left.
+    const client = startOnline(400);
+    vi.advanceTimersByTime(NO_ANSWER_MS - 400 - 1);
+    expect(client.getQueryData(groupKey)).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
   });
 
   it('restores nothing when the code ran late but the session request has its answer (the query has yet to read it)', () => {
     stored(me.id);
-    vi.useFakeTimers();
-    try {
-      vi.spyOn(performance, 'now').mockReturnValue(800);
-      const answered = [{ name: `${location.origin}/api/v1/session`, responseEnd: 310 }] as unknown as PerformanceEntryList;
-      const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(answered);
-      const client = new QueryClient();
-      keepLastSeen(client);
-      vi.advanceTimersByTime(5_000);
-      expect(client.getQueryData(groupKey)).toBeUndefined();
-      // Still unanswered 800 ms in: the last-seen pages, at once.
-      entries.mockReturnValue([]);
-      const late = new QueryClient();
-      keepLastSeen(late);
-      vi.advanceTimersByTime(0);
-      expect(late.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
-    } finally {
-      vi.useRealTimers();
-    }
+    const client = startOnline(800, { sessionAnswered: true });
+    vi.advanceTimersByTime(5_000);
+    expect(client.getQueryData(groupKey)).toBeUndefined();
+  });
+
+  it('restores them at once when the code ran late and the session request is still unanswered', () => {
+    stored(me.id);
+    const client = startOnline(800);
+    vi.advanceTimersByTime(0);
+    expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
   });
 
   it('restores nothing when the session answers in time', () => {
     stored(me.id);
-    vi.useFakeTimers();
-    try {
-      vi.spyOn(performance, 'now').mockReturnValue(0);
-      const client = new QueryClient();
-      keepLastSeen(client);
-      client.setQueryData(SESSION_QUERY_KEY, me);
-      vi.advanceTimersByTime(5_000);
-      expect(client.getQueryData(groupKey)).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+    const client = startOnline(0);
+    client.setQueryData(SESSION_QUERY_KEY, me);
+    vi.advanceTimersByTime(5_000);
+    expect(client.getQueryData(groupKey)).toBeUndefined();
   });
 
   it("never restores another account's pages, nor pages older than a week", () => {
