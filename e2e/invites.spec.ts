@@ -133,7 +133,7 @@ test('an admin’s placeholder is claimed by a new player, whose table row then 
     })
   ).json();
   const ghost = await (
-    await ownerPage.request.post(`/api/v1/groups/${group.id}/fake-members`, { headers, data: { username: 'Ghost' } })
+    await ownerPage.request.post(`/api/v1/groups/${group.id}/placeholder-members`, { headers, data: { username: 'Ghost' } })
   ).json();
   // Ghost gets 7 points from an admin's edit of the table.
   const edited = await ownerPage.request.put(`/api/v1/groups/${group.id}/leaderboard`, {

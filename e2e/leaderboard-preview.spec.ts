@@ -22,7 +22,7 @@ test('the leaderboard preview always shows the viewer: last of 11 sees the top 5
   // Ten placeholder members predict the result exactly; the owner predicts nothing and ends 11th of 11.
   for (let n = 1; n <= 10; n += 1) {
     const placeholder = await (
-      await page.request.post(`/api/v1/groups/${group.id}/fake-members`, { headers, data: { username: `Ahead ${n}` } })
+      await page.request.post(`/api/v1/groups/${group.id}/placeholder-members`, { headers, data: { username: `Ahead ${n}` } })
     ).json();
     const saved = await page.request.put(`/api/v1/gameweeks/${gameweek.id}/players/${placeholder.id}/predictions`, {
       headers,

@@ -120,7 +120,7 @@ test('on /predictions and on the admin’s placeholder page typing moves on too,
     })
   ).json();
   const ghost = await (
-    await page.request.post(`/api/v1/groups/${group.id}/fake-members`, { headers: json(baseURL!), data: { username: 'Ghost' } })
+    await page.request.post(`/api/v1/groups/${group.id}/placeholder-members`, { headers: json(baseURL!), data: { username: 'Ghost' } })
   ).json();
   const gameweek = await createCustomGameweek(page, baseURL!, group.id, 2, [
     ['Wolverhampton Wanderers', 'Brighton & Hove Albion', 3],

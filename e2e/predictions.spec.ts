@@ -191,7 +191,7 @@ test('an admin predicts for placeholder members from the member menu', async ({ 
     })
   ).json();
   for (const username of ['Ghost', 'Phantom'])
-    await page.request.post(`/api/v1/groups/${group.id}/fake-members`, { headers: json(baseURL!), data: { username } });
+    await page.request.post(`/api/v1/groups/${group.id}/placeholder-members`, { headers: json(baseURL!), data: { username } });
   await page.request.post(`/api/v1/groups/${group.id}/gameweeks`, {
     headers: json(baseURL!),
     data: { deadline: inHours(2), matches: [{ kind: 'custom', homeTeam: 'Reds', awayTeam: 'Blues', matchTime: inHours(3) }] },

@@ -93,7 +93,7 @@ export async function seedLongNames(baseURL: string, tag: string): Promise<LongN
     season: { name: exactly(30, 'Season Twenty Twenty-Six Long') },
   });
   await call(member, 'post', `/api/v1/groups/${group.id}/join`, {});
-  const placeholder = await call(owner, 'post', `/api/v1/groups/${group.id}/fake-members`, {
+  const placeholder = await call(owner, 'post', `/api/v1/groups/${group.id}/placeholder-members`, {
     username: exactly(30, `Konstantinos_Papadopoulos_${tag}`),
   });
 

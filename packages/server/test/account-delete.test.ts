@@ -48,7 +48,7 @@ async function columnsNaming(values: string[]): Promise<string[]> {
 const addPlaceholder = async (groupId: string, cookie: string, username: string) => {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/v1/groups/${groupId}/fake-members`,
+    url: `/api/v1/groups/${groupId}/placeholder-members`,
     headers: { cookie },
     payload: { username },
   });
@@ -315,7 +315,7 @@ describe('POST /api/v1/me/delete', () => {
     expect(fs.existsSync(iconFile)).toBe(false);
     // Placeholders of groups that live on stay with the group (their predictions too).
     const ghosts = await rows<{ username: string }>(sql`
-      SELECT u.username FROM users u JOIN predictions p ON p.user_id = u.id WHERE u.is_fake ORDER BY 1`);
+      SELECT u.username FROM users u JOIN predictions p ON p.user_id = u.id WHERE u.is_placeholder ORDER BY 1`);
     expect(ghosts.map((ghost) => ghost.username)).toEqual(expect.arrayContaining(['GhostA', 'GhostB', 'GhostD']));
 
     // The tables left: as a full recompute makes them, and as the points say (the leaver was first everywhere).

@@ -30,7 +30,7 @@ async function twoGroupsPlayed() {
   expect((await join(t.app, rival, office.id)).statusCode).toBe(200);
   const ghost = await t.app.inject({
     method: 'POST',
-    url: `/api/v1/groups/${office.id}/fake-members`,
+    url: `/api/v1/groups/${office.id}/placeholder-members`,
     headers: { cookie: exporter.cookie },
     payload: { username: 'GhostPlayer' },
   });

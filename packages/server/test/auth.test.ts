@@ -34,10 +34,10 @@ describe('registration', () => {
 
   it('creates the account with a hashed password and sends a confirmation email', async () => {
     const user = await registerUser(t.app, { email: 'new.player@example.com', username: '  Newbie ' });
-    const row = await t.database.db.execute<{ username: string; password: string; is_fake: boolean; bg_colour: string }>(
-      sql`SELECT u.username, u.is_fake, u.bg_colour, a.password FROM users u JOIN accounts a ON a.user_id = u.id WHERE u.id = ${user.id}`,
+    const row = await t.database.db.execute<{ username: string; password: string; is_placeholder: boolean; bg_colour: string }>(
+      sql`SELECT u.username, u.is_placeholder, u.bg_colour, a.password FROM users u JOIN accounts a ON a.user_id = u.id WHERE u.id = ${user.id}`,
     );
-    expect(row.rows[0]).toMatchObject({ username: 'Newbie', is_fake: false, bg_colour: '#ccc' });
+    expect(row.rows[0]).toMatchObject({ username: 'Newbie', is_placeholder: false, bg_colour: '#ccc' });
     expect(row.rows[0]!.password).not.toContain(STRONG_PASSWORD);
     expect(row.rows[0]!.password.length).toBeGreaterThan(40);
 

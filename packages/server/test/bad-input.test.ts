@@ -181,8 +181,8 @@ describe('control characters in text', () => {
         body: { token: 'abc.def' },
       },
       {
-        route: 'POST /api/v1/groups/:groupId/fake-members',
-        url: `/api/v1/groups/${group.id}/fake-members`,
+        route: 'POST /api/v1/groups/:groupId/placeholder-members',
+        url: `/api/v1/groups/${group.id}/placeholder-members`,
         cookie: owner.cookie,
         body: { username: 'Placeholder' },
       },

@@ -380,7 +380,7 @@ describe('updating and deleting', () => {
     const fake = (
       await t.app.inject({
         method: 'POST',
-        url: `/api/v1/groups/${group.id}/fake-members`,
+        url: `/api/v1/groups/${group.id}/placeholder-members`,
         headers: { cookie: owner.cookie },
         payload: { username: 'Gone' },
       })

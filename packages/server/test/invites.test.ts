@@ -227,7 +227,9 @@ describe('a link opened signed out', () => {
     // Where the link stands shows signed out too; a claim link says it is one, without naming the placeholder.
     await call('DELETE', `/api/v1/groups/${group.id}/invites/${invite.id}`, owner);
     expect((await publicPreview(tokenOf(invite))).json().status).toBe('revoked');
-    const ghost = (await call('POST', `/api/v1/groups/${group.id}/fake-members`, owner, { username: 'Ghost' })).json() as { id: string };
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/placeholder-members`, owner, { username: 'Ghost' })).json() as {
+      id: string;
+    };
     const claim = (await createInvite(group.id, owner, { placeholderId: ghost.id })).json();
     expect((await publicPreview(tokenOf(claim))).json()).toEqual({
       status: 'valid',
@@ -239,7 +241,9 @@ describe('a link opened signed out', () => {
 
   it('tells a visitor nothing else: no id, PIN, description, owner, members or emails', async () => {
     const { owner, admin, member, group } = await groupWithRoles(t.app, { isPublic: false, pin: '9753', description: 'Secret plans' });
-    const ghost = (await call('POST', `/api/v1/groups/${group.id}/fake-members`, owner, { username: 'Ghostly' })).json() as { id: string };
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/placeholder-members`, owner, { username: 'Ghostly' })).json() as {
+      id: string;
+    };
     const quiet = await registerAndSignIn(t.app, { username: 'Quiet Mole' });
     expect((await join(t.app, quiet, group.id, '9753')).statusCode).toBe(200);
     const invite = (await createInvite(group.id, admin, { expiresInDays: 7, maxUses: 3 })).json();
@@ -298,7 +302,9 @@ describe('claiming a placeholder', () => {
   async function placeholderWithHistory() {
     const roles = await groupWithRoles(t.app);
     const { owner, member, group } = roles;
-    const ghost = (await call('POST', `/api/v1/groups/${group.id}/fake-members`, owner, { username: 'Ghost' })).json() as { id: string };
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/placeholder-members`, owner, { username: 'Ghost' })).json() as {
+      id: string;
+    };
     for (const [week, scores] of [
       [1, [2, 1]],
       [2, [0, 0]],
@@ -333,7 +339,7 @@ describe('claiming a placeholder', () => {
       JSON.parse(
         JSON.stringify(value)
           .replaceAll(userId, 'PLAYER')
-          .replace(/"(username|bgColour|isFake)":("[^"]*"|true|false)/g, '"$1":"-"'),
+          .replace(/"(username|bgColour|isPlaceholder)":("[^"]*"|true|false)/g, '"$1":"-"'),
       );
     const series = history.players.find((entry: { player: { id: string } }) => entry.player.id === userId);
     return strip({ row: { ...row, player: null }, history: series.points, profile: { ...profile, player: null, user: null } });

@@ -16,8 +16,8 @@ const setAdmin = (groupId: string, userId: string, cookie: string, isAdmin: bool
   t.app.inject({ method: 'PATCH', url: `/api/v1/groups/${groupId}/members/${userId}`, headers: { cookie }, payload: { isAdmin } });
 const removeMember = (groupId: string, userId: string, cookie: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/v1/groups/${groupId}/members/${userId}`, headers: { cookie } });
-const addFake = (groupId: string, cookie: string, username: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/groups/${groupId}/fake-members`, headers: { cookie }, payload: { username } });
+const addPlaceholderMember = (groupId: string, cookie: string, username: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/groups/${groupId}/placeholder-members`, headers: { cookie }, payload: { username } });
 
 describe('GET members', () => {
   it('lists owner first with roles, a page at a time', async () => {
@@ -58,7 +58,7 @@ describe('admin status', () => {
       .members.map((m: { username: string; isAdmin: boolean }) => [m.username, m.isAdmin]);
     expect(roles).toContainEqual(['member', true]);
 
-    const fake = (await addFake(group.id, owner.cookie, 'Ghost')).json();
+    const fake = (await addPlaceholderMember(group.id, owner.cookie, 'Ghost')).json();
     const refused = await setAdmin(group.id, fake.id, owner.cookie, true);
     expect(refused.statusCode).toBe(400);
     expect(
@@ -87,15 +87,17 @@ describe('removing members', () => {
 describe('placeholder members', () => {
   it('are created by admins by username and count towards the member limit', async () => {
     const { owner, member, group } = await groupWithRoles(t.app);
-    expect((await addFake(group.id, member.cookie, 'Nope')).statusCode).toBe(403);
-    const blank = await addFake(group.id, owner.cookie, '  ');
+    expect((await addPlaceholderMember(group.id, member.cookie, 'Nope')).statusCode).toBe(403);
+    const blank = await addPlaceholderMember(group.id, owner.cookie, '  ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toBe(GROUP_MESSAGES.fakeUsernameRequired);
-    expect((await addFake(group.id, owner.cookie, undefined)).json().error.message).toBe(GROUP_MESSAGES.fakeUsernameRequired);
+    expect(blank.json().error.message).toBe(GROUP_MESSAGES.placeholderUsernameRequired);
+    expect((await addPlaceholderMember(group.id, owner.cookie, undefined)).json().error.message).toBe(
+      GROUP_MESSAGES.placeholderUsernameRequired,
+    );
 
-    const created = await addFake(group.id, owner.cookie, ' Grandad ');
+    const created = await addPlaceholderMember(group.id, owner.cookie, ' Grandad ');
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ username: 'Grandad', isFake: true, isAdmin: false, isOwner: false });
+    expect(created.json()).toMatchObject({ username: 'Grandad', isPlaceholder: true, isAdmin: false, isOwner: false });
     const detail = (await t.app.inject({ url: `/api/v1/groups/${group.id}`, headers: { cookie: owner.cookie } })).json();
     expect(detail.memberCount).toBe(4);
   });
@@ -103,8 +105,8 @@ describe('placeholder members', () => {
   it('cannot overfill the group', async () => {
     const owner = await registerAndSignIn(t.app);
     const group = await buildGroup(t.app, owner, { maxMembers: 2 });
-    expect((await addFake(group.id, owner.cookie, 'One')).statusCode).toBe(201);
-    const full = await addFake(group.id, owner.cookie, 'Two');
+    expect((await addPlaceholderMember(group.id, owner.cookie, 'One')).statusCode).toBe(201);
+    const full = await addPlaceholderMember(group.id, owner.cookie, 'Two');
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toBe(GROUP_MESSAGES.groupFull);
     const joiner = await registerAndSignIn(t.app);
@@ -114,7 +116,7 @@ describe('placeholder members', () => {
   it('removing one deletes its user record', async () => {
     const owner = await registerAndSignIn(t.app);
     const group = await buildGroup(t.app, owner);
-    const fake = (await addFake(group.id, owner.cookie, 'Temp')).json();
+    const fake = (await addPlaceholderMember(group.id, owner.cookie, 'Temp')).json();
     expect((await removeMember(group.id, fake.id, owner.cookie)).statusCode).toBe(204);
     const user = await t.database.db.execute(sql`SELECT 1 FROM users WHERE id = ${fake.id}`);
     expect(user.rowCount).toBe(0);
@@ -123,7 +125,7 @@ describe('placeholder members', () => {
   it('cannot sign in', async () => {
     const owner = await registerAndSignIn(t.app);
     const group = await buildGroup(t.app, owner);
-    const fake = (await addFake(group.id, owner.cookie, 'Ghost')).json();
+    const fake = (await addPlaceholderMember(group.id, owner.cookie, 'Ghost')).json();
     const row = await t.database.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${fake.id}`);
     const attempt = await t.app.inject({
       method: 'POST',
@@ -150,7 +152,7 @@ describe('every group endpoint', () => {
       ['GET', `${base}/members`],
       ['PATCH', `${base}/members/${member.id}`, { isAdmin: true }],
       ['DELETE', `${base}/members/${member.id}`],
-      ['POST', `${base}/fake-members`, { username: 'x' }],
+      ['POST', `${base}/placeholder-members`, { username: 'x' }],
     ];
     for (const [method, url, payload] of calls) {
       const response = await t.app.inject({ method: method as 'GET', url, payload });
@@ -167,8 +169,24 @@ describe('every group endpoint', () => {
       (await t.app.inject({ method: 'PATCH', url: `${base}/members/${member.id}`, headers, payload: { isAdmin: true } })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/members/${member.id}`, headers })).statusCode).toBe(403);
-    const fake = await t.app.inject({ method: 'POST', url: `${base}/fake-members`, headers, payload: { username: 'x' } });
+    const fake = await t.app.inject({ method: 'POST', url: `${base}/placeholder-members`, headers, payload: { username: 'x' } });
     expect(fake.statusCode).toBe(403);
     expect(fake.json().error.message).toBe(GROUP_MESSAGES.notMember);
+  });
+});
+
+describe('the old path of placeholder members', () => {
+  it('still adds one (as admin only), and the API document marks it deprecated and points to the new one', async () => {
+    const { owner, member, group } = await groupWithRoles(t.app);
+    const old = (cookie: string, username: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/groups/${group.id}/fake-members`, headers: { cookie }, payload: { username } });
+    expect((await old(member.cookie, 'Nope')).statusCode).toBe(403);
+    const created = await old(owner.cookie, 'Grandad');
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ username: 'Grandad', isPlaceholder: true });
+    const document = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    expect(document.paths['/api/v1/groups/{groupId}/fake-members'].post).toMatchObject({ deprecated: true });
+    expect(document.paths['/api/v1/groups/{groupId}/fake-members'].post.description).toContain('placeholder-members');
+    expect(document.paths['/api/v1/groups/{groupId}/placeholder-members'].post.deprecated).toBeUndefined();
   });
 });

@@ -27,7 +27,9 @@ const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, cookie: str
 /** A group with every role, a placeholder member, and an active gameweek of two custom matches (deadline +2 h). */
 async function setUp() {
   const roles = await groupWithRoles(t.app);
-  const fake = (await call('POST', `/api/v1/groups/${roles.group.id}/fake-members`, roles.owner.cookie, { username: 'Ghost' })).json() as {
+  const fake = (
+    await call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner.cookie, { username: 'Ghost' })
+  ).json() as {
     id: string;
   };
   const created = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner.cookie, {
@@ -82,9 +84,9 @@ describe('saving predictions', () => {
     expect(outside.json().error.message).toBe(GROUP_MESSAGES.notMember);
     expect((await save(member.cookie, gameweek.id, member.id, one)).statusCode).toBe(200);
     // A member cannot predict for anybody else, a placeholder included.
-    expect((await save(member.cookie, gameweek.id, fake.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.fakeMembersOnly);
+    expect((await save(member.cookie, gameweek.id, fake.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.placeholderMembersOnly);
     // Admins and the owner predict for placeholders only, recorded as made by them.
-    expect((await save(admin.cookie, gameweek.id, member.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.fakeMembersOnly);
+    expect((await save(admin.cookie, gameweek.id, member.id, one)).json().error.message).toBe(PREDICTION_MESSAGES.placeholderMembersOnly);
     expect((await save(admin.cookie, gameweek.id, fake.id, one)).statusCode).toBe(200);
     const made = await t.database.db.execute<{ created_by_admin: boolean; admin_id: string }>(
       sql`SELECT created_by_admin, admin_id FROM predictions WHERE user_id = ${fake.id}`,

@@ -38,7 +38,9 @@ const among = (result: { reminded: string[] }, ...users: Array<{ id: string }>) 
 /** A group with every role and a placeholder, and a gameweek of two matches whose deadline is `hours` ahead. */
 async function setUp(hours: number, overrides = {}) {
   const roles = await groupWithRoles(t.app, overrides);
-  const ghost = await game().call('POST', `/api/v1/groups/${roles.group.id}/fake-members`, roles.owner.cookie, { username: 'Ghost' });
+  const ghost = await game().call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner.cookie, {
+    username: 'Ghost',
+  });
   expect(ghost.statusCode).toBe(201);
   const gameweek = await game().gameweek(roles, hours, ['Reds', 'Greens']);
   const [first, second] = gameweek.matches.map((match) => match.id) as [string, string];

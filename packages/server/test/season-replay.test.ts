@@ -129,7 +129,7 @@ describe.skipIf(!exists)('season replay (Premier League 2023/24)', () => {
       const username = `ghost${String(index).padStart(2, '0')}`;
       const fake = await ok<{ id: string; username: string }>(
         'POST',
-        `/api/v1/groups/${group.id}/fake-members`,
+        `/api/v1/groups/${group.id}/placeholder-members`,
         owner.cookie,
         { username },
         201,

@@ -19,7 +19,13 @@ describe('GET /api/v1/session', () => {
   it('returns the signed-in user profile', async () => {
     const user = await registerAndSignIn(t.app, { username: 'Sessioner' });
     const response = await t.app.inject({ url: '/api/v1/session', headers: { cookie: user.cookie } });
-    expect(response.json().user).toMatchObject({ id: user.id, email: user.email, username: 'Sessioner', bgColour: '#ccc', isFake: false });
+    expect(response.json().user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      username: 'Sessioner',
+      bgColour: '#ccc',
+      isPlaceholder: false,
+    });
   });
 
   it('treats a forged cookie as no session', async () => {
@@ -121,10 +127,10 @@ describe('PATCH /api/v1/me', () => {
       method: 'PATCH',
       url: '/api/v1/me',
       headers: { cookie: user.cookie },
-      payload: { username: 'sneaky', isFake: true, email: 'other@example.com', bgColour: '#000' },
+      payload: { username: 'sneaky', isPlaceholder: true, email: 'other@example.com', bgColour: '#000' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username: 'sneaky', isFake: false, email: user.email, bgColour: '#ccc' });
+    expect(response.json()).toMatchObject({ username: 'sneaky', isPlaceholder: false, email: user.email, bgColour: '#ccc' });
   });
 
   it('keeps better-auth’s own profile endpoint closed (profile changes go through /api/v1/me)', async () => {

@@ -18,8 +18,9 @@ type Roles = Awaited<ReturnType<typeof groupWithRoles>>;
 
 async function setUp() {
   const roles = await groupWithRoles(clocked.t.app);
-  const placeholder = (await call('POST', `/api/v1/groups/${roles.group.id}/fake-members`, roles.owner, { username: 'Stand-in' })).json()
-    .id as string;
+  const placeholder = (
+    await call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner, { username: 'Stand-in' })
+  ).json().id as string;
   const created = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner, {
     deadline: at(2),
     matches: [
@@ -113,7 +114,7 @@ async function groupProbes(world: World) {
       label('add a placeholder'),
       flag('canAddPlaceholder'),
       async () => {
-        const response = await call('POST', `/api/v1/groups/${group.id}/fake-members`, user, { username: `Extra ${role}` });
+        const response = await call('POST', `/api/v1/groups/${group.id}/placeholder-members`, user, { username: `Extra ${role}` });
         if (ok(response.statusCode)) added = response.json().id;
         return response;
       },

@@ -69,7 +69,7 @@ export const profileSchema = z.object({
   email: z.string(),
   username: z.string(),
   bgColour: z.string(),
-  isFake: z.boolean(),
+  isPlaceholder: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });

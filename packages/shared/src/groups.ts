@@ -113,7 +113,7 @@ export const memberSchema = z.object({
   username: z.string(),
   bgColour: z.string(),
   isAdmin: z.boolean(),
-  isFake: z.boolean(),
+  isPlaceholder: z.boolean(),
   isOwner: z.boolean(),
   joinedAt: z.string(),
 });
@@ -125,11 +125,11 @@ export type MemberPage = z.infer<typeof memberPageSchema>;
 
 export const joinGroupSchema = z.object({ pin: z.string().max(10).optional() });
 export const memberRoleSchema = z.object({ isAdmin: z.boolean() });
-export const fakeMemberSchema = z.object({
+export const placeholderMemberSchema = z.object({
   username: z
-    .string({ error: GROUP_MESSAGES.fakeUsernameRequired })
+    .string({ error: GROUP_MESSAGES.placeholderUsernameRequired })
     .trim()
-    .min(1, GROUP_MESSAGES.fakeUsernameRequired)
+    .min(1, GROUP_MESSAGES.placeholderUsernameRequired)
     .max(40, 'Usernames can be at most 40 characters.')
     .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames')),
 });

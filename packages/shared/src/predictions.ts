@@ -6,7 +6,7 @@ import { closedBySchema, phaseSchema } from './policy/viewer-schemas.js';
 export const OUTCOMES = ['exact', 'result', 'wrong'] as const;
 
 /** A player as the game screens show them: name and badge colour. */
-export const playerSchema = z.object({ id: z.string(), username: z.string(), bgColour: z.string(), isFake: z.boolean() });
+export const playerSchema = z.object({ id: z.string(), username: z.string(), bgColour: z.string(), isPlaceholder: z.boolean() });
 export type Player = z.infer<typeof playerSchema>;
 
 export const predictionSchema = z.object({

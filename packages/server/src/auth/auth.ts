@@ -80,7 +80,7 @@ export function createAuth(options: AuthOptions) {
       // The spec's username is better-auth's `name`.
       fields: { name: 'username' },
       additionalFields: {
-        isFake: { type: 'boolean', required: false, defaultValue: false, input: false },
+        isPlaceholder: { type: 'boolean', required: false, defaultValue: false, input: false },
         bgColour: { type: 'string', required: false, defaultValue: DEFAULT_BADGE_COLOUR, input: false },
       },
     },

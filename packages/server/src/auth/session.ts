@@ -14,7 +14,7 @@ export interface SessionUser {
   email: string;
   username: string;
   emailVerified: boolean;
-  isFake: boolean;
+  isPlaceholder: boolean;
   bgColour: string;
   createdAt: Date;
 }
@@ -100,7 +100,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     email: row.email,
     username: row.username,
     emailVerified: row.email_verified,
-    isFake: row.is_fake,
+    isPlaceholder: row.is_placeholder,
     bgColour: row.bg_colour,
     createdAt: new Date(row.created_at),
   });

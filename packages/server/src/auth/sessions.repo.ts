@@ -8,7 +8,7 @@ export interface SessionUserRow {
   email: string;
   username: string;
   email_verified: boolean;
-  is_fake: boolean;
+  is_placeholder: boolean;
   bg_colour: string;
   created_at: Date;
 }
@@ -38,7 +38,7 @@ export interface MembershipsSessionRow extends SessionUserRow {
   active_predictions: Prediction[];
 }
 
-const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_fake, u.bg_colour, u.created_at';
+const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_placeholder, u.bg_colour, u.created_at';
 
 /** The session lookup of every signed-in request, a prepared statement. */
 const SESSION = {

@@ -5,8 +5,13 @@ export type PlayerRow = {
   id: string;
   username: string;
   bg_colour: string;
-  is_fake: boolean;
+  is_placeholder: boolean;
 };
 
 /** The API's `Player` of a row holding the `users` columns above. */
-export const toPlayer = (row: PlayerRow): Player => ({ id: row.id, username: row.username, bgColour: row.bg_colour, isFake: row.is_fake });
+export const toPlayer = (row: PlayerRow): Player => ({
+  id: row.id,
+  username: row.username,
+  bgColour: row.bg_colour,
+  isPlaceholder: row.is_placeholder,
+});

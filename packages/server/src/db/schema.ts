@@ -53,7 +53,7 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     /** A placeholder member created by a group admin; never signs in. */
-    isFake: boolean('is_fake').notNull().default(false),
+    isPlaceholder: boolean('is_placeholder').notNull().default(false),
     bgColour: text('bg_colour').notNull().default('#ccc'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -75,6 +75,8 @@ export interface RouteDocs<R extends Record<number, z.ZodType>> {
   /** The success answers (validated and serialized as before). */
   response?: R;
   documentation?: RouteDocumentation;
+  /** An old name kept answering for a release: marked deprecated in the document, named in its description. */
+  deprecated?: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export function describeRoute<R extends Record<number, z.ZodType> = Record<never
     security: anonymous ? [] : [{ sessionCookie: [] }],
     response: { ...docs.response, ...errors } as R & typeof errors,
     ...(docs.documentation ? { documentation: docs.documentation } : {}),
+    ...(docs.deprecated ? { deprecated: true } : {}),
   };
 }
 

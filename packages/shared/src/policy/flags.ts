@@ -54,7 +54,7 @@ export function gameweekViewer(
   now: Date,
 ): GameweekViewer {
   const subject = { gameweek, now };
-  const placeholder = { userId: '', isFake: true };
+  const placeholder = { userId: '', isPlaceholder: true };
   return {
     isAdmin: viewer.isAdmin,
     canLock: can(viewer, 'lockGameweek', subject),
@@ -63,7 +63,7 @@ export function gameweekViewer(
     canEditMatches: can(viewer, 'editGameweek', subject),
     canEnterScores: can(viewer, 'enterFinalScores', { gameweek }),
     scoreableMatchIds: matches.filter((match) => can(viewer, 'enterMatchScore', { gameweek, match, now })).map((match) => match.id),
-    canPredict: viewer.userId !== null && can(viewer, 'predict', { ...subject, player: { userId: viewer.userId, isFake: false } }),
+    canPredict: viewer.userId !== null && can(viewer, 'predict', { ...subject, player: { userId: viewer.userId, isPlaceholder: false } }),
     canPredictForPlaceholders: can(viewer, 'predict', { ...subject, player: placeholder }),
     canViewAllPredictions: can(viewer, 'viewAllPredictions', subject),
   };
@@ -85,8 +85,8 @@ export function memberViewer(
   activeGameweek: (GameweekSubject & { id: string }) | null,
   now: Date,
 ): MemberViewer {
-  const player = { userId: target.userId, isFake: target.isFake };
-  const mayPredict = activeGameweek !== null && target.isFake && can(viewer, 'predict', { gameweek: activeGameweek, player, now });
+  const player = { userId: target.userId, isPlaceholder: target.isPlaceholder };
+  const mayPredict = activeGameweek !== null && target.isPlaceholder && can(viewer, 'predict', { gameweek: activeGameweek, player, now });
   return {
     canToggleAdmin: can(viewer, 'toggleAdmin', { target }),
     canRemove: can(viewer, 'removeMember', { target }),

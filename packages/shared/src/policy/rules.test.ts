@@ -54,9 +54,9 @@ const PHASES = {
 
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
 const season = { adminId: 'sadm', isActive: true, endDate: null };
-const target = (userId: string, extra = {}) => ({ userId, isFake: false, isOwner: false, ...extra });
+const target = (userId: string, extra = {}) => ({ userId, isPlaceholder: false, isOwner: false, ...extra });
 const customMatch = { apiMatchId: null, matchTime: at(-1), finalHomeScore: null, finalAwayScore: null };
-const player = (userId: string, isFake = false) => ({ userId, isFake });
+const player = (userId: string, isPlaceholder = false) => ({ userId, isPlaceholder });
 
 /**
  * Each row: an action on a subject, and what each role gets, in the order anon, non, mem, ph, adm, own, sadm.
@@ -98,12 +98,12 @@ const TABLE: Row[] = [
   ['room left', 'addPlaceholder', { group: privateGroup }, '401 NM 403 403 ok ok 403'],
   ['full group', 'addPlaceholder', { group: { ...privateGroup, memberCount: 10 } }, '401 NM 403 403 409 409 403'],
   ['another member', 'removeMember', { target: target('other') }, '401 NM 403 403 ok ok 403'],
-  ['a placeholder', 'removeMember', { target: target('other', { isFake: true }) }, '401 NM 403 403 ok ok 403'],
+  ['a placeholder', 'removeMember', { target: target('other', { isPlaceholder: true }) }, '401 NM 403 403 ok ok 403'],
   ['the owner', 'removeMember', { target: target('own', { isOwner: true }) }, '401 NM 403 403 403 403 403'],
   ['oneself (admin)', 'removeMember', { target: target('adm') }, '401 NM 403 403 403 ok 403'],
   ['no such member', 'removeMember', { target: null }, '401 NM 403 403 404 404 403'],
   ['another member', 'toggleAdmin', { target: target('other') }, '401 NM 403 403 ok ok 403'],
-  ['a placeholder', 'toggleAdmin', { target: target('other', { isFake: true }) }, '401 NM 403 403 400 400 403'],
+  ['a placeholder', 'toggleAdmin', { target: target('other', { isPlaceholder: true }) }, '401 NM 403 403 400 400 403'],
   ['the owner', 'toggleAdmin', { target: target('own', { isOwner: true }) }, '401 NM 403 403 403 403 403'],
   ['active season', 'createGameweek', { season, now }, '401 NM 403 403 ok ok 403'],
   ['no season', 'createGameweek', { season: null, now }, '401 NM 403 403 400 400 403'],
@@ -167,7 +167,7 @@ const TABLE: Row[] = [
   ['inactive', 'remindYetToPredict', g('inactive', { remindedAt: null }), '401 NM 403 403 400 400 403'],
   ['any', 'editLeaderboard', {}, '401 NM 403 403 ok ok 403'],
   ['any', 'manageInvites', {}, '401 NM 403 403 ok ok 403'],
-  ['a placeholder', 'createClaimLink', { target: target('ghost', { isFake: true }) }, '401 NM 403 403 ok ok 403'],
+  ['a placeholder', 'createClaimLink', { target: target('ghost', { isPlaceholder: true }) }, '401 NM 403 403 ok ok 403'],
   ['a real member', 'createClaimLink', { target: target('other') }, '401 NM 403 403 400 400 403'],
   ['no such member', 'createClaimLink', { target: null }, '401 NM 403 403 404 404 403'],
   [
@@ -272,7 +272,7 @@ describe('the policy speaks the spec', () => {
     expect(refusal(ROLES.adm, 'createGameweek', { season: null, now })).toBe(GAMEWEEK_MESSAGES.noActiveSeason);
     expect(refusal(ROLES.mem, 'predict', g('locked', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.closed);
     expect(refusal(ROLES.mem, 'predict', g('inactive', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.notActive);
-    expect(refusal(ROLES.adm, 'predict', g('open', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.fakeMembersOnly);
+    expect(refusal(ROLES.adm, 'predict', g('open', { player: player('mem') }))).toBe(PREDICTION_MESSAGES.placeholderMembersOnly);
     expect(refusal(ROLES.mem, 'viewAllPredictions', g('open'))).toBe(PREDICTION_MESSAGES.notLockedYet);
     expect(refusal(ROLES.adm, 'setSeasonEnd', { season })).toBe(SEASON_MESSAGES.seasonAdminOnly);
     expect(refusal(ROLES.sadm, 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } })).toBe(SEASON_MESSAGES.endAlreadySet);

@@ -61,7 +61,7 @@ export interface GroupSubject {
   maxMembers: number;
 }
 /** A member an admin acts on; null when no such member is in the group. */
-export type MemberSubject = { userId: string; isFake: boolean; isOwner: boolean } | null;
+export type MemberSubject = { userId: string; isPlaceholder: boolean; isOwner: boolean } | null;
 export interface SeasonSubject {
   adminId: string | null;
   /** As stored; `seasonIsActive` also ends it once its end date has passed. */
@@ -80,7 +80,7 @@ export interface MatchSubject extends MatchTiming {
 /** The player whose predictions are read or written: the viewer, or someone else (perhaps a placeholder). */
 export interface PlayerSubject {
   userId: string;
-  isFake: boolean;
+  isPlaceholder: boolean;
 }
 
 /** What each action is about. `now` is always the server's clock. */
@@ -163,7 +163,7 @@ const otherMember = (viewer: Viewer, target: MemberSubject) =>
   (target === null && refuse('not-found', POLICY_MESSAGES.notAMember));
 /** Own predictions, or an admin's for a placeholder member: the ones a viewer sees while they are open. */
 export const ownOrPlaceholder = (viewer: Viewer, player: PlayerSubject) =>
-  player.userId === viewer.userId || (viewer.isAdmin && player.isFake);
+  player.userId === viewer.userId || (viewer.isAdmin && player.isPlaceholder);
 
 type Rules = { [A in Action]: (viewer: Viewer, subject: PolicySubjects[A]) => Refusal | null | false };
 
@@ -185,7 +185,7 @@ const rules: Rules = {
   addPlaceholder: (viewer, { group }) => admin(viewer) || roomIn(group),
   removeMember: (viewer, { target }) => otherMember(viewer, target),
   toggleAdmin: (viewer, { target }) =>
-    otherMember(viewer, target) || (target !== null && target.isFake && refuse('invalid', POLICY_MESSAGES.placeholderAdmin)),
+    otherMember(viewer, target) || (target !== null && target.isPlaceholder && refuse('invalid', POLICY_MESSAGES.placeholderAdmin)),
   createGameweek: (viewer, { season, now }) =>
     admin(viewer) || ((!season || !seasonIsActive(season, now)) && refuse('invalid', GAMEWEEK_MESSAGES.noActiveSeason)),
   editGameweek: (viewer, { gameweek, now }) =>
@@ -210,7 +210,7 @@ const rules: Rules = {
     (!hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.notKickedOff)),
   predict: (viewer, { gameweek, player, now }) =>
     member(viewer) ||
-    (!ownOrPlaceholder(viewer, player) && refuse('forbidden', PREDICTION_MESSAGES.fakeMembersOnly)) ||
+    (!ownOrPlaceholder(viewer, player) && refuse('forbidden', PREDICTION_MESSAGES.placeholderMembersOnly)) ||
     (closed(gameweek, now) && refuse('invalid', PREDICTION_MESSAGES.closed)) ||
     (!gameweek.isActive && refuse('invalid', PREDICTION_MESSAGES.notActive)),
   // Nobody sees another player's predictions before the gameweek closes (with kick-off locks, before the
@@ -231,7 +231,7 @@ const rules: Rules = {
   createClaimLink: (viewer, { target }) =>
     admin(viewer) ||
     (target === null && refuse('not-found', POLICY_MESSAGES.notAMember)) ||
-    (target !== null && !target.isFake && refuse('invalid', INVITE_MESSAGES.notPlaceholder)),
+    (target !== null && !target.isPlaceholder && refuse('invalid', INVITE_MESSAGES.notPlaceholder)),
   // No PIN: the link is the invitation. A claim takes over the placeholder's place, so it adds nobody to count.
   acceptInvite: (viewer, { group, kind, status, placeholderPresent }) =>
     (viewer.isMember && refuse('conflict', GROUP_MESSAGES.alreadyMember)) ||

@@ -31,7 +31,7 @@ export function createAccountRepo() {
     async successor(db: Executor, groupId: string, leavingUserId: string): Promise<string | null> {
       const result = await db.execute<{ user_id: string }>(sql`
         SELECT gm.user_id FROM group_members gm JOIN users u ON u.id = gm.user_id
-        WHERE gm.group_id = ${groupId} AND gm.user_id <> ${leavingUserId} AND NOT u.is_fake
+        WHERE gm.group_id = ${groupId} AND gm.user_id <> ${leavingUserId} AND NOT u.is_placeholder
         ORDER BY gm.is_admin DESC, gm.joined_at, gm.id
         LIMIT 1`);
       return result.rows[0]?.user_id ?? null;
@@ -82,7 +82,7 @@ export function createAccountRepo() {
     async deleteUser(db: Executor, userId: string): Promise<boolean> {
       // Their invite links end as revoked (`created_by` goes null with the user).
       await revokeLinksMadeBy(db, null, userId);
-      const result = await db.execute(sql`DELETE FROM users WHERE id = ${userId} AND NOT is_fake`);
+      const result = await db.execute(sql`DELETE FROM users WHERE id = ${userId} AND NOT is_placeholder`);
       return (result.rowCount ?? 0) > 0;
     },
 

@@ -160,7 +160,7 @@ export function createGroupsRepo() {
     /** Deletes the group with everything in it, and its placeholder members' user records. */
     async delete(db: Executor, groupId: string) {
       await db.execute(sql`
-        DELETE FROM users u WHERE u.is_fake
+        DELETE FROM users u WHERE u.is_placeholder
           AND EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = u.id AND gm.group_id = ${groupId})
           AND NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = u.id AND gm.group_id <> ${groupId})`);
       await db.delete(groups).where(eq(groups.id, groupId));

@@ -98,9 +98,9 @@ export function createInvitesRepo() {
     },
 
     /** A member of the group as a claim link needs them: whether they are a placeholder. */
-    async member(db: Executor, groupId: string, userId: string): Promise<{ is_fake: boolean } | null> {
-      const result = await db.execute<{ is_fake: boolean }>(sql`
-        SELECT u.is_fake FROM group_members gm JOIN users u ON u.id = gm.user_id
+    async member(db: Executor, groupId: string, userId: string): Promise<{ is_placeholder: boolean } | null> {
+      const result = await db.execute<{ is_placeholder: boolean }>(sql`
+        SELECT u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId} AND gm.user_id = ${userId}`);
       return result.rows[0] ?? null;
     },
@@ -118,7 +118,7 @@ export function createInvitesRepo() {
         await db.execute(
           sql`UPDATE ${sql.identifier(table)} SET user_id = ${claimerId} WHERE group_id = ${groupId} AND user_id = ${placeholderId}`,
         );
-      await db.execute(sql`DELETE FROM users WHERE id = ${placeholderId} AND is_fake`);
+      await db.execute(sql`DELETE FROM users WHERE id = ${placeholderId} AND is_placeholder`);
     },
   };
 }

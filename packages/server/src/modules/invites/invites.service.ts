@@ -110,7 +110,7 @@ export function createInvitesService(deps: {
         enforce(viewer, 'manageInvites', {});
         if (input.placeholderId) {
           const member = await repo.member(tx, groupId, input.placeholderId);
-          const target = member && { userId: input.placeholderId, isFake: member.is_fake, isOwner: false };
+          const target = member && { userId: input.placeholderId, isPlaceholder: member.is_placeholder, isOwner: false };
           enforce(viewer, 'createClaimLink', { target });
         }
         return repo.create(tx, {
@@ -189,7 +189,7 @@ export function createInvitesService(deps: {
         const subject = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
         // A claim link's placeholder, read under the lock: still a placeholder member of the group.
         const placeholder = invite.is_claim && invite.placeholder_id ? await repo.member(tx, groupId, invite.placeholder_id) : null;
-        const placeholderPresent = !invite.is_claim || placeholder?.is_fake === true;
+        const placeholderPresent = !invite.is_claim || placeholder?.is_placeholder === true;
         const status = inviteStatus(timesOf(invite), clock());
         const refused = check(viewer, 'acceptInvite', { group: subject, kind, status, placeholderPresent });
         if (refused) throw refusalError(refused, groupId);

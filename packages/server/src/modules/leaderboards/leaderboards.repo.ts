@@ -8,7 +8,7 @@ type StandingRow = {
   id: string;
   username: string;
   bg_colour: string;
-  is_fake: boolean;
+  is_placeholder: boolean;
   total_points: number;
   correct_scores: number;
   correct_results: number;
@@ -37,7 +37,7 @@ export function createLeaderboardsRepo() {
      */
     async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
       const result = await db.execute<StandingRow & { updated_at: Date | null; has_results: boolean }>(sql`
-        SELECT u.id, u.username, u.bg_colour, u.is_fake,
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
                coalesce(l.total_correct_results, 0)::int AS correct_results,
@@ -77,7 +77,7 @@ export function createLeaderboardsRepo() {
       groupId: string,
     ): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
       const result = await db.execute<StandingRow & { updated_at: Date | null; has_results: boolean }>(sql`
-        SELECT u.id, u.username, u.bg_colour, u.is_fake,
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(s.total_points, 0)::int AS total_points,
                coalesce(s.total_correct_scores, 0)::int AS correct_scores,
                coalesce(s.total_correct_results, 0)::int AS correct_results,
@@ -124,8 +124,8 @@ export function createLeaderboardsRepo() {
     },
 
     async members(db: Executor, groupId: string): Promise<Player[]> {
-      const result = await db.execute<{ id: string; username: string; bg_colour: string; is_fake: boolean }>(sql`
-        SELECT u.id, u.username, u.bg_colour, u.is_fake FROM group_members gm JOIN users u ON u.id = gm.user_id
+      const result = await db.execute<{ id: string; username: string; bg_colour: string; is_placeholder: boolean }>(sql`
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId} ORDER BY lower(u.username), u.id`);
       return result.rows.map(toPlayer);
     },

@@ -12,7 +12,7 @@ const memberRows = (db: Executor) =>
       username: users.username,
       bgColour: users.bgColour,
       isAdmin: groupMembers.isAdmin,
-      isFake: users.isFake,
+      isPlaceholder: users.isPlaceholder,
       isOwner: sql<boolean>`"groups"."owner_id" = "users"."id"`,
       joinedAt: groupMembers.joinedAt,
     })
@@ -45,7 +45,7 @@ export function createMembersRepo() {
 
     async member(db: Executor, groupId: string, userId: string) {
       const [row] = await db
-        .select({ isAdmin: groupMembers.isAdmin, isFake: users.isFake })
+        .select({ isAdmin: groupMembers.isAdmin, isPlaceholder: users.isPlaceholder })
         .from(groupMembers)
         .innerJoin(users, eq(users.id, groupMembers.userId))
         .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
@@ -62,16 +62,16 @@ export function createMembersRepo() {
     },
 
     /** A placeholder user: never signs in (no account row, an address that cannot receive mail). */
-    async insertFakeUser(db: Executor, username: string) {
+    async insertPlaceholderUser(db: Executor, username: string) {
       const [row] = await db
         .insert(users)
-        .values({ username, email: `placeholder-${randomUUID()}@placeholder.invalid`, isFake: true })
+        .values({ username, email: `placeholder-${randomUUID()}@placeholder.invalid`, isPlaceholder: true })
         .returning({ id: users.id });
       return row!.id;
     },
 
     async deleteUser(db: Executor, userId: string) {
-      await db.delete(users).where(and(eq(users.id, userId), eq(users.isFake, true)));
+      await db.delete(users).where(and(eq(users.id, userId), eq(users.isPlaceholder, true)));
     },
   };
 }

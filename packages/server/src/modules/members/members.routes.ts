@@ -1,4 +1,4 @@
-import { fakeMemberSchema, memberPageSchema, memberRoleSchema, memberSchema, MEMBERS_PAGE_SIZE } from '@scoreline/shared';
+import { placeholderMemberSchema, memberPageSchema, memberRoleSchema, memberSchema, MEMBERS_PAGE_SIZE } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
@@ -86,27 +86,34 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
       },
     );
 
-    routes.post(
-      '/api/v1/groups/:groupId/fake-members',
-      {
-        schema: {
-          params: groupParams,
-          body: fakeMemberSchema,
-          ...describeRoute({
-            summary: 'Add a placeholder member',
-            tags: 'members',
-            roles: ['admin'],
-            description: 'Counts towards the member limit (409 when full).',
-            errors: [400, 403, 404, 409],
-            response: { 201: memberSchema },
-          }),
+    // "placeholder" is the product's word; the old path answers the same for one release (deprecated).
+    for (const path of ['placeholder-members', 'fake-members'] as const) {
+      routes.post(
+        `/api/v1/groups/:groupId/${path}`,
+        {
+          schema: {
+            params: groupParams,
+            body: placeholderMemberSchema,
+            ...describeRoute({
+              summary: path === 'fake-members' ? 'Add a placeholder member (old path)' : 'Add a placeholder member',
+              tags: 'members',
+              roles: ['admin'],
+              description:
+                path === 'fake-members'
+                  ? 'Deprecated: use `POST /api/v1/groups/{groupId}/placeholder-members`, which answers the same. This path goes in the next release.'
+                  : 'Counts towards the member limit (409 when full).',
+              errors: [400, 403, 404, 409],
+              response: { 201: memberSchema },
+              deprecated: path === 'fake-members',
+            }),
+          },
         },
-      },
-      async (request, reply) => {
-        return reply
-          .status(201)
-          .send(await members.addFake(request.user.id, entityId(request.params.groupId, 'group'), request.body.username));
-      },
-    );
+        async (request, reply) => {
+          return reply
+            .status(201)
+            .send(await members.addPlaceholderMember(request.user.id, entityId(request.params.groupId, 'group'), request.body.username));
+        },
+      );
+    }
   });
 }

@@ -22,7 +22,7 @@ export function createMembersService(deps: {
   /** The member an admin acts on, as the policy sees them (null when not in the group). */
   async function target(groupId: string, ownerId: string, userId: string) {
     const member = await repo.member(db, groupId, userId);
-    return member && { userId, isFake: member.isFake, isOwner: userId === ownerId };
+    return member && { userId, isPlaceholder: member.isPlaceholder, isOwner: userId === ownerId };
   }
 
   return {
@@ -36,7 +36,12 @@ export function createMembersService(deps: {
         total: page.total,
         members: page.members.map((member) => ({
           ...member,
-          viewer: memberViewer(viewer, { userId: member.id, isFake: member.isFake, isOwner: member.isOwner }, activeGameweek, now),
+          viewer: memberViewer(
+            viewer,
+            { userId: member.id, isPlaceholder: member.isPlaceholder, isOwner: member.isOwner },
+            activeGameweek,
+            now,
+          ),
         })),
       };
     },
@@ -60,13 +65,13 @@ export function createMembersService(deps: {
         await standings.lockGroups(tx, [groupId]);
         enforce(await groupAccess.lockedViewer(tx, access), 'removeMember', { target: member });
         await groupsRepo.removeMember(tx, groupId, userId);
-        if (member!.isFake) await repo.deleteUser(tx, userId);
+        if (member!.isPlaceholder) await repo.deleteUser(tx, userId);
         await standings.recomputeStandings(tx, [groupId]);
       });
     },
 
     /** Creates a placeholder member the admins predict for; counts towards the member limit. */
-    async addFake(actorId: string, groupId: string, username: string): Promise<Member> {
+    async addPlaceholderMember(actorId: string, groupId: string, username: string): Promise<Member> {
       const access = await groupAccess.access(db, groupId, actorId);
       enforce(access.viewer, 'addPlaceholder', { group: access.group });
       return db.transaction(async (tx) => {
@@ -75,7 +80,7 @@ export function createMembersService(deps: {
         if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
         const lockedGroup = { isPublic: locked.is_public, memberCount: locked.member_count, maxMembers: locked.max_members };
         enforce(await groupAccess.lockedViewer(tx, access), 'addPlaceholder', { group: lockedGroup });
-        const userId = await repo.insertFakeUser(tx, username);
+        const userId = await repo.insertPlaceholderUser(tx, username);
         await groupsRepo.addMember(tx, { groupId, userId, isAdmin: false, activeSeasonId: locked.active_season_id, joinedAt: clock() });
         await standings.recomputeStandings(tx, [groupId]);
         return (await repo.one(tx, groupId, userId))!;

@@ -112,7 +112,7 @@ export function createNotificationsRepo() {
       const column = sql.raw(SETTING_COLUMNS[kind][channel]);
       const result = await db.execute(sql`
         INSERT INTO notification_settings AS ns (user_id, ${column})
-        SELECT id, false FROM users WHERE id = ${userId} AND NOT is_fake
+        SELECT id, false FROM users WHERE id = ${userId} AND NOT is_placeholder
         ON CONFLICT (user_id) DO UPDATE SET ${column} = false, updated_at = now()`);
       return (result.rowCount ?? 0) > 0;
     },
@@ -186,7 +186,7 @@ export function createNotificationsRepo() {
         FROM closing c
         JOIN groups gr ON gr.id = c.group_id
         JOIN group_members gm ON gm.group_id = c.group_id
-        JOIN users u ON u.id = gm.user_id AND NOT u.is_fake
+        JOIN users u ON u.id = gm.user_id AND NOT u.is_placeholder
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
         WHERE NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = c.match_id AND p.user_id = u.id)
         ORDER BY u.id, c.match_time`);
@@ -238,7 +238,7 @@ export function createNotificationsRepo() {
         SELECT u.id AS user_id, u.email, u.username, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM group_members gm
-        JOIN users u ON u.id = gm.user_id AND NOT u.is_fake
+        JOIN users u ON u.id = gm.user_id AND NOT u.is_placeholder
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
         WHERE gm.group_id = ${groupId}
           AND EXISTS (SELECT 1 FROM predictions p JOIN matches m ON m.id = p.match_id

@@ -169,7 +169,7 @@ export function createPredictionsRepo() {
     },
 
     async player(db: Executor, userId: string): Promise<Player | null> {
-      const result = await db.execute<PlayerRow>(sql`SELECT id, username, bg_colour, is_fake FROM users WHERE id = ${userId}`);
+      const result = await db.execute<PlayerRow>(sql`SELECT id, username, bg_colour, is_placeholder FROM users WHERE id = ${userId}`);
       return result.rows[0] ? toPlayer(result.rows[0]) : null;
     },
 
@@ -194,7 +194,7 @@ export function createPredictionsRepo() {
     ): Promise<{ total: number; players: Array<{ player: Player; totalPoints: number }> }> {
       const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
       const result = await db.execute<PlayerRow & { total_points: number; total: number }>(sql`
-        SELECT u.id, u.username, u.bg_colour, u.is_fake, coalesce(s.total_points, 0)::int AS total_points,
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder, coalesce(s.total_points, 0)::int AS total_points,
                count(*) OVER ()::int AS total
         FROM users u
         JOIN (SELECT DISTINCT p.user_id FROM predictions p JOIN matches m ON m.id = p.match_id WHERE m.gameweek_id = ${gameweekId}) who
@@ -225,7 +225,7 @@ export function createPredictionsRepo() {
     /** Everyone's predictions on one match (or only `onlyUserId`'s), by name. */
     async ofMatch(db: Executor, matchId: string, onlyUserId: string | null): Promise<MatchPrediction[]> {
       const result = await db.execute<PlayerRow & PredictionRow>(sql`
-        SELECT u.id, u.username, u.bg_colour, u.is_fake, p.match_id, p.predicted_home_score, p.predicted_away_score,
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder, p.match_id, p.predicted_home_score, p.predicted_away_score,
                p.outcome, p.points, p.is_locked
         FROM predictions p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ${matchId} AND (${onlyUserId}::uuid IS NULL OR p.user_id = ${onlyUserId}::uuid)
@@ -243,7 +243,7 @@ export function createPredictionsRepo() {
     async missingOn(db: Executor, groupId: string, matchIds: readonly string[]): Promise<Player[]> {
       if (matchIds.length === 0) return [];
       const result = await db.execute<PlayerRow>(sql`
-        SELECT u.id, u.username, u.bg_colour, u.is_fake
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder
         FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId}
           AND EXISTS (SELECT 1 FROM unnest(${uuidArray(matchIds)}) AS open_match(id)

@@ -35,7 +35,12 @@ import type { PredictionsRepo } from './predictions.repo.js';
 
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
 
-const playerOf = (user: SessionUser) => ({ id: user.id, username: user.username, bgColour: user.bgColour, isFake: user.isFake });
+const playerOf = (user: SessionUser) => ({
+  id: user.id,
+  username: user.username,
+  bgColour: user.bgColour,
+  isPlaceholder: user.isPlaceholder,
+});
 
 /**
  * Predictions and who may see them. The rule that matters most (the policy's `viewPredictions`): before a
@@ -80,7 +85,7 @@ export function createPredictionsService(deps: {
     viewer: Viewer,
   ): PredictionSheet {
     const now = clock();
-    const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isFake: player.isFake }, now };
+    const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isPlaceholder: player.isPlaceholder }, now };
     return {
       gameweek: withPhase(gameweek, now),
       player,
@@ -96,7 +101,7 @@ export function createPredictionsService(deps: {
 
   async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
     const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
-    const seesAll = ownOrPlaceholder(viewer, { userId: player.id, isFake: player.isFake });
+    const seesAll = ownOrPlaceholder(viewer, { userId: player.id, isPlaceholder: player.isPlaceholder });
     return sheetOf(gameweek, matches, player, seesAll ? predictions : shownOnly(gameweek, matches, predictions), viewer);
   }
 
@@ -112,7 +117,7 @@ export function createPredictionsService(deps: {
     const player = await playerIn(gameweek.groupId, playerId);
     enforce(access.viewer, 'viewPredictions', {
       gameweek: subjectOf(gameweek),
-      player: { userId: player.id, isFake: player.isFake },
+      player: { userId: player.id, isPlaceholder: player.isPlaceholder },
       now: clock(),
     });
     return buildSheet(gameweek, player, access.viewer);
@@ -183,7 +188,7 @@ export function createPredictionsService(deps: {
       const canRemind =
         access.viewer.isAdmin &&
         open.length > 0 &&
-        players.some((player) => !player.isFake) &&
+        players.some((player) => !player.isPlaceholder) &&
         can(access.viewer, 'remindYetToPredict', { gameweek: subject, remindedAt, now });
       return { isOpen: open.length > 0, players, canRemind, remindedAt: remindedAt?.toISOString() ?? null };
     },
@@ -207,7 +212,11 @@ export function createPredictionsService(deps: {
         return service.save(user.id, gameweekId, playerId, input, origin);
       const { gameweek, matches, access } = await gameweeks.loadIn(scope, gameweekId, user.id);
       const player = playerOf(user);
-      enforce(access.viewer, 'predict', { gameweek: subjectOf(gameweek), player: { userId: user.id, isFake: user.isFake }, now: clock() });
+      enforce(access.viewer, 'predict', {
+        gameweek: subjectOf(gameweek),
+        player: { userId: user.id, isPlaceholder: user.isPlaceholder },
+        now: clock(),
+      });
       const matchIds = new Set(matches.map((match) => match.id));
       if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
         throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
@@ -239,7 +248,7 @@ export function createPredictionsService(deps: {
       const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
       const player = await playerIn(gameweek.groupId, playerId);
       const own = playerId === viewerId;
-      const target = { userId: player.id, isFake: player.isFake };
+      const target = { userId: player.id, isPlaceholder: player.isPlaceholder };
       enforce(access.viewer, 'predict', { gameweek: subjectOf(gameweek), player: target, now: clock() });
 
       const notSaved = await db.transaction(async (tx) => {
@@ -292,7 +301,7 @@ export function createPredictionsService(deps: {
         // With kick-off locks, only the matches under way so far (the viewer's own and placeholders' for admins: all).
         players: page.players.map((entry) => {
           const theirs = predictions.get(entry.player.id) ?? [];
-          const seesAll = ownOrPlaceholder(access.viewer, { userId: entry.player.id, isFake: entry.player.isFake });
+          const seesAll = ownOrPlaceholder(access.viewer, { userId: entry.player.id, isPlaceholder: entry.player.isPlaceholder });
           return { ...entry, predictions: seesAll ? theirs : shownOnly(gameweek, matches, theirs) };
         }),
       };

@@ -7,7 +7,7 @@ type StatsRow = {
   id: string;
   username: string;
   bg_colour: string;
-  is_fake: boolean;
+  is_placeholder: boolean;
   gameweeks_played: number;
   points: number;
   predictions_marked: number;
@@ -38,7 +38,7 @@ export function createStatsRepo() {
             WHERE g.group_id = ${groupId} AND g.is_finished) ranked
           WHERE position = 1 GROUP BY user_id
         )
-        SELECT u.id, u.username, u.bg_colour, u.is_fake,
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                count(pl.gameweek_id)::int AS gameweeks_played,
                coalesce(sum(pl.points), 0)::int AS points,
                coalesce(sum(pl.marked), 0)::int AS predictions_marked,
@@ -50,7 +50,7 @@ export function createStatsRepo() {
         LEFT JOIN played pl ON pl.user_id = gm.user_id
         LEFT JOIN wins w ON w.user_id = gm.user_id
         WHERE gm.group_id = ${groupId}
-        GROUP BY u.id, u.username, u.bg_colour, u.is_fake
+        GROUP BY u.id, u.username, u.bg_colour, u.is_placeholder
         ORDER BY lower(u.username), u.id`);
       return result.rows.map((row) => ({
         player: toPlayer(row),

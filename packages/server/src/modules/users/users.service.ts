@@ -12,7 +12,7 @@ export function toProfile(user: ProfileSource): Profile {
     email: user.email,
     username: user.username,
     bgColour: user.bgColour,
-    isFake: user.isFake,
+    isPlaceholder: user.isPlaceholder,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
   };

@@ -39,8 +39,8 @@ export function useRemoveMember(groupId: string) {
   return useMemberMutation(groupId, (userId: string) => api<void>(`/api/v1/groups/${groupId}/members/${userId}`, { method: 'DELETE' }));
 }
 
-export function useAddFakeMember(groupId: string) {
+export function useAddPlaceholderMember(groupId: string) {
   return useMemberMutation(groupId, (username: string) =>
-    api<Member>(`/api/v1/groups/${groupId}/fake-members`, { method: 'POST', body: { username } }),
+    api<Member>(`/api/v1/groups/${groupId}/placeholder-members`, { method: 'POST', body: { username } }),
   );
 }

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateInvite } from '../api/invites';
-import { useAddFakeMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
+import { useAddPlaceholderMember, useMembers, useRemoveMember, useSetAdmin } from '../api/members';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 'muted' | 'amber' }) {
   const tones = {
@@ -25,21 +25,21 @@ function Badge({ children, tone }: { children: React.ReactNode; tone: 'brand' | 
 }
 
 function AddMemberDialog({ groupId, open, onOpenChange }: { groupId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const addFake = useAddFakeMember(groupId);
+  const addPlaceholderMember = useAddPlaceholderMember(groupId);
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (username.trim() === '') return setError(GROUP_MESSAGES.fakeUsernameRequired);
+    if (username.trim() === '') return setError(GROUP_MESSAGES.placeholderUsernameRequired);
     try {
-      const member = await addFake.mutateAsync(username.trim());
+      const member = await addPlaceholderMember.mutateAsync(username.trim());
       toast.success(`${member.username} was added to the group.`);
       setUsername('');
       setError(null);
       onOpenChange(false);
     } catch (failure) {
-      setError(`${GROUP_MESSAGES.fakeCreateFailed}: ${errorMessage(failure)}`);
+      setError(`${GROUP_MESSAGES.placeholderCreateFailed}: ${errorMessage(failure)}`);
     }
   }
 
@@ -69,7 +69,7 @@ function AddMemberDialog({ groupId, open, onOpenChange }: { groupId: string; ope
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={addFake.isPending}>
+          <Button type="submit" disabled={addPlaceholderMember.isPending}>
             Create user
           </Button>
         </div>
@@ -133,7 +133,7 @@ function MemberMenu({ groupId, member }: { groupId: string; member: ListedMember
         onOpenChange={setConfirmRemove}
         title={`Remove ${member.username}?`}
         description={
-          member.isFake
+          member.isPlaceholder
             ? 'This placeholder member and all their predictions will be deleted.'
             : 'Their predictions and scores in this group will be deleted.'
         }
@@ -191,7 +191,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
                 <span className="flex flex-wrap gap-1">
                   {isYou && <Badge tone="brand">You</Badge>}
                   {member.isOwner ? <Badge tone="amber">Owner</Badge> : member.isAdmin && <Badge tone="muted">Admin</Badge>}
-                  {member.isFake && <Badge tone="muted">Placeholder</Badge>}
+                  {member.isPlaceholder && <Badge tone="muted">Placeholder</Badge>}
                 </span>
                 {member.viewer.canRemove ? <MemberMenu groupId={group.id} member={member} /> : <span className="w-11" />}
               </li>

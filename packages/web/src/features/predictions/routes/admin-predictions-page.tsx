@@ -17,7 +17,7 @@ function usePlaceholderMembers(groupId: string | undefined) {
     enabled: Boolean(groupId),
     queryFn: async () =>
       (await api<MemberPage>(`/api/v1/groups/${groupId}/members?offset=0&limit=${MAX_MEMBERS_MAX}`)).members.filter(
-        (member) => member.isFake,
+        (member) => member.isPlaceholder,
       ),
   });
 }
@@ -45,7 +45,7 @@ export function AdminPredictionsPage() {
         </div>
         <CheckboxField label="Show all fake users" checked={showAll} onChange={setShowAll} />
         {shown.length === 0 ? (
-          <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.fakeMembersOnly}</p>
+          <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.placeholderMembersOnly}</p>
         ) : (
           shown.map((member) => (
             // A card from sm up; on a phone the score card has the screen's whole width.
