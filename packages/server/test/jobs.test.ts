@@ -121,7 +121,7 @@ describe('background jobs', () => {
     Object.assign(fake.matches[2]!, { status: 'IN_PLAY', fullTime: { home: 0, away: 0 } });
     fake.failingMatchIds.add(104);
     now = new Date('2026-11-21T23:00:00Z');
-    const report = await syncResults({ db: t.database.db, provider, scoring, now, logger, jobsRepo: t.app.services.jobsRepo });
+    const report = await syncResults({ db: t.database.db, provider, standings: scoring, now, logger, jobsRepo: t.app.services.jobsRepo });
     expect(report).toEqual({ checked: 4, finished: [101, 102], notFinished: [{ apiMatchId: 103, status: 'IN_PLAY' }], failed: [104] });
 
     const scores = await t.database.db.execute<{
@@ -163,7 +163,7 @@ describe('background jobs', () => {
     fake.failingMatchIds.clear();
     Object.assign(fake.matches[2]!, { status: 'FINISHED', fullTime: { home: 0, away: 3 } });
     Object.assign(fake.matches[3]!, { status: 'FINISHED', fullTime: { home: 1, away: 0 } });
-    const second = await syncResults({ db: t.database.db, provider, scoring, now, logger, jobsRepo: t.app.services.jobsRepo });
+    const second = await syncResults({ db: t.database.db, provider, standings: scoring, now, logger, jobsRepo: t.app.services.jobsRepo });
     expect(second.finished.sort()).toEqual([103, 104]);
     const finished = await t.database.db.execute<{ id: string; is_finished: boolean }>(
       sql`SELECT id, is_finished FROM gameweeks ORDER BY week_number, id`,
@@ -172,7 +172,9 @@ describe('background jobs', () => {
     expect(state[weekOne.id]).toBe(true);
     expect(state[weekTwo.id]).toBe(true);
     expect(state[later.id]).toBe(false);
-    expect((await syncResults({ db: t.database.db, provider, scoring, now, logger, jobsRepo: t.app.services.jobsRepo })).checked).toBe(0);
+    expect(
+      (await syncResults({ db: t.database.db, provider, standings: scoring, now, logger, jobsRepo: t.app.services.jobsRepo })).checked,
+    ).toBe(0);
   });
 
   it('moves rescheduled fixtures: a kick-off brought forward closes at its new time, the deadline with it', async () => {

@@ -19,7 +19,7 @@ export function createAccountRepo() {
       return result.rows.map((row) => row.group_id);
     },
 
-    /** The groups the user owns, row-locked in id order (after the scoring locks, the order every writer takes). */
+    /** The groups the user owns, row-locked in id order (after the standings locks, the order every writer takes). */
     async lockOwnedGroups(db: Executor, userId: string): Promise<Array<{ id: string; iconUrl: string | null }>> {
       const result = await db.execute<{ id: string; icon_url: string | null }>(
         sql`SELECT id, icon_url FROM groups WHERE owner_id = ${userId} ORDER BY id FOR UPDATE`,

@@ -69,7 +69,7 @@ export function createAccountService(deps: {
         // The user's row first: a join, claim or new group of theirs (each points at it) now waits for this
         // transaction, and then finds the user gone (409), instead of slipping in between the reads below.
         await repo.lockUser(tx, user.id);
-        // The scoring locks of every group the user is in, first (the order every writer takes them in): no
+        // The standings locks of every group the user is in, first (the order every writer takes them in): no
         // member joins, leaves or is marked in them meanwhile. Read again under them, for a join just before.
         const seen = await repo.memberGroupIds(tx, user.id);
         await standings.lockGroups(tx, seen);

@@ -239,7 +239,7 @@ export function createGroupsService(deps: {
       let refusal: Refusal | null;
       try {
         refusal = await db.transaction(async (tx) => {
-          // The scoring lock first (the order every transaction takes them in), then the group row: privacy, PIN
+          // The standings lock first (the order every transaction takes them in), then the group row: privacy, PIN
           // and the member count are read under it, so an owner changing the PIN or the limit cannot be slipped past.
           await standings.lockGroups(tx, [groupId]);
           const locked = await repo.lockForMembershipChange(tx, groupId);

@@ -170,7 +170,7 @@ export function createInvitesService(deps: {
     },
 
     /**
-     * Uses a link, under the locks a join takes (the scoring lock, then the group's row) and the invite's row:
+     * Uses a link, under the locks a join takes (the standings lock, then the group's row) and the invite's row:
      * two people racing for the last place, or for one claim, cannot both get in. A claim hands the placeholder's
      * place and history to the user in the same transaction; the tables are recomputed and live pages told.
      */

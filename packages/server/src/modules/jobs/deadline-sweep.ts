@@ -16,7 +16,7 @@ const EARLY_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
  */
 export async function lockPastDeadlines(
   db: Database,
-  scoring: Pick<StandingsService, 'lockPredictions'>,
+  standings: Pick<StandingsService, 'lockPredictions'>,
   now: Date,
   repo: JobsRepo,
 ): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function lockPastDeadlines(
     const locked = lockedRows.map((row) => row.id);
     // Gameweeks an admin locked early reach their deadline here too: their predictions are locked for good now.
     const lockedEarly = await repo.lockedGameweeksReachingDeadline(tx, new Date(now.getTime() - EARLY_LOCK_WINDOW_MS), now);
-    await scoring.lockPredictions(tx, [...locked, ...lockedEarly]);
+    await standings.lockPredictions(tx, [...locked, ...lockedEarly]);
     // Kick-off locks: each match closes at its own kick-off; pages of the groups with one since the last
     // sweep (a minute ago, give or take) are told, as those matches' predictions now show.
     const kickedOff = await repo.lockKickedOff(tx, new Date(now.getTime() - KICK_OFF_WINDOW_MS), now);

@@ -22,13 +22,13 @@ export interface SyncReport {
 export async function syncResults(deps: {
   db: Database;
   provider: FootballProvider;
-  scoring: Pick<StandingsService, 'groupsOfFixture' | 'lockGroups' | 'markFixture'>;
+  standings: Pick<StandingsService, 'groupsOfFixture' | 'lockGroups' | 'markFixture'>;
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;
   jobsRepo: JobsRepo;
 }): Promise<SyncReport> {
-  const { db, provider, scoring, now, logger, jobsRepo: repo } = deps;
+  const { db, provider, standings, now, logger, jobsRepo: repo } = deps;
   const pending = await repo.fixturesAwaitingResults(db, now, deps.limit ?? 8);
   const report: SyncReport = { checked: 0, finished: [], notFinished: [], failed: [] };
   for (const apiMatchId of pending) {
@@ -47,10 +47,10 @@ export async function syncResults(deps: {
         continue;
       }
       await db.transaction(async (tx) => {
-        await scoring.lockGroups(tx, await scoring.groupsOfFixture(tx, apiMatchId));
+        await standings.lockGroups(tx, await standings.groupsOfFixture(tx, apiMatchId));
         await repo.writeFixtureResult(tx, apiMatchId, { status: match.status, home, away });
         await repo.finishCompletedGameweeksOfFixture(tx, apiMatchId);
-        await scoring.markFixture(tx, apiMatchId);
+        await standings.markFixture(tx, apiMatchId);
       });
       report.finished.push(apiMatchId);
     } catch (error) {

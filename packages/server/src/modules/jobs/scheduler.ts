@@ -35,7 +35,7 @@ export async function startJobs(deps: {
   const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
-  const scoring = deps.standings;
+  const { standings } = deps;
   const boss = new PgBoss({
     connectionString: deps.databaseUrl,
     application_name: 'scoreline-jobs',
@@ -54,16 +54,16 @@ export async function startJobs(deps: {
 
   const jobs: Record<string, () => Promise<void>> = {
     'deadline-sweep': async () => {
-      const locked = await lockPastDeadlines(db, scoring, clock(), jobsRepo);
+      const locked = await lockPastDeadlines(db, standings, clock(), jobsRepo);
       if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
     },
     'results-sync': async () => {
-      const report = await syncResults({ db, provider, scoring, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN, jobsRepo });
+      const report = await syncResults({ db, provider, standings, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN, jobsRepo });
       // What is left of the run's requests checks the kick-off times of fixtures about to start.
       await refreshKickOffs({ db, provider, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN - report.checked, jobsRepo });
       if (report.checked > 0)
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
-      const repaired = await scoring.repairUnmarked(clock());
+      const repaired = await standings.repairUnmarked(clock());
       if (repaired.length > 0) logger.warn({ gameweeks: repaired }, 'marked results that had not been marked');
     },
     notifications: async () => {

@@ -16,7 +16,7 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
   const { db, standingsRepo: repo } = deps;
 
   /**
-   * Marks the selected matches and keeps the tables by difference, holding the groups' scoring lock (callers
+   * Marks the selected matches and keeps the tables by difference, holding the groups' standings lock (callers
    * that write before this should take `lockGroups` first themselves). A fixture's result changes only its
    * predictions and whether its gameweeks have a result yet; an edited gameweek (a result typed in, matches
    * added or removed, a new deadline) is tallied again whole and its history rewritten from its week on.
@@ -79,7 +79,7 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
       await publishLive(tx, groupIds, 'scores');
     },
 
-    /** Takes the groups' scoring lock for the rest of the transaction; first thing in a transaction that writes results or members. */
+    /** Takes the groups' standings lock for the rest of the transaction; first thing in a transaction that writes results or members. */
     lockGroups: (tx: Executor, groupIds: readonly string[]) => repo.lockGroups(tx, groupIds),
 
     /** The groups holding copies of a real fixture. */
