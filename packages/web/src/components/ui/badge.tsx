@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 
+const TONES = {
+  brand: 'bg-[var(--color-brand-soft)] text-[var(--color-brand-strong)]',
+  muted: 'bg-black/5 text-muted dark:bg-white/10',
+  amber: 'bg-amber-100 text-amber-900',
+} as const;
+
+/** A small rounded label: green (Active, You), grey (Admin, Placeholder) or amber (Owner). */
+export function Badge({ children, tone = 'brand' }: { children: ReactNode; tone?: keyof typeof TONES }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+}
+
 /** A small green label (Active, New). */
 export function Pill({ children }: { children: ReactNode }) {
-  return (
-    <span className="rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">
-      {children}
-    </span>
-  );
+  return <Badge>{children}</Badge>;
 }
 
 /** The badge of the active season or gameweek. */
