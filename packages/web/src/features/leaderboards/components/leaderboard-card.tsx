@@ -1,10 +1,12 @@
-import { LEADERBOARD_MESSAGES, LEADERBOARD_PREVIEW_ROWS, formatTimestamp, previewRows } from '@scoreline/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { LEADERBOARD_MESSAGES, formatTimestamp } from '@scoreline/shared';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TableHead } from '../../../components/ui/table-head';
 import { SearchField } from '../../../components/ui/search-field';
-import { type BoardRow, LeaderboardRow } from './leaderboard-row';
+import type { BoardRow } from './leaderboard-row';
+import { visibleRows } from './leaderboard-rows';
+import { usePointsEdit } from './use-points-edit';
+import { LeaderboardTable } from './leaderboard-table';
 
 /**
  * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In
@@ -49,41 +51,8 @@ export function LeaderboardCard({
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState(false);
-  const [points, setPoints] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const filtered = search.trim() ? rows.filter((row) => row.player.username.toLowerCase().includes(search.trim().toLowerCase())) : rows;
-  const indexes =
-    preview && !expanded && !search.trim()
-      ? previewRows(
-          filtered.length,
-          filtered.findIndex((row) => row.player.id === (focusId ?? viewerId)),
-          LEADERBOARD_PREVIEW_ROWS,
-        )
-      : filtered.map((_, index) => index);
-  const shown = indexes.map((index) => filtered[index]!);
-  const hidden = filtered.length - shown.length;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!onSavePoints) return;
-    const changed = rows.flatMap((row) => {
-      const text = points[row.player.id];
-      if (text === undefined || text === '' || Number(text) === row.totalPoints) return [];
-      return [{ userId: row.player.id, totalPoints: Math.max(0, Math.floor(Number(text))) }];
-    });
-    setSaving(true);
-    try {
-      if (changed.length > 0) await onSavePoints(changed);
-      setEditing(false);
-      setPoints({});
-    } catch {
-      // The caller has shown what went wrong; the edits stay on screen to correct.
-    } finally {
-      setSaving(false);
-    }
-  }
+  const edit = usePointsEdit(rows, onSavePoints);
+  const { filtered, indexes, shown, hidden } = visibleRows(rows, { search, preview, expanded, focusId: focusId ?? viewerId });
 
   return (
     <section className={`space-y-3 ${className}`} aria-labelledby={`${ids}-title`}>
@@ -97,8 +66,8 @@ export function LeaderboardCard({
               Current Gameweek
             </Link>
           )}
-          {onSavePoints && !editing && rows.length > 0 && (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+          {onSavePoints && !edit.editing && rows.length > 0 && (
+            <Button variant="secondary" onClick={edit.start}>
               Edit points
             </Button>
           )}
@@ -118,53 +87,24 @@ export function LeaderboardCard({
       {rows.length === 0 ? (
         <p className="text-muted">{LEADERBOARD_MESSAGES.empty}</p>
       ) : (
-        <form onSubmit={save} noValidate>
-          {/* Fixed columns: the player's column gets what is left, and a long name wraps inside it. */}
-          <table className="w-full table-fixed text-sm">
-            <TableHead
-              columns={[
-                { label: 'Pos', className: 'w-10 sm:w-12' },
-                { label: 'Player' },
-                // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
-                { label: 'Pts', numeric: true, className: editing ? 'w-24' : 'w-14 sm:w-20' },
-                { label: 'Exact', numeric: true, className: 'w-16' },
-              ]}
-            />
-            <tbody>
-              {shown.map((row, at) => (
-                <LeaderboardRow
-                  key={row.player.id}
-                  row={row}
-                  ranked={ranked}
-                  isViewer={row.player.id === viewerId}
-                  apart={at > 0 && indexes[at]! !== indexes[at - 1]! + 1}
-                  groupId={groupId}
-                  points={
-                    editing
-                      ? {
-                          id: `${ids}-points-${row.player.id}`,
-                          value: points[row.player.id] ?? String(row.totalPoints),
-                          onChange: (value) => setPoints((current) => ({ ...current, [row.player.id]: value })),
-                        }
-                      : undefined
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
-          {editing && (
+        <form onSubmit={edit.save} noValidate>
+          <LeaderboardTable
+            rows={shown}
+            indexes={indexes}
+            ranked={ranked}
+            viewerId={viewerId}
+            groupId={groupId}
+            points={
+              edit.editing ? { idOf: (playerId) => `${ids}-points-${playerId}`, valueOf: edit.valueOf, onChange: edit.set } : undefined
+            }
+          />
+          {edit.editing && (
             <div className="mt-3 flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setEditing(false);
-                  setPoints({});
-                }}
-              >
+              <Button variant="secondary" onClick={edit.cancel}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : 'Save points'}
+              <Button type="submit" disabled={edit.saving}>
+                {edit.saving ? 'Saving...' : 'Save points'}
               </Button>
             </div>
           )}

@@ -1,0 +1,36 @@
+import { LEADERBOARD_PREVIEW_ROWS, previewRows } from '@scoreline/shared';
+import type { BoardRow } from './leaderboard-row';
+
+/**
+ * The rows a table shows: those matching the search (by name, any case), and in preview mode, unless expanded or
+ * searching, the few around the focused player (or the top ones). `indexes` are the shown rows' places in
+ * `filtered`, so a gap between two shown rows can be drawn; `hidden` is how many "Show N more" would add.
+ */
+export function visibleRows(
+  rows: BoardRow[],
+  { search, preview, expanded, focusId }: { search: string; preview: boolean; expanded: boolean; focusId: string | undefined },
+) {
+  const term = search.trim().toLowerCase();
+  const filtered = term ? rows.filter((row) => row.player.username.toLowerCase().includes(term)) : rows;
+  const indexes =
+    preview && !expanded && !term
+      ? previewRows(
+          filtered.length,
+          filtered.findIndex((row) => row.player.id === focusId),
+          LEADERBOARD_PREVIEW_ROWS,
+        )
+      : filtered.map((_, index) => index);
+  return { filtered, indexes, shown: indexes.map((index) => filtered[index]!), hidden: filtered.length - indexes.length };
+}
+
+/**
+ * An admin's edited totals, as the server takes them: only the rows whose typed total differs from the shown one
+ * (an empty box changes nothing), whole points, never below 0.
+ */
+export function changedTotals(rows: BoardRow[], typed: Record<string, string>): Array<{ userId: string; totalPoints: number }> {
+  return rows.flatMap((row) => {
+    const text = typed[row.player.id];
+    if (text === undefined || text === '' || Number(text) === row.totalPoints) return [];
+    return [{ userId: row.player.id, totalPoints: Math.max(0, Math.floor(Number(text))) }];
+  });
+}

@@ -1,0 +1,58 @@
+import { TableHead } from '../../../components/ui/table-head';
+import { type BoardRow, LeaderboardRow } from './leaderboard-row';
+
+/**
+ * A table's rows: position (none before any result), movement, badge and name, points and exact scores; in an
+ * admin's edit mode the points are boxes. `indexes` are the rows' places in the whole table: a gap between two
+ * shown rows (a preview around the viewer) is drawn as such.
+ */
+export function LeaderboardTable({
+  rows,
+  indexes,
+  ranked,
+  viewerId,
+  groupId,
+  points,
+}: {
+  rows: BoardRow[];
+  indexes: number[];
+  ranked: boolean;
+  viewerId: string | undefined;
+  groupId?: string;
+  /** Edit mode: each row's points box. */
+  points?: { idOf: (playerId: string) => string; valueOf: (row: BoardRow) => string; onChange: (playerId: string, value: string) => void };
+}) {
+  return (
+    // Fixed columns: the player's column gets what is left, and a long name wraps inside it.
+    <table className="w-full table-fixed text-sm">
+      <TableHead
+        columns={[
+          { label: 'Pos', className: 'w-10 sm:w-12' },
+          { label: 'Player' },
+          // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
+          { label: 'Pts', numeric: true, className: points ? 'w-24' : 'w-14 sm:w-20' },
+          { label: 'Exact', numeric: true, className: 'w-16' },
+        ]}
+      />
+      <tbody>
+        {rows.map((row, at) => (
+          <LeaderboardRow
+            key={row.player.id}
+            row={row}
+            ranked={ranked}
+            isViewer={row.player.id === viewerId}
+            apart={at > 0 && indexes[at]! !== indexes[at - 1]! + 1}
+            groupId={groupId}
+            points={
+              points && {
+                id: points.idOf(row.player.id),
+                value: points.valueOf(row),
+                onChange: (value) => points.onChange(row.player.id, value),
+              }
+            }
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
