@@ -186,6 +186,13 @@ describe('control characters in text', () => {
         cookie: owner.cookie,
         body: { username: 'Placeholder' },
       },
+      // The old path, deprecated for one release, takes the same text.
+      {
+        route: 'POST /api/v1/groups/:groupId/fake-members',
+        url: `/api/v1/groups/${group.id}/fake-members`,
+        cookie: owner.cookie,
+        body: { username: 'Placeholder' },
+      },
     ];
 
     // The table covers every write route that takes text: a new route must be added here (or above).
