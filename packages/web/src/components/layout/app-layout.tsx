@@ -25,9 +25,11 @@ export function AppLayout() {
       {/* At least a screen tall below the header: the footer starts below the fold, so a page whose data
           arrives after the first paint does not push a visible footer down (layout shift). */}
       <div id="content" className="min-h-[calc(100dvh-3.5rem)] flex-1">
-        {/* A page's code may still be loading: the header and footer show meanwhile. */}
+        {/* A page's code may still be loading: the header and footer show meanwhile. One boundary per path: with
+            Preact, a boundary left while a page's code was loading (Back before it came) stayed suspended and
+            showed nothing at all, the page gone back to included. */}
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner label="Loading page" />}>
+          <Suspense key={pathname} fallback={<PageSpinner label="Loading page" />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
