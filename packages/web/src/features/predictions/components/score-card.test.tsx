@@ -3,40 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScoreCard } from './score-card';
+import { matchesOf, saved } from './test-fixtures';
 
 afterEach(cleanup);
-
-const TEAMS: Array<[string, string]> = [
-  ['Reds', 'Blues'],
-  ['Greens', 'Whites'],
-  ['Blacks', 'Golds'],
-  ['Pinks', 'Greys'],
-  ['Ambers', 'Violets'],
-  ['Teals', 'Browns'],
-];
-
-const matchesOf = (count: number): GameweekMatch[] =>
-  TEAMS.slice(0, count).map(([homeTeam, awayTeam], index) => ({
-    id: `m${index + 1}`,
-    apiMatchId: null,
-    homeTeam,
-    awayTeam,
-    homeCrest: null,
-    awayCrest: null,
-    matchTime: new Date(Date.UTC(2030, 0, 5, 12 + index)).toISOString(),
-    status: null,
-    finalHomeScore: null,
-    finalAwayScore: null,
-  }));
-
-const saved = (matchId: string, home: number, away: number): Prediction => ({
-  matchId,
-  home,
-  away,
-  outcome: null,
-  points: null,
-  isLocked: false,
-});
 
 type Rows = Array<{ matchId: string; home: number | null; away: number | null }>;
 

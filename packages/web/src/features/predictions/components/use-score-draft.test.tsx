@@ -1,31 +1,11 @@
-import type { GameweekMatch, Prediction } from '@scoreline/shared';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { matchesOf, saved } from './test-fixtures';
 import { useScoreDraft } from './use-score-draft';
 
 afterEach(cleanup);
 
-const match = (id: string): GameweekMatch => ({
-  id,
-  apiMatchId: null,
-  homeTeam: `${id} H`,
-  awayTeam: `${id} A`,
-  homeCrest: null,
-  awayCrest: null,
-  matchTime: '2026-11-28T15:00:00Z',
-  status: null,
-  finalHomeScore: null,
-  finalAwayScore: null,
-});
-const matches = [match('m1'), match('m2'), match('m3')];
-const saved = (matchId: string, home: number, away: number): Prediction => ({
-  matchId,
-  home,
-  away,
-  outcome: null,
-  points: null,
-  isLocked: false,
-});
+const matches = matchesOf(3);
 const everywhere = () => true;
 
 describe("the score card's draft", () => {
