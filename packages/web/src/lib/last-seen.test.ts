@@ -57,6 +57,8 @@ describe('keepLastSeen', () => {
     expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ id: me.id });
     expect(client.getQueryData(groupKey)).toEqual({ name: 'Sunday League' });
     expect(client.getQueryState(groupKey)?.isInvalidated).toBe(true);
+    // The session too: it is asked again as soon as it can be, never taken as fresh for its stale time.
+    expect(client.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 
   it('restores them when the session request, sent with the page, has no answer 500 ms after the page began loading', () => {

@@ -107,7 +107,9 @@ function restoreOnce(client: QueryClient): () => void {
     const userId = readAuthSnapshot()?.userId;
     if (!stored || stored.userId !== userId || Date.now() - stored.savedAt > MAX_AGE_MS) return;
     hydrate(client, stored.state);
-    void client.invalidateQueries({ predicate: (query) => !isSessionQuery(query) }, { cancelRefetch: false });
+    // Every restored query is stale, the session too: restored, it would otherwise count as fresh for its 5
+    // minutes and never be asked again (a name changed since then stayed the old one on a slow start).
+    void client.invalidateQueries(undefined, { cancelRefetch: false });
   };
 }
 
