@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, apiErrorSchema, emailSchema, passwordSchema, usernameSchema } from '@scoreline/shared';
+import { type Action, ERROR_CODES, apiErrorSchema, emailSchema, passwordSchema, rolesOf, usernameSchema } from '@scoreline/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +10,11 @@ import { AUTH_BASE_PATH } from '../auth/auth.js';
 export const API_DOCS_PATH = '/api/docs';
 export const OPENAPI_JSON_PATH = `${API_DOCS_PATH}/openapi.json`;
 
-/** Who may call a route, as the services enforce it (docs/API.md explains each). */
-export type Role = 'anonymous' | 'signed-in' | 'member' | 'admin' | 'owner' | 'season admin';
+/**
+ * Who may call a route that no group rule governs. A route a rule governs names its policy action instead, and its
+ * "Roles:" line is worked out from the rule (`rolesOf`), so the document cannot say what the rules do not.
+ */
+export type OpenRole = 'anonymous' | 'signed-in';
 
 /** The error statuses the API answers with its one error shape. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -63,12 +66,12 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteDocs<R extends Record<number, z.ZodType>> {
+/** Who may call it: the policy action(s) the service checks, or, outside the group rules, anyone or anyone signed in. */
+type WhoMayCall = { action: Action | Action[]; roles?: never } | { roles: [OpenRole]; action?: never };
+
+export type RouteDocs<R extends Record<number, z.ZodType>> = WhoMayCall & {
   summary: string;
   tags: ApiTag | ApiTag[];
-  /** Who may call it; `rolesNote` says more where the role alone does not ("own sheet any time"). */
-  roles: Role[];
-  rolesNote?: string;
   description?: string;
   /** The error statuses the route answers besides 401 (added unless anonymous callers are allowed) and 503 (always). */
   errors: ErrorStatus[];
@@ -77,6 +80,12 @@ export interface RouteDocs<R extends Record<number, z.ZodType>> {
   documentation?: RouteDocumentation;
   /** An old name kept answering for a release: marked deprecated in the document, named in its description. */
   deprecated?: boolean;
+};
+
+/** The route's "Roles: ..." line: its open role, or what the rules of its action(s) allow, each case once. */
+export function rolesLine(who: WhoMayCall): string {
+  const roles = who.action ? [...new Set([who.action].flat().flatMap(rolesOf))] : who.roles;
+  return `Roles: ${roles.join('; ')}.`;
 }
 
 /**
@@ -84,7 +93,7 @@ export interface RouteDocs<R extends Record<number, z.ZodType>> {
  * session cookie it needs, and its error answers in the one error shape, next to the success answers given.
  */
 export function describeRoute<R extends Record<number, z.ZodType> = Record<never, z.ZodType>>(docs: RouteDocs<R>) {
-  const anonymous = docs.roles.includes('anonymous');
+  const anonymous = docs.roles?.[0] === 'anonymous';
   const statuses = new Set<ErrorStatus>(docs.errors);
   if (!anonymous) statuses.add(401);
   statuses.add(503);
@@ -92,11 +101,10 @@ export function describeRoute<R extends Record<number, z.ZodType> = Record<never
     ErrorStatus,
     typeof apiErrorSchema
   >;
-  const rolesLine = `Roles: ${docs.roles.join(', ')}${docs.rolesNote ? ` (${docs.rolesNote})` : ''}.`;
   return {
     summary: docs.summary,
     tags: [docs.tags].flat(),
-    description: [rolesLine, docs.description].filter(Boolean).join('\n\n'),
+    description: [rolesLine(docs), docs.description].filter(Boolean).join('\n\n'),
     security: anonymous ? [] : [{ sessionCookie: [] }],
     response: { ...docs.response, ...errors } as R & typeof errors,
     ...(docs.documentation ? { documentation: docs.documentation } : {}),

@@ -1,4 +1,5 @@
 export * from './phase.js';
 export * from './rules.js';
+export * from './roles.js';
 export * from './viewer-schemas.js';
 export * from './flags.js';

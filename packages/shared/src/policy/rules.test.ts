@@ -212,10 +212,10 @@ const TABLE: Row[] = [
     { group: privateGroup, kind: 'claim', status: 'used-up', placeholderPresent: false },
     '401 409 409 409 409 409 409',
   ],
-  ['no end date', 'setSeasonEnd', { season }, '401 403 403 403 403 403 ok'],
+  ['no end date', 'setSeasonEnd', { season }, '401 NM 403 403 403 403 ok'],
   ['an admin somewhere', 'browseFixtures', { adminOfSomeGroup: true }, '401 ok ok ok ok ok ok'],
   ['an admin nowhere', 'browseFixtures', { adminOfSomeGroup: false }, '401 403 403 403 403 403 403'],
-  ['end date set', 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } }, '401 403 403 403 403 403 409'],
+  ['end date set', 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } }, '401 NM 403 403 403 403 409'],
 ];
 
 describe('invite links', () => {
@@ -276,6 +276,8 @@ describe('the policy speaks the spec', () => {
     expect(refusal(ROLES.mem, 'viewAllPredictions', g('open'))).toBe(PREDICTION_MESSAGES.notLockedYet);
     expect(refusal(ROLES.adm, 'setSeasonEnd', { season })).toBe(SEASON_MESSAGES.seasonAdminOnly);
     expect(refusal(ROLES.sadm, 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } })).toBe(SEASON_MESSAGES.endAlreadySet);
+    // The season's admin who has since left (or been removed from) the group no longer decides its end.
+    expect(refusal({ ...ROLES.sadm, isMember: false }, 'setSeasonEnd', { season })).toBe(GROUP_MESSAGES.notMember);
     expect(refusal(ANONYMOUS, 'viewGroup', { group: privateGroup })).toBe(PREDICTION_MESSAGES.notAuthenticated);
   });
 });

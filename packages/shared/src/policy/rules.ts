@@ -239,6 +239,7 @@ const rules: Rules = {
     (!placeholderPresent && refuse('conflict', INVITE_MESSAGES.placeholderGone)) ||
     roomIn(kind === 'claim' ? { ...group, memberCount: group.memberCount - 1 } : group),
   setSeasonEnd: (viewer, { season }) =>
+    member(viewer) ||
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||
     (season.endDate !== null && refuse('conflict', SEASON_MESSAGES.endAlreadySet)),
   browseFixtures: (_viewer, { adminOfSomeGroup }) => !adminOfSomeGroup && refuse('forbidden', GROUP_MESSAGES.adminsOnly),

@@ -35,8 +35,7 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
           ...describeRoute({
             summary: 'Competitions',
             tags: 'football',
-            roles: ['admin'],
-            rolesNote: 'of at least one group',
+            action: 'browseFixtures',
             description: 'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known).',
             errors: [403],
             response: { 200: footballCompetitionsSchema },
@@ -57,8 +56,7 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
           ...describeRoute({
             summary: "A competition's teams",
             tags: 'football',
-            roles: ['admin'],
-            rolesNote: 'of at least one group',
+            action: 'browseFixtures',
             description:
               'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). Teams by name.',
             errors: [400, 403],
@@ -80,8 +78,7 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
           ...describeRoute({
             summary: "A competition's matches in a date range",
             tags: 'football',
-            roles: ['admin'],
-            rolesNote: 'of at least one group',
+            action: 'browseFixtures',
             description:
               'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). Days are `yyyy-mm-dd`, `to` exclusive, at most 62 days; `score` is the 90-minute score.',
             errors: [400, 403],
@@ -103,8 +100,7 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
           ...describeRoute({
             summary: "A team's matches in a date range",
             tags: 'football',
-            roles: ['admin'],
-            rolesNote: 'of at least one group',
+            action: 'browseFixtures',
             description:
               'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known). As for a competition.',
             errors: [400, 403],

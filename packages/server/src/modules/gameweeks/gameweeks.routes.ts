@@ -35,7 +35,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: "A group's gameweeks",
             tags: 'gameweeks',
-            roles: ['member'],
+            action: 'viewGameweeks',
             description: 'By week number.',
             errors: [403, 404],
             response: { 200: gameweekListSchema },
@@ -54,7 +54,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: 'Create a gameweek',
             tags: 'gameweeks',
-            roles: ['admin'],
+            action: 'createGameweek',
             description:
               'Checked in the spec\'s order by the server clock: a deadline, not in the past, some matches, none before the deadline. Real fixtures are taken from the provider (503 `UPSTREAM_UNAVAILABLE` when it fails). Creates "Gameweek n", the group\'s one active gameweek, in its active season.',
             errors: [400, 403, 404],
@@ -76,7 +76,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: 'A gameweek with its matches, your predictions and its table',
             tags: 'gameweeks',
-            roles: ['member'],
+            action: 'viewGameweeks',
             description:
               "Matches by kick-off, and `viewer` flags (what the caller may do) computed by the server clock from the shared policy; `sheet` is the caller's own prediction sheet, `board` the gameweek's table (as `/gameweeks/{id}/players/{userId}/predictions` and `/gameweeks/{id}/leaderboard` answer them, without the gameweek and matches the view already holds): the gameweek page's first view in one request.",
             errors: [403, 404],
@@ -110,7 +110,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: 'Lock or unlock a gameweek',
             tags: 'gameweeks',
-            roles: ['admin'],
+            action: ['lockGameweek', 'unlockGameweek'],
             description: 'Only while the deadline is ahead; no unlocking once a result is in.',
             errors: [400, 403, 404],
             response: { 200: gameweekDetailSchema },
@@ -128,7 +128,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: 'Delete a gameweek',
             tags: 'gameweeks',
-            roles: ['admin'],
+            action: 'deleteGameweek',
             description: 'Standings are recomputed without it.',
             errors: [403, 404],
             response: { 204: noContent },
@@ -150,7 +150,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: "Edit a gameweek's deadline and matches",
             tags: 'gameweeks',
-            roles: ['admin'],
+            action: 'editGameweek',
             description: 'The active, unlocked gameweek only; all or nothing.',
             errors: [400, 403, 404],
             response: { 200: gameweekDetailSchema },
@@ -169,7 +169,7 @@ export async function registerGameweeksRoutes(
           ...describeRoute({
             summary: 'Enter final scores',
             tags: 'gameweeks',
-            roles: ['admin'],
+            action: ['enterFinalScores', 'enterMatchScore'],
             description:
               'Custom matches of the active, locked gameweek that have kicked off by the server clock; marks the predictions in the same transaction.',
             errors: [400, 403, 404],

@@ -95,7 +95,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
           ...describeRoute({
             summary: 'Edit a group',
             tags: 'groups',
-            roles: ['owner'],
+            action: ['updateGroup', 'changePredictionsClose'],
             description:
               'Like create without scoring or season (JSON or multipart, + icon). A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
             errors: [400, 403, 404, 413, 415],
@@ -120,7 +120,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
           ...describeRoute({
             summary: 'Delete a group',
             tags: 'groups',
-            roles: ['owner'],
+            action: 'deleteGroup',
             description: 'Everything in the group goes.',
             errors: [403, 404],
             response: { 204: noContent },
@@ -142,8 +142,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
           ...describeRoute({
             summary: 'Join a group',
             tags: 'groups',
-            roles: ['signed-in'],
-            rolesNote: 'not yet a member',
+            action: 'joinGroup',
             description:
               'Public groups admit at once; a private one needs its `pin` (wrong PIN: 400 "Incorrect PIN. Try again."). 429 with `Retry-After` after 5 wrong tries per user and group in 15 minutes, 20 from one address in an hour, or 30 at the group in a day. Full group or already a member: 409.',
             errors: [400, 404, 409, 429],
@@ -164,8 +163,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
           ...describeRoute({
             summary: 'Leave a group',
             tags: 'groups',
-            roles: ['member'],
-            rolesNote: 'not the owner',
+            action: 'leaveGroup',
             description: "The member's rows in the group are erased.",
             errors: [403, 404],
             response: { 204: noContent },

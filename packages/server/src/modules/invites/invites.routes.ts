@@ -41,7 +41,7 @@ export async function registerInvitesRoutes(app: FastifyInstance, { invites }: {
           ...describeRoute({
             summary: "A group's active invite and claim links",
             tags: 'groups',
-            roles: ['admin'],
+            action: 'manageInvites',
             errors: [403, 404],
             response: { 200: z.array(groupInviteSchema) },
           }),
@@ -59,7 +59,7 @@ export async function registerInvitesRoutes(app: FastifyInstance, { invites }: {
           ...describeRoute({
             summary: 'Create an invite link, or a claim link for a placeholder',
             tags: 'groups',
-            roles: ['admin'],
+            action: ['manageInvites', 'createClaimLink'],
             description:
               'An invite link joins without the PIN (`expiresInDays` 1, 7 or 30 or never; `maxUses` or any number). With `placeholderId`, a claim link for that placeholder member: one use, a week.',
             errors: [400, 403, 404],
@@ -81,7 +81,7 @@ export async function registerInvitesRoutes(app: FastifyInstance, { invites }: {
           ...describeRoute({
             summary: 'Revoke an invite or claim link',
             tags: 'groups',
-            roles: ['admin'],
+            action: 'manageInvites',
             errors: [403, 404],
             response: { 204: noContent },
           }),
@@ -120,7 +120,7 @@ export async function registerInvitesRoutes(app: FastifyInstance, { invites }: {
           ...describeRoute({
             summary: 'Join by an invite link, or claim a placeholder by a claim link',
             tags: 'groups',
-            roles: ['signed-in'],
+            action: 'acceptInvite',
             description:
               "Joins without the PIN (the group must have room), or takes over the placeholder: its predictions, points, history, adjustments and join date become the viewer's. 409 when already a member, the group is full, or the link is expired, revoked or used up.",
             errors: [404, 409, 429],

@@ -46,7 +46,7 @@ export async function registerLeaderboardsRoutes(
           ...describeRoute({
             summary: "A group's table",
             tags: 'leaderboards',
-            roles: ['member'],
+            action: 'viewLeaderboards',
             description: 'Competition ranking by points, then correct scores.',
             errors: [403, 404],
             response: { 200: groupLeaderboardSchema },
@@ -65,7 +65,7 @@ export async function registerLeaderboardsRoutes(
           ...describeRoute({
             summary: "Edit a group's table",
             tags: 'leaderboards',
-            roles: ['admin'],
+            action: 'editLeaderboard',
             description: 'The shown totals; the difference to the computed total is kept as an adjustment that survives recomputes.',
             errors: [400, 403, 404],
             response: { 200: groupLeaderboardSchema },
@@ -83,7 +83,7 @@ export async function registerLeaderboardsRoutes(
           ...describeRoute({
             summary: "A group's positions week by week",
             tags: 'leaderboards',
-            roles: ['member'],
+            action: 'viewLeaderboards',
             errors: [403, 404],
             response: { 200: leaderboardHistorySchema },
           }),
@@ -100,7 +100,7 @@ export async function registerLeaderboardsRoutes(
           ...describeRoute({
             summary: "A gameweek's table",
             tags: 'leaderboards',
-            roles: ['member'],
+            action: 'viewLeaderboards',
             description: 'Winners once the gameweek is finished.',
             errors: [403, 404],
             response: { 200: gameweekLeaderboardSchema },

@@ -25,8 +25,7 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
           ...describeRoute({
             summary: "A group's members, a page at a time",
             tags: 'members',
-            roles: ['member'],
-            rolesNote: 'any signed-in user for a public group',
+            action: 'viewMembers',
             description: 'Owner first, then admins, then by joining date; 10 a page by default.',
             errors: [400, 403, 404],
             response: { 200: memberPageSchema },
@@ -47,7 +46,7 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
           ...describeRoute({
             summary: 'Make a member an admin, or not',
             tags: 'members',
-            roles: ['admin'],
+            action: 'toggleAdmin',
             description: 'Not on oneself or the owner (403), nor a placeholder (400).',
             errors: [400, 403, 404],
             response: { 204: noContent },
@@ -73,7 +72,7 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
           ...describeRoute({
             summary: 'Remove a member',
             tags: 'members',
-            roles: ['admin'],
+            action: 'removeMember',
             description: "Not oneself or the owner (403); a placeholder's user record is deleted too.",
             errors: [403, 404],
             response: { 204: noContent },
@@ -97,7 +96,7 @@ export async function registerMembersRoutes(app: FastifyInstance, { membersServi
             ...describeRoute({
               summary: path === 'fake-members' ? 'Add a placeholder member (old path)' : 'Add a placeholder member',
               tags: 'members',
-              roles: ['admin'],
+              action: 'addPlaceholder',
               description:
                 path === 'fake-members'
                   ? 'Deprecated: use `POST /api/v1/groups/{groupId}/placeholder-members`, which answers the same. This path goes in the next release.'

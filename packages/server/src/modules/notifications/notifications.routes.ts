@@ -98,7 +98,7 @@ export async function registerNotificationsRoutes(app: FastifyInstance, { notifi
           ...describeRoute({
             summary: 'Remind those yet to predict',
             tags: 'notifications',
-            roles: ['admin'],
+            action: 'remindYetToPredict',
             description: `Emails (and pushes to) the real members missing a prediction on an open match, by the channels they keep on. At most once an hour per gameweek: 409 "${NOTIFICATION_MESSAGES.remindedRecently}".`,
             errors: [400, 403, 404, 409],
             response: { 200: z.object({ reminded: z.number().int() }) },

@@ -51,7 +51,7 @@ export async function registerPredictionsRoutes(
           ...describeRoute({
             summary: 'Who still has to predict',
             tags: 'predictions',
-            roles: ['member'],
+            action: 'viewGameweeks',
             description:
               'The members (placeholders too) missing a prediction on a match that still takes predictions, by name; names only, never scores. Empty, with `isOpen` false, once nothing is open.',
             errors: [403, 404],
@@ -71,8 +71,7 @@ export async function registerPredictionsRoutes(
           ...describeRoute({
             summary: "A player's prediction sheet",
             tags: 'predictions',
-            roles: ['member', 'admin'],
-            rolesNote: "members: their own any time, others' once the gameweek is closed; admins: placeholders' any time",
+            action: 'viewPredictions',
             description: '403 "Gameweek is not locked yet." for another player\'s sheet before closing.',
             errors: [403, 404],
             response: { 200: predictionSheetSchema },
@@ -98,8 +97,7 @@ export async function registerPredictionsRoutes(
           ...describeRoute({
             summary: 'Save predictions',
             tags: 'predictions',
-            roles: ['member', 'admin'],
-            rolesNote: 'the player themselves; admins for a placeholder',
+            action: 'predict',
             description:
               'Whole numbers 0-99, an empty side (`null`) saved as 0; both sides `null` is no prediction (nothing is saved, and a prediction saved before is removed). In one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved). With kick-off locks, predictions on matches that have kicked off are left as they were and listed in `notSaved`.',
             errors: [400, 403, 404],
@@ -127,8 +125,7 @@ export async function registerPredictionsRoutes(
           ...describeRoute({
             summary: "Everyone's predictions in a gameweek",
             tags: 'predictions',
-            roles: ['member'],
-            rolesNote: 'once the gameweek is closed',
+            action: 'viewAllPredictions',
             description:
               'Players who predicted, best gameweek score first; `search` matches usernames (wildcards are literal); 25 a page by default.',
             errors: [400, 403, 404],
@@ -147,7 +144,7 @@ export async function registerPredictionsRoutes(
           ...describeRoute({
             summary: 'A match with its predictions',
             tags: 'predictions',
-            roles: ['member'],
+            action: 'viewGameweeks',
             description: "Before the gameweek closes only the caller's prediction and no figures.",
             errors: [403, 404],
             response: { 200: matchDetailSchema },

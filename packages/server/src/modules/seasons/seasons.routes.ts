@@ -19,7 +19,7 @@ export async function registerSeasonsRoutes(app: FastifyInstance, { seasonsServi
           ...describeRoute({
             summary: 'A season',
             tags: 'seasons',
-            roles: ['member'],
+            action: 'viewGameweeks',
             description: "A non-member's 403 carries `details.groupId`.",
             errors: [403, 404],
             response: { 200: seasonDetailSchema },
@@ -38,8 +38,7 @@ export async function registerSeasonsRoutes(app: FastifyInstance, { seasonsServi
           ...describeRoute({
             summary: "Set a season's end date",
             tags: 'seasons',
-            roles: ['season admin'],
-            rolesNote: 'who created the season',
+            action: 'setSeasonEnd',
             description: 'Once (409 when already set); not in the past, at least a day after the start.',
             errors: [400, 403, 404, 409],
             response: { 200: seasonDetailSchema },

@@ -33,7 +33,7 @@ export async function registerStatsRoutes(app: FastifyInstance, { statsService: 
           ...describeRoute({
             summary: "Every player's stats in a group",
             tags: 'stats',
-            roles: ['member'],
+            action: 'viewLeaderboards',
             description: 'Definitions in `shared/src/stats.ts`.',
             errors: [403, 404],
             response: { 200: groupStatsSchema },
@@ -51,7 +51,7 @@ export async function registerStatsRoutes(app: FastifyInstance, { statsService: 
           ...describeRoute({
             summary: "A player's profile in a group",
             tags: 'stats',
-            roles: ['member'],
+            action: 'viewLeaderboards',
             description: '404 when the player is not a member.',
             errors: [403, 404],
             response: { 200: playerProfileSchema },
