@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Web layering (docs/ARCHITECTURE.md, "Web layering"): app -> features -> components, lib. A feature uses another
+// Web layering (packages/web/src/README.md, "Web layering"): app -> features -> components, lib. A feature uses another
 // feature only through its public entry (features/<name>/index.ts), and only the features listed here, so the
 // features form a graph without cycles. A feature folder not listed here may use no other feature.
 const WEB = 'packages/web/src';
@@ -45,7 +45,7 @@ const webBoundaries = [
   { target: `${WEB}/lib`, from: `${WEB}/components`, message: 'lib/ holds no UI: it never imports components/.' },
 ];
 
-// Server layering (docs/ARCHITECTURE.md, "Layers"): routes -> services -> repos, and shared below both apps.
+// Server layering (packages/server/src/README.md, "Layers"): routes -> services -> repos, and shared below both apps.
 const SERVER = 'packages/server/src';
 const serverBoundaries = [
   {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue 13 in one run, printed next to its target and written to
+ * `npm run bench`: every server figure with a target in one run, printed next to its target and written to
  * bench/results/latest.json. Seeds a throwaway PostgreSQL with COPY (1,000 groups x 30 members x 38 gameweeks x
  * 10 matches = 11.4M predictions by default), builds the tables with the production full recompute, starts the
  * real server (production mode) on it and measures the HTTP routes with real signed-in sessions, saves and the

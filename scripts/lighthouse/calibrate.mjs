@@ -1,5 +1,5 @@
 /**
- * A Lighthouse run calibrated to the reference machine of issue 13. Lighthouse's simulated throttling multiplies
+ * A Lighthouse run calibrated to the reference machine (2 cores, benchmarkIndex ~2,500). Lighthouse's simulated throttling multiplies
  * the main-thread time it observes by `throttling.cpuSlowdownMultiplier` (4 by default) whatever the machine, so
  * a machine twice as fast scores better with the same page, and a busy one worse. Lighthouse measures the
  * machine at the start of every run (its `benchmarkIndex`, `environment.benchmarkIndex` in the report); the

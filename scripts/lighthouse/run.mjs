@@ -2,10 +2,10 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile emulation, its default simulated throttling) on the real production
  * server with a seeded group, 3 runs per page, the median of each score; each page's initial JS (gzip) from
- * the build; Chromium's installability check. Prints a table against the targets of issue 12. A measurement,
- * not a test: it exits 0 whatever the figures (1 only when it could not measure).
+ * the build; Chromium's installability check. Prints a table against the targets (performance >= 95, initial JS
+ * <= 85 kB gzip, installable). A measurement, not a test: it exits 0 whatever the figures (1 only when it could not measure).
  *
- * Calibrated (issue 13): each run's CPU slowdown is 4 x the benchmarkIndex Lighthouse measured at its start / 2,500
+ * Calibrated: each run's CPU slowdown is 4 x the benchmarkIndex Lighthouse measured at its start / 2,500
  * (`calibrate.mjs`), so the figures stand for the reference machine (index ~2,500) whatever this one's speed and
  * load. Each run prints the index, the multiplier and the load average; each page their medians.
  *
@@ -34,7 +34,7 @@ const TARGET = { score: 95, initialJsKb: 85 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const OUT = path.join(root, 'test-results/lighthouse');
 
-/** The pages of issue 12; `route` is the page's lazy route module (its chunk is part of its initial JS). */
+/** The pages measured; `route` is the page's lazy route module (its chunk is part of its initial JS). */
 const PAGES = [
   { name: 'login', path: () => '/login', signedIn: false, route: 'src/features/auth/routes/login-page.tsx' },
   { name: 'home', path: () => '/', signedIn: true, route: 'src/features/home/routes/home-page.tsx' },

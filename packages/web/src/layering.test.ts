@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The web layering (docs/ARCHITECTURE.md) is enforced by ESLint's import-x rules. These snippets break it on purpose
+ * The web layering (packages/web/src/README.md, "Web layering") is enforced by ESLint's import-x rules. These snippets break it on purpose
  * and are linted in memory (`lintText` with a path inside src/, nothing written to disk), so a config change that
  * silently turned the rules off fails here.
  */

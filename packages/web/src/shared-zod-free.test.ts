@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * packages/shared: the modules the web's pages take texts, rules and checks from hold no zod schema, and import none at run time
- * (docs/ARCHITECTURE.md, "First load"): a schema is a call the bundler must keep, and it keeps all of zod (~23 kB
+ * (packages/web/src/README.md, "First load"): a schema is a call the bundler must keep, and it keeps all of zod (~23 kB
  * gzip, and building the schemas at import) in every page that uses the module for anything. The gameweek and group
  * pages lost 28 kB when policy/rules.ts stopped taking two texts from the notifications and invites schema modules.
  */
