@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The docs cannot drift from the tree: every file or folder they name in backticks or link to exists, and every
+ * The docs cannot drift from the tree: every file or folder they name in backticks, in a folder tree or by a link
+ * exists, and every
  * `npm run` script they name is a script. Docs are README.md and docs/*.md at the root and every README.md beside
  * the code. A path is looked up from the doc's own folder and each folder above it (so the server's README may
  * say `db/`), or from a package's sources (`SOURCE_ROOTS`); a bare file name anywhere in the tree.
@@ -69,9 +70,15 @@ function candidates(doc: string, name: string): string[] {
   return [...found, ...SOURCE_ROOTS.map((folder) => path.join(folder, name))];
 }
 
+/** The first word of each line of a folder tree (a code block that is not shell commands). */
+function treeEntries(text: string): string[] {
+  const trees = [...text.matchAll(/^```(\w*)\n([\s\S]*?)^```/gm)].filter((block) => !['sh', 'bash', 'shell'].includes(block[1]!));
+  return trees.flatMap((block) => block[2]!.split('\n').map((line) => line.trim().split(/\s+/)[0]!.replace(/,$/, '')));
+}
+
 function namedPaths(text: string): string[] {
   const inBackticks = [...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!.trim());
-  return inBackticks.filter((token) => {
+  return [...inBackticks, ...treeEntries(text)].filter((token) => {
     if (!PATH_SHAPE.test(token) || /^[A-Z_]+\//.test(token)) return false; // not a path, or under an env variable
     if (token.startsWith('/')) return false; // an address the server answers, not a file
     if (/^(text|application|image)\//.test(token)) return false; // a media type
