@@ -6,34 +6,20 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { listenSmtp } from '../../packages/server/test/support/smtp-listener.ts';
 
 const mailDir = process.env.E2E_MAIL_DIR!;
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${randomUUID()}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as { port: number }).port;
+const smtp = await listenSmtp((raw) => fs.writeFileSync(path.join(mailDir, `${Date.now()}-${randomUUID()}.eml`), raw));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-e2e-data-'));
 fs.chmodSync(dataDir, 0o755);
 Object.assign(process.env, {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   // Every browser here shares 127.0.0.1; the limiter has its own integration tests.
   AUTH_RATE_LIMIT: 'false',
   // A browser context may move the server's clock for its own requests (playing results after kick-off).

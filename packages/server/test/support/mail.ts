@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { listenSmtp } from './smtp-listener.js';
 
 export interface ReceivedMail {
   to: string;
@@ -55,26 +55,12 @@ export async function waitForOutboxMail(outboxDir: string, to: string, subjectPa
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        parse(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          waiters.splice(0).forEach((wake) => wake());
-          callback();
-        }, callback);
-      });
-    },
+  const server = await listenSmtp(async (raw) => {
+    received.push(await parse(raw));
+    waiters.splice(0).forEach((wake) => wake());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     received,
     /** Waits for a mail to `to` whose subject contains `subjectPart`. */
     async waitFor(to: string, subjectPart: string, timeoutMs = 10_000): Promise<ReceivedMail> {
@@ -89,6 +75,6 @@ export async function startSmtpServer() {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
