@@ -12,7 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGroup } from '../api/get-group';
 import { useDeleteGroup, useUpdateGroup } from '../api/save-group';
-import { type GroupBasics, GroupBasicsFields, numberOrNull } from '../components/group-basics-fields';
+import { GroupBasicsFields } from '../components/group-basics-fields';
+import { type GroupBasics, numberOrNull } from '../components/group-form';
 import { PredictionsCloseField } from '../components/predictions-close-field';
 
 function UpdateGroupForm({ group }: { group: GroupDetail }) {
