@@ -1,3 +1,6 @@
+// The create form's scoring fields. Only the create page imports this module: it takes create-group-input.ts,
+// which validates with zod, and a module the update page shared would bring zod into its chunk too.
+
 import { TextField } from '../../../components/ui/text-field';
 import { type PointsText, type ScoringChoice, withScoringSystem } from './create-group-input';
 
