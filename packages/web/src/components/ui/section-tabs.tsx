@@ -1,4 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { edgeFade, useHiddenEdges, useOpenTabInView } from './tab-bar-scroll';
+import { tabIndexForKey } from './tab-keys';
 
 export interface SectionTab<T extends string> {
   value: T;
@@ -45,13 +47,7 @@ export function SectionTabs<T extends string>({
   const panelId = (tab: T) => `${idBase}-panel-${tab}`;
   const open = tabs.find((tab) => tab.value === value) ?? tabs[0];
 
-  // Keep the open tab in view in a bar that scrolls sideways (a deep link to the last tab, arrow keys).
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [value]);
+  useOpenTabInView(listRef, value);
 
   function select(next: T) {
     if (next === value) return;
@@ -67,13 +63,11 @@ export function SectionTabs<T extends string>({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    // With a modifier the keys are the browser's (Alt+Left goes back) or the screen reader's.
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const at = tabs.findIndex((tab) => tab.value === open?.value);
-    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (target === undefined || tabs.length === 0) return;
+    const index = tabIndexForKey(event, at, tabs.length);
+    if (index === null) return;
     event.preventDefault();
-    const next = tabs[(target + tabs.length) % tabs.length]!.value;
+    const next = tabs[index]!.value;
     document.getElementById(tabId(next))?.focus();
     select(next);
   }
@@ -87,7 +81,7 @@ export function SectionTabs<T extends string>({
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className={`sticky top-[calc(3.5rem+var(--offline-banner-height,0px))] z-20 -mx-3 mb-4 flex overflow-x-auto border-b border-subtle px-1 [scrollbar-width:none] sm:mx-0 sm:px-0 ${barBackground}`}
-        style={{ maskImage: fade(hidden) }}
+        style={{ maskImage: edgeFade(hidden) }}
       >
         {tabs.map((tab) => {
           const selected = tab.value === open?.value;
@@ -116,32 +110,4 @@ export function SectionTabs<T extends string>({
       )}
     </div>
   );
-}
-
-/** Whether tabs hide beyond the bar's left or right edge (the bar then fades there, showing there is more). */
-function useHiddenEdges(listRef: React.RefObject<HTMLElement | null>) {
-  const [hidden, setHidden] = useState({ start: false, end: false });
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const update = () => {
-      const start = list.scrollLeft > 1;
-      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setHidden((current) => (current.start === start && current.end === end ? current : { start, end }));
-    };
-    update();
-    // The bar is as wide as the page: only scrolling it or resizing the window changes what it hides.
-    list.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      list.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [listRef]);
-  return hidden;
-}
-
-function fade({ start, end }: { start: boolean; end: boolean }): string | undefined {
-  if (!start && !end) return undefined;
-  return `linear-gradient(to right, ${start ? 'transparent, #000 2.5rem' : '#000'}, ${end ? '#000 calc(100% - 2.5rem), transparent' : '#000'})`;
 }

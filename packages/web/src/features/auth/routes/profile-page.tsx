@@ -1,40 +1,16 @@
-import { AUTH_MESSAGES, formatDate, usernameSchema } from '@scoreline/shared';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { formatDate } from '@scoreline/shared';
 import { Page } from '../../../components/layout/page';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { useSignOut } from '../api/sign-out';
-import { useUpdateProfile } from '../api/update-profile';
 import { NotificationsCard } from '../../notifications';
+import { useSignOut } from '../api/sign-out';
 import { AccountDataCard } from '../components/account-data-card';
-
-function SignedOutProfile() {
-  return (
-    <section className="card flex flex-col items-center gap-4 p-8 text-center">
-      <h1 className="text-xl font-semibold">You are not logged in.</h1>
-      <div className="flex gap-3">
-        <Link to="/login" className={buttonClass('primary')}>
-          Sign In
-        </Link>
-        <Link to="/register" className={buttonClass('secondary')}>
-          Register
-        </Link>
-      </div>
-    </section>
-  );
-}
+import { SignedOutProfile } from '../components/signed-out-profile';
+import { UsernameEntry } from '../components/username-entry';
 
 export function ProfilePage() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const updateProfile = useUpdateProfile();
-  const [editing, setEditing] = useState(false);
-  const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   if (!user) {
     return (
@@ -42,26 +18,6 @@ export function ProfilePage() {
         <SignedOutProfile />
       </Page>
     );
-  }
-
-  function startEditing() {
-    setUsername(user!.username);
-    setError(null);
-    setEditing(true);
-  }
-
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    const parsed = usernameSchema.safeParse(username);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.usernameRequired);
-    setError(null);
-    try {
-      await updateProfile.mutateAsync({ username: parsed.data });
-      toast.success(AUTH_MESSAGES.profileUpdated);
-      setEditing(false);
-    } catch (saveError) {
-      setError(errorMessage(saveError));
-    }
   }
 
   return (
@@ -82,46 +38,7 @@ export function ProfilePage() {
             <dt className="text-sm font-medium text-muted">Email</dt>
             <dd className="break-all">{user.email}</dd>
           </div>
-          <div>
-            <dt className="text-sm font-medium text-muted">{editing ? <label htmlFor="profile-username">Username</label> : 'Username'}</dt>
-            <dd>
-              {editing ? (
-                <form onSubmit={onSave} className="mt-1 space-y-2" noValidate>
-                  <input
-                    id="profile-username"
-                    className={inputClass}
-                    value={username}
-                    maxLength={40}
-                    autoComplete="username"
-                    autoFocus
-                    onChange={(event) => setUsername(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? 'profile-username-error' : undefined}
-                  />
-                  {error && (
-                    <p id="profile-username-error" className="text-sm text-red-600 dark:text-red-400">
-                      {error}
-                    </p>
-                  )}
-                  <div className="flex gap-2">
-                    <Button type="submit" disabled={updateProfile.isPending}>
-                      {updateProfile.isPending ? 'Saving...' : 'Save'}
-                    </Button>
-                    <Button variant="secondary" onClick={() => setEditing(false)}>
-                      Cancel
-                    </Button>
-                  </div>
-                </form>
-              ) : (
-                <div className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 font-medium">{user.username}</span>
-                  <Button variant="secondary" onClick={startEditing}>
-                    Edit
-                  </Button>
-                </div>
-              )}
-            </dd>
-          </div>
+          <UsernameEntry username={user.username} />
           <div>
             <dt className="text-sm font-medium text-muted">Account ID</dt>
             <dd className="break-all font-mono text-sm">{user.id}</dd>

@@ -1,0 +1,90 @@
+import {
+  CLASSIC_SCORING,
+  type CreateGroupInput,
+  DEFAULT_SEASON_NAME,
+  GROUP_MESSAGES,
+  MAX_MEMBERS_DEFAULT,
+  type PredictionsClose,
+  createGroupError,
+  createGroupSchema,
+  earliestSeasonEnd,
+} from '@scoreline/shared';
+import { type GroupBasics, numberOrNull } from './group-form';
+
+// The create form's rules as plain functions: its starting values, what it sends, and what stops it being sent.
+// (It validates with the zod schema, so this module stays out of the update form, which loads no zod.)
+
+export type ScoringSystemChoice = 'classic' | 'custom';
+export interface PointsText {
+  exact: string;
+  correct: string;
+  incorrect: string;
+}
+export interface ScoringChoice {
+  system: ScoringSystemChoice;
+  points: PointsText;
+}
+/** The initial season's fields as typed: dates yyyy-mm-dd, "" for none. */
+export interface SeasonText {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** Today in the viewer's time zone, yyyy-mm-dd (the date inputs' format). */
+export const localToday = () => new Date().toLocaleDateString('en-CA');
+
+export const NEW_GROUP_BASICS: GroupBasics = {
+  name: '',
+  description: '',
+  isPublic: true,
+  pin: '',
+  maxMembers: String(MAX_MEMBERS_DEFAULT),
+};
+const CLASSIC_POINTS: PointsText = {
+  exact: String(CLASSIC_SCORING.exactScorePoints),
+  correct: String(CLASSIC_SCORING.correctResultPoints),
+  incorrect: String(CLASSIC_SCORING.incorrectPoints),
+};
+export const NEW_GROUP_SCORING: ScoringChoice = { system: 'classic', points: CLASSIC_POINTS };
+export const NEW_GROUP_SEASON: SeasonText = { name: DEFAULT_SEASON_NAME, startDate: '', endDate: '' };
+
+/** Classic puts its points back (its boxes are shown, disabled); custom starts from whatever the boxes hold. */
+export function withScoringSystem(scoring: ScoringChoice, system: ScoringSystemChoice): ScoringChoice {
+  return { system, points: system === 'classic' ? CLASSIC_POINTS : scoring.points };
+}
+
+/** A new start date; an end date that no longer fits it (or with no start left) is cleared. */
+export function withSeasonStart(season: SeasonText, startDate: string): SeasonText {
+  const endDate = startDate && season.endDate && season.endDate >= earliestSeasonEnd(startDate) ? season.endDate : '';
+  return { ...season, startDate, endDate };
+}
+
+/** What Create sends: a public group no PIN, blank dates null, numbers whole (blank null, for the "missing" message). */
+export function createGroupInput(form: {
+  basics: GroupBasics;
+  scoring: ScoringChoice;
+  predictionsClose: PredictionsClose;
+  season: SeasonText;
+}): CreateGroupInput {
+  const { basics, scoring, season } = form;
+  return {
+    name: basics.name,
+    description: basics.description,
+    scoringSystem: scoring.system,
+    exactScorePoints: numberOrNull(scoring.points.exact),
+    correctResultPoints: numberOrNull(scoring.points.correct),
+    incorrectPoints: numberOrNull(scoring.points.incorrect),
+    isPublic: basics.isPublic,
+    pin: basics.isPublic ? null : basics.pin,
+    maxMembers: numberOrNull(basics.maxMembers),
+    predictionsClose: form.predictionsClose,
+    season: { name: season.name, startDate: season.startDate || null, endDate: season.endDate || null },
+  };
+}
+
+/** The first problem with what Create would send (the schema's, then the form's own order), or null. */
+export function createGroupProblem(fields: CreateGroupInput, today: string): string | null {
+  const parsed = createGroupSchema.safeParse(fields);
+  return parsed.success ? createGroupError(parsed.data, today) : (parsed.error.issues[0]?.message ?? GROUP_MESSAGES.createFailed);
+}

@@ -1,0 +1,74 @@
+import { GROUP_MESSAGES, type GroupDetail, type PredictionsClose } from '@scoreline/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { toast } from '../../../lib/toast';
+import { useUpdateGroup } from '../api/save-group';
+import { DeleteGroupButton } from './delete-group-button';
+import { GroupBasicsFields } from './group-basics-fields';
+import { saveFailureMessage } from './group-form';
+import { PredictionsCloseField } from './predictions-close-field';
+import { FixedScoringFields } from './fixed-scoring-fields';
+import { basicsOf, updateGroupInput, updateGroupProblem } from './update-group-input';
+
+/** The owner's form to change a group (all but its scoring), and to delete it. */
+export function UpdateGroupForm({ group }: { group: GroupDetail }) {
+  const navigate = useNavigate();
+  const updateGroup = useUpdateGroup(group.id);
+  const [basics, setBasics] = useState(() => basicsOf(group));
+  const [icon, setIcon] = useState<File | null>(null);
+  const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>(group.predictionsClose);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const fields = updateGroupInput(basics, predictionsClose);
+    const problem = updateGroupProblem(fields, group);
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      await updateGroup.mutateAsync({ fields, icon });
+      toast.success('Group updated!');
+      navigate(`/group/${group.id}`);
+    } catch (failure) {
+      setError(saveFailureMessage(failure, GROUP_MESSAGES.updateFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Update group</h1>
+        <Link to={`/group/${group.id}`} className="text-sm text-[var(--color-brand)] hover:underline">
+          Back to group
+        </Link>
+      </div>
+      <GroupBasicsFields
+        values={basics}
+        onChange={setBasics}
+        icon={icon}
+        currentIconUrl={group.iconUrl}
+        onIconChange={(file, problem) => {
+          setIcon(file);
+          setError(problem);
+        }}
+        pinHint={group.isPublic ? undefined : 'Leave the boxes empty to keep the current PIN.'}
+      >
+        <FixedScoringFields points={group} />
+      </GroupBasicsFields>
+      <PredictionsCloseField
+        value={predictionsClose}
+        onChange={setPredictionsClose}
+        lockedReason={group.viewer.canChangePredictionsClose ? null : GROUP_MESSAGES.predictionsCloseWhileRunning}
+      />
+      {error && <ErrorBanner message={error} />}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" className="flex-1" disabled={updateGroup.isPending}>
+          {updateGroup.isPending ? 'Updating...' : 'Update Group'}
+        </Button>
+        <DeleteGroupButton group={group} onError={setError} />
+      </div>
+    </form>
+  );
+}

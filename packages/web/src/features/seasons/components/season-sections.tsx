@@ -1,0 +1,39 @@
+import type { GameweekSummary, SeasonDetail } from '@scoreline/shared';
+import { Tabs } from '../../../components/ui/tabs';
+import { GameweekRow, useGroupGameweeks } from '../../gameweeks';
+import { PredictionSheetPanel } from '../../predictions';
+import { gameweeksOfSeason } from './season-view';
+
+/** The season's tabs: the viewer's sheet of its active gameweek, and its gameweeks. */
+export function SeasonSections({ season }: { season: SeasonDetail }) {
+  // Asked for with the page, not when the tab opens: the list is there at once.
+  const gameweeks = gameweeksOfSeason(useGroupGameweeks(season.groupId).data ?? [], season.id);
+  return (
+    <Tabs
+      label="Season"
+      tabs={[
+        {
+          value: 'overview',
+          title: 'Overview',
+          content: season.activeGameweekId ? (
+            <PredictionSheetPanel gameweekId={season.activeGameweekId} showTotal />
+          ) : (
+            <p className="text-muted">No active gameweek.</p>
+          ),
+        },
+        { value: 'gameweeks', title: 'Gameweeks', content: <SeasonGameweekList gameweeks={gameweeks} /> },
+      ]}
+    />
+  );
+}
+
+function SeasonGameweekList({ gameweeks }: { gameweeks: GameweekSummary[] }) {
+  if (gameweeks.length === 0) return <p className="text-muted">No gameweeks yet.</p>;
+  return (
+    <ul className="divide-y divide-[var(--border)]">
+      {gameweeks.map((gameweek) => (
+        <GameweekRow key={gameweek.id} gameweek={gameweek} />
+      ))}
+    </ul>
+  );
+}

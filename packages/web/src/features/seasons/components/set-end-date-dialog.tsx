@@ -1,0 +1,58 @@
+import { SEASON_MESSAGES } from '@scoreline/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSetSeasonEnd } from '../api/seasons';
+
+/** "Set end date" for the season admin. The server checks the date (not past, after the start) and its refusal shows here. */
+export function SetEndDateDialog({
+  seasonId,
+  open,
+  onOpenChange,
+}: {
+  seasonId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Set end date" description="The season ends on this day.">
+      {/* Mounted only while open: each opening starts with an empty date and no error. */}
+      <SetEndDateForm seasonId={seasonId} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function SetEndDateForm({ seasonId, onDone }: { seasonId: string; onDone: () => void }) {
+  const setEnd = useSetSeasonEnd(seasonId);
+  const [endDate, setEndDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!endDate) return setError('Please choose an end date.');
+    try {
+      await setEnd.mutateAsync(endDate);
+      toast.success(SEASON_MESSAGES.endDateSet);
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <TextField label="End date" type="date" value={endDate} onChange={(event) => setEndDate(event.target.value)} error={error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={setEnd.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
