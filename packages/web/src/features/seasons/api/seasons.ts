@@ -1,6 +1,6 @@
 import type { SeasonDetail } from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api, noRetryOn4xx } from '../../../lib/api-client';
 
 const seasonKey = (seasonId: string) => ['seasons', seasonId] as const;
 
@@ -8,7 +8,7 @@ export function useSeason(seasonId: string) {
   return useQuery({
     queryKey: seasonKey(seasonId),
     queryFn: () => api<SeasonDetail>(`/api/v1/seasons/${seasonId}`),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: noRetryOn4xx,
   });
 }
 
