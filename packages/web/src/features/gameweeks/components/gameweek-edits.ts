@@ -1,8 +1,15 @@
-import { type CreateGameweekInput, type EditGameweekMatchesInput, type GameweekMatch, createGameweekError } from '@scoreline/shared';
+import {
+  type CreateGameweekInput,
+  type EditGameweekMatchesInput,
+  type FinalScoresInput,
+  type GameweekMatch,
+  createGameweekError,
+} from '@scoreline/shared';
 import { type PickedMatch, toNewMatch } from './picked-match';
 
-// What the gameweek's forms send (a new gameweek and a change of its matches, checked first as the server will
-// with createGameweekError), and the add-matches page's queue of saved matches to remove.
+// What the gameweek's forms send (a new gameweek and a change of its matches checked first as the server will,
+// with createGameweekError; final scores), and the queue of saved matches to remove that both the add-matches
+// page and the gameweek's edit mode keep until "Update Gameweek".
 
 type Checked<T> = { request: T } | { problem: string | null };
 
@@ -45,3 +52,16 @@ export function toggleRemoval(queued: ReadonlySet<string>, matchId: string): Rea
 /** The saved matches not queued for removal. */
 export const keptMatches = <T extends { id: string }>(matches: readonly T[], queued: ReadonlySet<string>) =>
   matches.filter((match) => !queued.has(match.id));
+
+/** The only match left unqueued: a gameweek keeps at least one match, so it cannot be queued too. */
+export const isLastKept = (matches: readonly { id: string }[], queued: ReadonlySet<string>, matchId: string) =>
+  !queued.has(matchId) && matches.length - queued.size === 1;
+
+type ScoreDraft = { home: number | null; away: number | null };
+
+/** "Save Scores" in edit mode: the matches with both final scores entered (one side waits), or null for none. */
+export function finalScoresRequest(drafts: Record<string, ScoreDraft>): FinalScoresInput | null {
+  const entries = Object.entries(drafts).filter(([, score]) => score.home !== null && score.away !== null);
+  if (entries.length === 0) return null;
+  return { scores: entries.map(([matchId, score]) => ({ matchId, home: Number(score.home), away: Number(score.away) })) };
+}
