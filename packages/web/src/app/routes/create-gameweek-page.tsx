@@ -9,7 +9,7 @@ import { DateTimeField } from '../../components/ui/date-time-field';
 import { errorMessage } from '../../lib/api-client';
 import { useGroup } from '../../features/groups/api/get-group';
 import { useCreateGameweek, useGroupGameweeks } from '../../features/gameweeks/api/gameweeks';
-import { newGameweekRequest } from '../../features/gameweeks/components/gameweek-edits';
+import { newGameweekRequest } from '../../features/gameweeks/components/gameweek-requests';
 import { MatchAdder } from '../../features/gameweeks/components/match-adder';
 import { PickedMatchList } from '../../features/gameweeks/components/picked-match-list';
 import { TeamsTwiceWarning } from '../../features/gameweeks/components/teams-twice-warning';

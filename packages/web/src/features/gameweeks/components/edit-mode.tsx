@@ -6,9 +6,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useSaveFinalScores } from '../api/gameweeks';
-import { matchEditControl, removalWording } from './edit-mode-controls';
+import { finalScoresRequest, matchEditControl, removalWording } from './edit-mode-state';
 import { FinalScoreSteppers } from './final-score-steppers';
-import { finalScoresRequest, toggleRemoval } from './gameweek-edits';
+import { toggleRemoval } from './removal-queue';
 
 /**
  * The admin edit mode of an active gameweek, as the server allows it (`viewer` flags): while matches may be

@@ -1,6 +1,6 @@
 import type { GameweekDetail } from '@scoreline/shared';
 import { useState } from 'react';
-import { keptMatches, toggleRemoval } from './gameweek-edits';
+import { keptMatches, toggleRemoval } from './removal-queue';
 import { usePickedMatches } from './use-picked-matches';
 
 /**

@@ -10,7 +10,7 @@ import { DateTimeField } from '../../../components/ui/date-time-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useGameweek } from '../api/gameweeks';
 import { EditedMatchList } from '../components/edited-match-list';
-import { matchesEditRequest } from '../components/gameweek-edits';
+import { matchesEditRequest } from '../components/gameweek-requests';
 import { MatchAdder } from '../components/match-adder';
 import { TeamsTwiceWarning } from '../components/teams-twice-warning';
 import { useMatchesEdit } from '../components/use-matches-edit';

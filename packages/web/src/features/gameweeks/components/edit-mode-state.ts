@@ -1,5 +1,7 @@
-import { type GameweekDetail, type GameweekMatch } from '@scoreline/shared';
-import { isLastKept } from './gameweek-edits';
+import type { FinalScoresInput, GameweekDetail, GameweekMatch } from '@scoreline/shared';
+import { isLastKept } from './removal-queue';
+
+// What the gameweek's edit mode shows beside each match and what "Save Scores" sends.
 
 /**
  * What edit mode shows beside a match, from the server's flags: while matches may be edited, Remove or Keep (the
@@ -26,3 +28,12 @@ export const removalWording = (count: number) =>
   count === 1
     ? { title: 'Remove 1 match?', done: 'The match was removed.' }
     : { title: `Remove ${count} matches?`, done: `${count} matches were removed.` };
+
+type ScoreDraft = { home: number | null; away: number | null };
+
+/** "Save Scores" in edit mode: the matches with both final scores entered (one side waits), or null for none. */
+export function finalScoresRequest(drafts: Record<string, ScoreDraft>): FinalScoresInput | null {
+  const entries = Object.entries(drafts).filter(([, score]) => score.home !== null && score.away !== null);
+  if (entries.length === 0) return null;
+  return { scores: entries.map(([matchId, score]) => ({ matchId, home: Number(score.home), away: Number(score.away) })) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchEditControl, removalWording } from './edit-mode-controls';
+import { finalScoresRequest, matchEditControl, removalWording } from './edit-mode-state';
 import { adminViewer, at, savedMatch } from './test-fixtures';
 
 const custom = savedMatch('m1', at(5, 13));
@@ -28,5 +28,15 @@ describe('the removal wording', () => {
   it('is singular for one match and counts more', () => {
     expect(removalWording(1)).toEqual({ title: 'Remove 1 match?', done: 'The match was removed.' });
     expect(removalWording(3)).toEqual({ title: 'Remove 3 matches?', done: '3 matches were removed.' });
+  });
+});
+
+describe('what "Save Scores" sends', () => {
+  it('the matches with both final scores entered (0 included), or nothing at all', () => {
+    expect(finalScoresRequest({ m1: { home: 0, away: 2 }, m2: { home: 1, away: null }, m3: { home: null, away: null } })).toEqual({
+      scores: [{ matchId: 'm1', home: 0, away: 2 }],
+    });
+    expect(finalScoresRequest({ m2: { home: 1, away: null } })).toBeNull();
+    expect(finalScoresRequest({})).toBeNull();
   });
 });

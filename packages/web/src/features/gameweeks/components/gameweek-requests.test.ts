@@ -1,6 +1,6 @@
 import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import { describe, expect, it } from 'vitest';
-import { finalScoresRequest, isLastKept, keptMatches, matchesEditRequest, newGameweekRequest, toggleRemoval } from './gameweek-edits';
+import { matchesEditRequest, newGameweekRequest } from './gameweek-requests';
 import { customMatchPick, fixturePick } from './match-picks';
 import type { PickedMatch } from './picked-match';
 import { at, fixture, savedMatch } from './test-fixtures';
@@ -64,33 +64,5 @@ describe('what "Update Gameweek" sends from the add-matches page', () => {
     expect(matchesEditRequest({ deadline, matches, added: [custom(at(5, 11))], removed: everything }, now)).toEqual({
       problem: GAMEWEEK_MESSAGES.matchBeforeDeadline,
     });
-  });
-});
-
-describe('the queue of matches to remove', () => {
-  it('toggles a match in and out, never changing the queue it was given', () => {
-    const queued = toggleRemoval(new Set(), 'm1');
-    expect([...queued]).toEqual(['m1']);
-    expect([...toggleRemoval(queued, 'm1')]).toEqual([]);
-    expect([...queued]).toEqual(['m1']);
-  });
-
-  it('keeps the unqueued matches, and will not let the last of them be queued', () => {
-    const matches = [savedMatch('m1', at(5, 13)), savedMatch('m2', at(5, 14))];
-    const queued = new Set(['m1']);
-    expect(keptMatches(matches, queued).map((match) => match.id)).toEqual(['m2']);
-    expect(isLastKept(matches, queued, 'm2')).toBe(true);
-    expect(isLastKept(matches, queued, 'm1')).toBe(false);
-    expect(isLastKept(matches, new Set(), 'm1')).toBe(false);
-  });
-});
-
-describe('what "Save Scores" sends', () => {
-  it('the matches with both final scores entered (0 included), or nothing at all', () => {
-    expect(finalScoresRequest({ m1: { home: 0, away: 2 }, m2: { home: 1, away: null }, m3: { home: null, away: null } })).toEqual({
-      scores: [{ matchId: 'm1', home: 0, away: 2 }],
-    });
-    expect(finalScoresRequest({ m2: { home: 1, away: null } })).toBeNull();
-    expect(finalScoresRequest({})).toBeNull();
   });
 });
