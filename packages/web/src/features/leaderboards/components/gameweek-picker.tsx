@@ -1,6 +1,8 @@
 import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
-import { GameweekSelect, useChosenGameweek, useGroupGameweeks } from '../../gameweeks';
+import { useGroupGameweeks } from '../../gameweeks';
+import { useChosenGameweek } from './chosen-gameweek';
 import { GameweekBoard } from './gameweek-board';
+import { GameweekSelect } from './gameweek-select';
 
 /** A gameweek's table on the group's leaderboards: the current gameweek's until another is chosen. */
 export function GameweekPicker({ groupId }: { groupId: string }) {
