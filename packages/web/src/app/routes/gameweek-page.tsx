@@ -1,4 +1,5 @@
-import { GroupPageLoadError, PageSpinner } from '../../components/layout/page-states';
+import { GroupPageLoadError } from '../../components/layout/group-page-load-error';
+import { PageSpinner } from '../../components/layout/page-states';
 import { useParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Tabs } from '../../components/ui/tabs';

@@ -7,7 +7,6 @@ import { useHoldFirstPage } from '../../lib/first-page';
 import { buttonClass } from '../ui/button';
 import { ErrorBanner } from '../ui/error-banner';
 import { Spinner } from '../ui/spinner';
-import { EntityNotFound } from './not-found';
 
 /**
  * The spinner a page shows while its code or data loads; offline, the data waits for the network, and the page
@@ -104,28 +103,4 @@ export function NotMemberView({ groupId }: { groupId: string | null }) {
 export function groupOfRefusal(error: unknown): string | null {
   const details = error instanceof ApiError && error.status === 403 ? (error.details as { groupId?: unknown } | undefined) : undefined;
   return typeof details?.groupId === 'string' ? details.groupId : null;
-}
-
-/**
- * Why a page of a group's (a gameweek, the leaderboards) did not load: it does not exist, the viewer is not a
- * member (with the way to the group: the page's own, or the one the 403 names), or the red box with "Try again".
- */
-export function GroupPageLoadError({
-  error,
-  entity,
-  groupId = groupOfRefusal(error),
-  message,
-  detail,
-  onRetry,
-}: {
-  error: unknown;
-  entity: string;
-  groupId?: string | null;
-  message: string;
-  detail?: string;
-  onRetry: () => void;
-}) {
-  if (error instanceof ApiError && error.status === 404) return <EntityNotFound entity={entity} />;
-  if (error instanceof ApiError && error.status === 403) return <NotMemberView groupId={groupId} />;
-  return <LoadError message={message} detail={detail} onRetry={onRetry} />;
 }
