@@ -1,6 +1,5 @@
 import { NoAccess, PageSpinner } from '../../components/layout/page-states';
-import { GAMEWEEK_MESSAGES, createGameweekError } from '@scoreline/shared';
-import { X } from 'lucide-react';
+import { GAMEWEEK_MESSAGES } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/layout/page';
@@ -10,9 +9,11 @@ import { DateTimeField } from '../../components/ui/date-time-field';
 import { errorMessage } from '../../lib/api-client';
 import { useGroup } from '../../features/groups/api/get-group';
 import { useCreateGameweek, useGroupGameweeks } from '../../features/gameweeks/api/gameweeks';
+import { newGameweekRequest } from '../../features/gameweeks/components/gameweek-requests';
 import { MatchAdder } from '../../features/gameweeks/components/match-adder';
-import { type PickedMatch, PickedMatchItem, toNewMatch } from '../../features/gameweeks/components/picked-match';
+import { PickedMatchList } from '../../features/gameweeks/components/picked-match-list';
 import { TeamsTwiceWarning } from '../../features/gameweeks/components/teams-twice-warning';
+import { usePickedMatches } from '../../features/gameweeks/components/use-picked-matches';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();
@@ -21,7 +22,7 @@ export function CreateGameweekPage() {
   const gameweeks = useGroupGameweeks(groupId, group.data?.viewer.isMember ?? false);
   const createGameweek = useCreateGameweek(groupId);
   const [deadline, setDeadline] = useState<Date | null>(null);
-  const [picked, setPicked] = useState<PickedMatch[]>([]);
+  const { picked, toggle, addCustom, remove } = usePickedMatches();
   const [error, setError] = useState<string | null>(null);
 
   if (group.isPending) return <PageSpinner label="Loading group" />;
@@ -35,22 +36,14 @@ export function CreateGameweekPage() {
   }
 
   const weekNumber = Math.max(0, ...(gameweeks.data ?? []).map((gameweek) => gameweek.weekNumber)) + 1;
-  const toggle = (match: PickedMatch) =>
-    setPicked((current) => (current.some((m) => m.key === match.key) ? current.filter((m) => m.key !== match.key) : [...current, match]));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = createGameweekError(
-      { deadline: deadline?.toISOString() ?? null, matches: picked.map((match) => ({ time: match.time })) },
-      new Date(),
-    );
-    if (problem) return setError(problem);
+    const checked = newGameweekRequest({ deadline, picked }, new Date());
+    if ('problem' in checked) return setError(checked.problem);
     setError(null);
     try {
-      const created = await createGameweek.mutateAsync({
-        deadline: deadline!.toISOString(),
-        matches: picked.map(toNewMatch),
-      });
+      const created = await createGameweek.mutateAsync(checked.request);
       navigate(`/gameweek/${created.id}`);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -77,37 +70,8 @@ export function CreateGameweekPage() {
               : 'Predictions close at the deadline. Only matches on or after it can be added.'
           }
         />
-        <MatchAdder
-          deadline={deadline}
-          picked={picked}
-          onToggle={toggle}
-          onAddCustom={(match) => setPicked((current) => [...current, match])}
-        />
-        <section aria-labelledby="picked-heading">
-          <h2 id="picked-heading" className="mb-2 font-semibold">
-            Matches ({picked.length})
-          </h2>
-          {picked.length === 0 ? (
-            <p className="text-muted">{GAMEWEEK_MESSAGES.matchesRequired}</p>
-          ) : (
-            <ul className="divide-y divide-[var(--border)]">
-              {[...picked]
-                .sort((a, b) => a.time.localeCompare(b.time))
-                .map((match) => (
-                  <PickedMatchItem key={match.key} label={match.label} time={match.time}>
-                    <button
-                      type="button"
-                      aria-label={`Remove ${match.label}`}
-                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
-                      onClick={() => setPicked((current) => current.filter((m) => m.key !== match.key))}
-                    >
-                      <X aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </PickedMatchItem>
-                ))}
-            </ul>
-          )}
-        </section>
+        <MatchAdder deadline={deadline} picked={picked} onToggle={toggle} onAddCustom={addCustom} />
+        <PickedMatchList picked={picked} onRemove={remove} />
         <TeamsTwiceWarning matches={picked} />
         {error && <ErrorBanner message={error} />}
         {picked.length > 0 && (

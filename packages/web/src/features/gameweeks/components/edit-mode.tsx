@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ScoreStepper } from '../../../components/ui/score-stepper';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditGameweekMatches, useSaveFinalScores } from '../api/gameweeks';
+import { finalScoresRequest, matchEditControl, removalWording } from './edit-mode-state';
+import { FinalScoreSteppers } from './final-score-steppers';
+import { toggleRemoval } from './removal-queue';
 
 /**
  * The admin edit mode of an active gameweek, as the server allows it (`viewer` flags): while matches may be
@@ -18,21 +20,14 @@ export function useEditMode(gameweek: GameweekDetail) {
   const editMatches = useEditGameweekMatches(gameweek.id);
   const saveScores = useSaveFinalScores(gameweek.id);
   const [scores, setScores] = useState<Record<string, { home: number | null; away: number | null }>>({});
-  const [queued, setQueued] = useState<Set<string>>(new Set());
+  const [queued, setQueued] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const { canEditMatches, scoreableMatchIds } = gameweek.viewer;
-
-  const toggleQueued = (match: GameweekMatch) =>
-    setQueued((current) => {
-      const next = new Set(current);
-      if (!next.delete(match.id)) next.add(match.id);
-      return next;
-    });
+  const wording = removalWording(queued.size);
 
   async function applyRemovals() {
     try {
       await editMatches.mutateAsync({ deadline: gameweek.deadline, add: [], remove: [...queued] });
-      toast.success(queued.size === 1 ? 'The match was removed.' : `${queued.size} matches were removed.`);
+      toast.success(wording.done);
       setQueued(new Set());
     } catch (error) {
       toast.error(errorMessage(error));
@@ -42,16 +37,12 @@ export function useEditMode(gameweek: GameweekDetail) {
   }
 
   const scoreOf = (match: GameweekMatch) => scores[match.id] ?? { home: match.finalHomeScore, away: match.finalAwayScore };
-  const setScore = (match: GameweekMatch, side: 'home' | 'away', value: number | null) =>
-    setScores((current) => ({ ...current, [match.id]: { ...scoreOf(match), [side]: value } }));
 
   async function onSaveScores() {
-    const entries = Object.entries(scores).filter(([, score]) => score.home !== null && score.away !== null);
-    if (entries.length === 0) return toast.error('Enter both scores of at least one match.');
+    const request = finalScoresRequest(scores);
+    if (!request) return toast.error('Enter both scores of at least one match.');
     try {
-      await saveScores.mutateAsync({
-        scores: entries.map(([matchId, score]) => ({ matchId, home: Number(score.home), away: Number(score.away) })),
-      });
+      await saveScores.mutateAsync(request);
       toast.success(GAMEWEEK_MESSAGES.finalScoresSaved);
       setScores({});
     } catch (error) {
@@ -60,40 +51,33 @@ export function useEditMode(gameweek: GameweekDetail) {
   }
 
   const actions = (match: GameweekMatch) => {
-    if (canEditMatches) {
-      const isQueued = queued.has(match.id);
-      const lastKept = !isQueued && gameweek.matches.length - queued.size === 1;
+    const control = matchEditControl(gameweek, match, queued);
+    if (control.kind === 'queue')
       return (
         <span className="flex items-center gap-2">
-          {isQueued && <span className="text-xs font-semibold text-red-600">Will be removed</span>}
-          <Button variant="ghost" className={isQueued ? '' : 'text-red-600'} onClick={() => toggleQueued(match)} disabled={lastKept}>
-            {isQueued ? 'Keep' : 'Remove'}
+          {control.queued && <span className="text-xs font-semibold text-red-600">Will be removed</span>}
+          <Button
+            variant="ghost"
+            className={control.queued ? '' : 'text-red-600'}
+            onClick={() => setQueued((current) => toggleRemoval(current, match.id))}
+            disabled={control.lastKept}
+          >
+            {control.queued ? 'Keep' : 'Remove'}
           </Button>
         </span>
       );
-    }
-    if (match.apiMatchId !== null) return <span className="text-xs text-muted">{POLICY_MESSAGES.realScoresAutomatic}</span>;
-    if (!scoreableMatchIds.includes(match.id)) return <span className="text-xs text-muted">Score after kick-off</span>;
-    const score = scoreOf(match);
+    if (control.kind === 'automatic') return <span className="text-xs text-muted">{POLICY_MESSAGES.realScoresAutomatic}</span>;
+    if (control.kind === 'after-kick-off') return <span className="text-xs text-muted">Score after kick-off</span>;
     return (
-      <span className="grid w-full grid-cols-2 justify-items-center gap-2">
-        <ScoreStepper
-          label={`Final score of ${match.homeTeam}`}
-          stepLabel={`final score of ${match.homeTeam}`}
-          value={score.home}
-          onChange={(value) => setScore(match, 'home', value)}
-        />
-        <ScoreStepper
-          label={`Final score of ${match.awayTeam}`}
-          stepLabel={`final score of ${match.awayTeam}`}
-          value={score.away}
-          onChange={(value) => setScore(match, 'away', value)}
-        />
-      </span>
+      <FinalScoreSteppers
+        match={match}
+        score={scoreOf(match)}
+        onChange={(side, value) => setScores((current) => ({ ...current, [match.id]: { ...scoreOf(match), [side]: value } }))}
+      />
     );
   };
 
-  const toolbar = canEditMatches ? (
+  const toolbar = gameweek.viewer.canEditMatches ? (
     <>
       <Link to={`/gameweek/${gameweek.id}/add-matches`} className={buttonClass('secondary')}>
         Add matches
@@ -110,7 +94,7 @@ export function useEditMode(gameweek: GameweekDetail) {
     <ConfirmDialog
       open={confirming}
       onOpenChange={setConfirming}
-      title={queued.size === 1 ? 'Remove 1 match?' : `Remove ${queued.size} matches?`}
+      title={wording.title}
       description="Everyone's predictions for them will be deleted too."
       confirmLabel="Remove"
       onConfirm={applyRemovals}

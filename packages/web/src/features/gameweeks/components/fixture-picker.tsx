@@ -1,7 +1,8 @@
-import { type ExternalMatch, type NewMatch, formatTime, matchDayLabel } from '@scoreline/shared';
+import { type ExternalMatch, formatTime, matchDayLabel } from '@scoreline/shared';
 import { Check } from 'lucide-react';
 import { Crest } from '../../../components/football/crest';
-import { type PickedMatch, pickKey } from './picked-match';
+import { fixturePick } from './match-picks';
+import type { PickedMatch } from './picked-match';
 
 function TeamLine({ name, crest }: { name: string; crest: string | null }) {
   return (
@@ -31,24 +32,14 @@ export function FixturePicker({
   return (
     <ul className="max-h-96 space-y-1 overflow-y-auto" aria-label="Available matches">
       {fixtures.map((match) => {
-        const selection: NewMatch = { kind: 'real', competitionId: match.competitionId, apiMatchId: match.id, utcDate: match.utcDate };
-        const key = pickKey(selection);
-        const selected = pickedKeys.has(key);
+        const pick = fixturePick(match);
+        const selected = pickedKeys.has(pick.key);
         return (
           <li key={match.id}>
             <button
               type="button"
               aria-pressed={selected}
-              onClick={() =>
-                onToggle({
-                  ...selection,
-                  key,
-                  label: `${match.homeTeam.name} vs ${match.awayTeam.name}`,
-                  time: match.utcDate,
-                  homeTeam: match.homeTeam.name,
-                  awayTeam: match.awayTeam.name,
-                })
-              }
+              onClick={() => onToggle(pick)}
               className={`flex min-h-12 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left text-sm ${selected ? 'border-[var(--color-brand)] bg-[var(--color-brand-soft)]' : 'border-subtle hover:bg-black/5 dark:hover:bg-white/10'}`}
             >
               <span className="min-w-0 flex-1 space-y-1">

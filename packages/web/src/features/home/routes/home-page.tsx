@@ -3,29 +3,11 @@ import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { GroupCard } from '../../groups';
 import { useHome } from '../api/home';
 import { useLiveGroups } from '../../../lib/use-live-groups';
-import { RankingRow } from '../components/ranking-row';
-import { UpcomingMatch } from '../components/upcoming-match';
-
-function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
-  const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <section className="card space-y-3 p-4" aria-labelledby={id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
+import { HomeSections } from '../components/home-sections';
 
 /** Home: your groups, the next matches to predict and your ranking in each group, from one request. */
 export function HomePage() {
@@ -51,64 +33,7 @@ export function HomePage() {
         ) : home.error ? (
           <LoadError message={HOME_MESSAGES.loadFailed} detail={errorMessage(home.error)} onRetry={() => home.refetch()} />
         ) : (
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <Section
-              title="Your Groups"
-              action={
-                <Link to="/create-group" className={buttonClass('secondary')}>
-                  + Create Group
-                </Link>
-              }
-            >
-              {home.data.groups.length === 0 ? (
-                <p className="text-muted">
-                  {HOME_MESSAGES.noGroups}{' '}
-                  <Link to="/groups" className="font-semibold text-[var(--color-brand)] hover:underline">
-                    Browse Groups
-                  </Link>
-                </p>
-              ) : (
-                <div className="grid gap-2">
-                  {home.data.groups.map((group) => (
-                    <GroupCard key={group.id} group={group} />
-                  ))}
-                </div>
-              )}
-            </Section>
-            <div className="space-y-4">
-              <Section title="Upcoming Matches">
-                {home.data.upcoming.length === 0 ? (
-                  <p className="text-muted">{HOME_MESSAGES.noUpcoming}</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {home.data.upcoming.map((match) => (
-                      <li key={match.id} data-testid="upcoming-match">
-                        <UpcomingMatch match={match} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Section>
-              <Section
-                title="Your Rankings"
-                action={
-                  <Link to="/leaderboards" className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-                    View all leaderboards
-                  </Link>
-                }
-              >
-                {home.data.rankings.length === 0 ? (
-                  <p className="text-muted">{HOME_MESSAGES.noRankings}</p>
-                ) : (
-                  <ul className="divide-y divide-[var(--border)]">
-                    {home.data.rankings.map((ranking) => (
-                      <RankingRow key={ranking.group.id} ranking={ranking} />
-                    ))}
-                  </ul>
-                )}
-              </Section>
-            </div>
-          </div>
+          <HomeSections home={home.data} />
         )}
       </div>
     </Page>

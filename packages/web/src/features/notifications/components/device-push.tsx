@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddDevice, useRemoveDevice } from '../api/notifications';
 import { currentSubscription, pushSupported, subscribe } from '../api/browser-push';
+import { pushState, refusalMessage } from './push-state';
 
 /**
  * Push on this device (on or off, asked from a tap so the browser shows its permission prompt), and the list of
@@ -18,14 +19,13 @@ export function DevicePush({ page }: { page: NotificationsPage }) {
   useEffect(() => {
     void currentSubscription().then((subscription) => setEndpoint(subscription?.endpoint ?? null));
   }, []);
-  const thisDevice = page.devices.find((device) => device.endpoint === endpoint);
+  const { thisDevice, status, action } = pushState(pushSupported(), page.devices, endpoint);
 
   async function turnOn() {
     setBusy(true);
     try {
       const outcome = await subscribe(page.vapidPublicKey);
-      if ('refused' in outcome)
-        return toast.error(outcome.refused === 'denied' ? NOTIFICATION_MESSAGES.pushDenied : NOTIFICATION_MESSAGES.pushUnsupported);
+      if ('refused' in outcome) return toast.error(refusalMessage(outcome.refused));
       await addDevice.mutateAsync(outcome.subscription);
       setEndpoint(outcome.subscription.endpoint ?? null);
       toast.success(NOTIFICATION_MESSAGES.deviceOn);
@@ -54,13 +54,11 @@ export function DevicePush({ page }: { page: NotificationsPage }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0">
           <span className="block font-medium">Push on this device</span>
-          <span className="block text-sm text-muted">
-            {!pushSupported() ? NOTIFICATION_MESSAGES.pushUnsupported : thisDevice ? 'On' : 'Off'}
-          </span>
+          <span className="block text-sm text-muted">{status}</span>
         </p>
-        {pushSupported() && (
+        {action && (
           <Button variant="secondary" disabled={busy} onClick={() => void (thisDevice ? turnOff() : turnOn())}>
-            {thisDevice ? 'Turn off' : 'Turn on'}
+            {action}
           </Button>
         )}
       </div>

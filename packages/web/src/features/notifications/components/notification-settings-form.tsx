@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { useSaveNotificationSettings } from '../api/notifications';
+import { withChannel } from './notification-toggles';
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
 
@@ -21,7 +22,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
   const [settings, setSettings] = useState(saved);
   const save = useSaveNotificationSettings();
   const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
-    setSettings((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
+    setSettings((current) => withChannel(current, kind, channel, on));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -2,7 +2,8 @@ import type { GameweekMatch, Prediction } from '@scoreline/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MatchDays } from '../../../components/football/match-days';
-import { PredictedRow, PredictionRow } from './match-rows';
+import { PredictedRow } from './predicted-row';
+import { PredictionRow } from './prediction-row';
 import { SubmitBar } from './submit-bar';
 import { type SubmitRow, useScoreDraft } from './use-score-draft';
 

@@ -1,37 +1,10 @@
-import { type GameweekMatch, type Prediction, formatTime } from '@scoreline/shared';
+import type { GameweekMatch } from '@scoreline/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { MatchRow } from '../../../components/football/match-row';
 import { ScoreInput } from '../../../components/ui/score-input';
 import { StepButton } from '../../../components/ui/score-stepper';
-import { OUTCOME_STYLES, OutcomePill } from './outcome';
+import { MatchMeta } from './match-meta';
 import type { Score } from './use-score-draft';
-
-/** Kick-off, the final score once there is one, and the match's predictions page. */
-function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatch: boolean }) {
-  const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
-  return (
-    <>
-      <span>{formatTime(match.matchTime)}</span>
-      {final && (
-        <span className="font-semibold text-[var(--text)]">
-          Final {match.finalHomeScore} - {match.finalAwayScore}
-        </span>
-      )}
-      {linkMatch ? (
-        <Link
-          to={`/match/${match.id}`}
-          className="-my-2 py-2 hover:underline"
-          aria-label={`${match.homeTeam} vs ${match.awayTeam} predictions`}
-        >
-          Match →
-        </Link>
-      ) : (
-        <span />
-      )}
-    </>
-  );
-}
 
 /**
  * A match to predict: the two score boxes side by side between the teams. On a wide row minus and plus sit
@@ -103,59 +76,6 @@ export function PredictionRow({
                 {step(side, team, 'up')}
               </span>
             ))}
-          </div>
-        )
-      }
-    />
-  );
-}
-
-/** A match as predicted, read-only: the prediction in score boxes and, once final, how it fared in colour and words. */
-export function PredictedRow({
-  match,
-  prediction,
-  linkMatch,
-  closedAtKickOff = false,
-}: {
-  match: GameweekMatch;
-  prediction: Prediction | null;
-  linkMatch: boolean;
-  /** With kick-off locks: this match has kicked off while others still take predictions. */
-  closedAtKickOff?: boolean;
-}) {
-  const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
-  const outcome = final ? (prediction?.outcome ?? null) : null;
-  return (
-    <MatchRow
-      match={match}
-      data-testid="score-card-match"
-      className={OUTCOME_STYLES[outcome ?? 'pending'].card}
-      meta={<MatchMeta match={match} linkMatch={linkMatch} />}
-      middle={
-        prediction ? (
-          <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
-            <span className="sr-only">
-              Your prediction {prediction.home} - {prediction.away}
-            </span>
-            <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
-              {prediction.home}
-            </span>
-            <span aria-hidden="true" className="text-muted">
-              :
-            </span>
-            <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
-              {prediction.away}
-            </span>
-          </strong>
-        ) : (
-          <span className="text-center text-sm text-muted">No prediction</span>
-        )
-      }
-      footer={
-        (prediction || closedAtKickOff) && (
-          <div className="flex flex-col items-center gap-1">
-            {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">Closed at kick-off</span>}
-            {prediction && <OutcomePill outcome={outcome} points={prediction.points} />}
           </div>
         )
       }

@@ -1,0 +1,87 @@
+import { HOME_MESSAGES, type Home, LEADERBOARD_MESSAGES } from '@scoreline/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HomeSections } from './home-sections';
+
+afterEach(cleanup);
+
+const nothing: Home = { groups: [], upcoming: [], rankings: [] };
+
+const upcoming = (id: string, homeTeam: string, awayTeam: string, prediction: Home['upcoming'][number]['prediction']) => ({
+  id,
+  apiMatchId: null,
+  homeTeam,
+  awayTeam,
+  homeCrest: null,
+  awayCrest: null,
+  matchTime: '2030-01-05T15:00:00.000Z',
+  status: null,
+  finalHomeScore: null,
+  finalAwayScore: null,
+  groupId: 'g1',
+  groupName: 'Sunday League',
+  gameweekId: 'gw1',
+  weekNumber: 4,
+  prediction,
+});
+
+const ranking = (id: string, name: string, hasResults: boolean) => ({
+  group: { id, name, iconUrl: null },
+  position: 2,
+  of: 6,
+  points: 14,
+  correctScores: 3,
+  hasResults,
+});
+
+function renderHome(home: Home) {
+  render(
+    <MemoryRouter>
+      <HomeSections home={home} />
+    </MemoryRouter>,
+  );
+}
+
+describe("the home page's cards", () => {
+  it('each say why they are empty, and offer a way to a group', () => {
+    renderHome(nothing);
+    for (const message of [HOME_MESSAGES.noUpcoming, HOME_MESSAGES.noRankings]) expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(HOME_MESSAGES.noGroups, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Groups' }).getAttribute('href')).toBe('/groups');
+    expect(screen.getByRole('link', { name: '+ Create Group' }).getAttribute('href')).toBe('/create-group');
+  });
+
+  it("list the next matches in the server's order, each team with the goals predicted for it, and each opening its gameweek", () => {
+    renderHome({ ...nothing, upcoming: [upcoming('m2', 'Reds', 'Blues', { home: 2, away: 0 }), upcoming('m1', 'Greens', 'Whites', null)] });
+    const cards = screen.getAllByTestId('upcoming-match');
+    expect(
+      cards.map((card) =>
+        within(card)
+          .getAllByTestId('team-name')
+          .map((name) => name.textContent),
+      ),
+    ).toEqual([
+      ['Reds', 'Blues'],
+      ['Greens', 'Whites'],
+    ]);
+    const goals = (card: HTMLElement) =>
+      within(card)
+        .getAllByTestId('team-name')
+        .map((name) => name.nextElementSibling?.textContent);
+    expect([goals(cards[0]!), goals(cards[1]!)]).toEqual([
+      ['2', '0'],
+      ['', ''],
+    ]);
+    expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/gameweek/gw1');
+    expect(screen.queryByText(HOME_MESSAGES.noUpcoming)).toBeNull();
+  });
+
+  it('give a position only in a group where some match has a result (before that everyone would be 1)', () => {
+    renderHome({ ...nothing, rankings: [ranking('g1', 'Sunday League', true), ranking('g2', 'Office Pool', false)] });
+    const [played, unplayed] = screen.getAllByTestId('home-ranking') as [HTMLElement, HTMLElement];
+    expect(played.textContent).toContain(`${HOME_MESSAGES.rankOf(2, 6)}14 pts3 exact`);
+    expect(unplayed.textContent).toContain(LEADERBOARD_MESSAGES.noResults);
+    expect(unplayed.textContent).not.toContain('pts');
+  });
+});

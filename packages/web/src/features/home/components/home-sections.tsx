@@ -1,0 +1,74 @@
+import { HOME_MESSAGES, type Home } from '@scoreline/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { GroupCard } from '../../groups';
+import { HomeSection } from './home-section';
+import { RankingRow } from './ranking-row';
+import { UpcomingMatch } from './upcoming-match';
+
+/**
+ * The home page's three cards, each in the server's order or with its own empty message: the player's groups
+ * (with "+ Create Group"), the next matches to predict, and the player's ranking in each group.
+ */
+export function HomeSections({ home }: { home: Home }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <HomeSection
+        title="Your Groups"
+        action={
+          <Link to="/create-group" className={buttonClass('secondary')}>
+            + Create Group
+          </Link>
+        }
+      >
+        {home.groups.length === 0 ? (
+          <p className="text-muted">
+            {HOME_MESSAGES.noGroups}{' '}
+            <Link to="/groups" className="font-semibold text-[var(--color-brand)] hover:underline">
+              Browse Groups
+            </Link>
+          </p>
+        ) : (
+          <div className="grid gap-2">
+            {home.groups.map((group) => (
+              <GroupCard key={group.id} group={group} />
+            ))}
+          </div>
+        )}
+      </HomeSection>
+      <div className="space-y-4">
+        <HomeSection title="Upcoming Matches">
+          {home.upcoming.length === 0 ? (
+            <p className="text-muted">{HOME_MESSAGES.noUpcoming}</p>
+          ) : (
+            <ul className="space-y-2">
+              {home.upcoming.map((match) => (
+                <li key={match.id} data-testid="upcoming-match">
+                  <UpcomingMatch match={match} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </HomeSection>
+        <HomeSection
+          title="Your Rankings"
+          action={
+            <Link to="/leaderboards" className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
+              View all leaderboards
+            </Link>
+          }
+        >
+          {home.rankings.length === 0 ? (
+            <p className="text-muted">{HOME_MESSAGES.noRankings}</p>
+          ) : (
+            <ul className="divide-y divide-[var(--border)]">
+              {home.rankings.map((ranking) => (
+                <RankingRow key={ranking.group.id} ranking={ranking} />
+              ))}
+            </ul>
+          )}
+        </HomeSection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  APP_INFO_POINTS,
+  CLASSIC_SCORING,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  REMIND_COOLDOWN_MS,
+  REMINDER_TIMING_LABELS,
+  STAT_DEFINITIONS,
+  markPrediction,
+  rankStandings,
+} from '@scoreline/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppInfoPage } from './app-info-page';
+
+afterEach(cleanup);
+
+/** The page's words, spaces and line breaks of the source folded. */
+function pageText() {
+  render(<AppInfoPage />);
+  return (screen.getByRole('article').textContent ?? '').replace(/\s+/g, ' ');
+}
+
+// "How it works" explains the rules in words: each claim is checked against the shared code that applies it, so
+// changing a rule there fails here until the page says the same.
+describe('the How it works page', () => {
+  it('states classic scoring as markPrediction marks it: exact, right result, wrong', () => {
+    const points = (prediction: [number, number]) =>
+      markPrediction({ home: prediction[0], away: prediction[1] }, { home: 2, away: 1 }, CLASSIC_SCORING).points;
+    expect(pageText()).toContain(
+      `an exact score earns ${points([2, 1])} points, the right result (home win, draw or away win) earns ${points([1, 0])} point, and a wrong prediction earns ${points([0, 3])}.`,
+    );
+  });
+
+  it('gives the tie example rankStandings gives: equal on points and exact scores share a place, the next is skipped', () => {
+    const positions = rankStandings([
+      { points: 9, correctScores: 2 },
+      { points: 7, correctScores: 1 },
+      { points: 7, correctScores: 1 },
+      { points: 7, correctScores: 0 },
+    ]).map((row) => row.position);
+    expect(pageText()).toContain(`(${positions.join(', ')})`);
+  });
+
+  it("names the default reminder windows and the admin's reminder limit", () => {
+    const text = pageText();
+    expect(text).toContain(
+      `emails you before it closes: ${REMINDER_TIMING_LABELS[DEFAULT_NOTIFICATION_SETTINGS.reminderTiming]} by default`,
+    );
+    expect(REMIND_COOLDOWN_MS).toBe(60 * 60 * 1000);
+    expect(text).toContain('at most once an hour');
+  });
+
+  it('lists every point of the spec and defines every stat the stats pages show', () => {
+    render(<AppInfoPage />);
+    for (const point of APP_INFO_POINTS) expect(screen.getByText(point)).toBeTruthy();
+    for (const { label, text } of STAT_DEFINITIONS) {
+      expect(screen.getByText(label).tagName).toBe('DT');
+      expect(screen.getByText(text).tagName).toBe('DD');
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@scoreline/shared';
+import { describe, expect, it } from 'vitest';
+import { withChannel } from './notification-toggles';
+
+describe("a notification setting's checkbox", () => {
+  it('switches one kind on one channel, leaving the other channel, the other kinds and the timing', () => {
+    const settings = structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
+    expect(withChannel(settings, 'results', 'email', true)).toEqual({
+      reminderTiming: 'both',
+      reminders: { email: true, push: true },
+      results: { email: true, push: true },
+      wins: { email: false, push: true },
+    });
+    expect(withChannel(settings, 'reminders', 'push', false).reminders).toEqual({ email: true, push: false });
+    // The form's state is never changed in place (the previous settings stay what the server has).
+    expect(settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+  });
+});

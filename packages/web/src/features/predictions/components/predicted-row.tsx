@@ -1,0 +1,57 @@
+import { type GameweekMatch, type Prediction, hasResult } from '@scoreline/shared';
+import { MatchRow } from '../../../components/football/match-row';
+import { MatchMeta } from './match-meta';
+import { OUTCOME_STYLES, OutcomePill } from './outcome';
+
+/** A match as predicted, read-only: the prediction in score boxes and, once final, how it fared in colour and words. */
+export function PredictedRow({
+  match,
+  prediction,
+  linkMatch,
+  closedAtKickOff = false,
+}: {
+  match: GameweekMatch;
+  prediction: Prediction | null;
+  linkMatch: boolean;
+  /** With kick-off locks: this match has kicked off while others still take predictions. */
+  closedAtKickOff?: boolean;
+}) {
+  const final = hasResult(match);
+  const outcome = final ? (prediction?.outcome ?? null) : null;
+  return (
+    <MatchRow
+      match={match}
+      data-testid="score-card-match"
+      className={OUTCOME_STYLES[outcome ?? 'pending'].card}
+      meta={<MatchMeta match={match} linkMatch={linkMatch} />}
+      middle={
+        prediction ? (
+          <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
+            <span className="sr-only">
+              Your prediction {prediction.home} - {prediction.away}
+            </span>
+            <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
+              {prediction.home}
+            </span>
+            <span aria-hidden="true" className="text-muted">
+              :
+            </span>
+            <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
+              {prediction.away}
+            </span>
+          </strong>
+        ) : (
+          <span className="text-center text-sm text-muted">No prediction</span>
+        )
+      }
+      footer={
+        (prediction || closedAtKickOff) && (
+          <div className="flex flex-col items-center gap-1">
+            {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">Closed at kick-off</span>}
+            {prediction && <OutcomePill outcome={outcome} points={prediction.points} />}
+          </div>
+        )
+      }
+    />
+  );
+}
