@@ -10,42 +10,54 @@ export function TimeOfDaySelects({
   value: Date | null;
   onChange: (time: { hour: number } | { minute: number }) => void;
 }) {
-  const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label className="sr-only" htmlFor={`${id}-hour`}>
-        Hour
-      </label>
-      <select
-        id={`${id}-hour`}
-        className={inputClass}
+      <TwoDigitSelect
+        label="Hour"
+        options={HOURS}
         value={value?.getHours() ?? DEFAULT_HOUR}
         disabled={!value}
-        onChange={(event) => onChange({ hour: Number(event.target.value) })}
-      >
-        {HOURS.map((hour) => (
-          <option key={hour} value={hour}>
-            {twoDigits(hour)}
-          </option>
-        ))}
-      </select>
+        onChange={(hour) => onChange({ hour })}
+      />
       <span aria-hidden="true">:</span>
-      <label className="sr-only" htmlFor={`${id}-minute`}>
-        Minute
-      </label>
-      <select
-        id={`${id}-minute`}
-        className={inputClass}
+      <TwoDigitSelect
+        label="Minute"
+        options={minuteOptions(value)}
         value={value?.getMinutes() ?? 0}
         disabled={!value}
-        onChange={(event) => onChange({ minute: Number(event.target.value) })}
-      >
-        {minuteOptions(value).map((minute) => (
-          <option key={minute} value={minute}>
-            {twoDigits(minute)}
+        onChange={(minute) => onChange({ minute })}
+      />
+    </div>
+  );
+}
+
+/** A list of numbers written with two digits ("07"), labelled for screen readers only. */
+function TwoDigitSelect({
+  label,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  options: readonly number[];
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {twoDigits(option)}
           </option>
         ))}
       </select>
-    </div>
+    </>
   );
 }

@@ -34,19 +34,14 @@ export function ProfilePage() {
           <h1 className="text-2xl font-bold">Your profile</h1>
         </div>
         <dl className="space-y-4">
-          <div>
-            <dt className="text-sm font-medium text-muted">Email</dt>
-            <dd className="break-all">{user.email}</dd>
-          </div>
+          <ProfileEntry label="Email" className="break-all">
+            {user.email}
+          </ProfileEntry>
           <UsernameEntry username={user.username} />
-          <div>
-            <dt className="text-sm font-medium text-muted">Account ID</dt>
-            <dd className="break-all font-mono text-sm">{user.id}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-muted">Member Since</dt>
-            <dd>{formatDate(user.createdAt)}</dd>
-          </div>
+          <ProfileEntry label="Account ID" className="break-all font-mono text-sm">
+            {user.id}
+          </ProfileEntry>
+          <ProfileEntry label="Member Since">{formatDate(user.createdAt)}</ProfileEntry>
         </dl>
         <Button variant="danger" className="mt-8 w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign Out
@@ -59,5 +54,15 @@ export function ProfilePage() {
         <AccountDataCard />
       </div>
     </Page>
+  );
+}
+
+/** One line of the profile: its label above its value. */
+function ProfileEntry({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { TextField, inputClass } from '../../../components/ui/text-field';
 import { type GroupBasics, withPrivacy } from './group-form';
 import { GroupIconField } from './group-icon-field';
 import { PinInput } from './pin-input';
+import { RadioOption } from '../../../components/ui/radio-option';
 
 const PRIVACY_OPTIONS = [
   { value: true, label: 'Public: Anyone can join' },
@@ -40,16 +41,14 @@ export function GroupBasicsFields({
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Privacy</legend>
         {PRIVACY_OPTIONS.map((option) => (
-          <label key={String(option.value)} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="privacy"
-              className="h-4 w-4 accent-[var(--color-brand)]"
-              checked={values.isPublic === option.value}
-              onChange={() => onChange(withPrivacy(values, option.value))}
-            />
+          <RadioOption
+            key={String(option.value)}
+            name="privacy"
+            checked={values.isPublic === option.value}
+            onSelect={() => onChange(withPrivacy(values, option.value))}
+          >
             {option.label}
-          </label>
+          </RadioOption>
         ))}
       </fieldset>
       {!values.isPublic && (

@@ -1,4 +1,5 @@
 import type { PredictionsClose } from '@scoreline/shared';
+import { RadioOption } from '../../../components/ui/radio-option';
 
 const OPTIONS: Array<{ value: PredictionsClose; label: string; hint: string }> = [
   { value: 'deadline', label: 'At the gameweek deadline', hint: 'Every match of a gameweek closes at its deadline.' },
@@ -33,19 +34,15 @@ export function PredictionsCloseField({
         </p>
       )}
       {OPTIONS.map((option) => (
-        <label key={option.value} className="flex min-h-11 items-start gap-2 py-1">
-          <input
-            type="radio"
-            name="predictions-close"
-            className="mt-1 h-4 w-4 shrink-0 accent-[var(--color-brand)]"
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>
-            <span className="block">{option.label}</span>
-            <span className="block text-xs text-muted">{option.hint}</span>
-          </span>
-        </label>
+        <RadioOption
+          key={option.value}
+          name="predictions-close"
+          checked={value === option.value}
+          onSelect={() => onChange(option.value)}
+          hint={option.hint}
+        >
+          {option.label}
+        </RadioOption>
       ))}
     </fieldset>
   );

@@ -3,6 +3,7 @@
 
 import { TextField } from '../../../components/ui/text-field';
 import { type PointsText, type ScoringChoice, withScoringSystem } from './create-group-input';
+import { RadioOption } from '../../../components/ui/radio-option';
 
 const SYSTEMS = [
   { value: 'classic', label: 'Classic (3 / 1 / 0)' },
@@ -29,16 +30,14 @@ export function ScoringFields({ value, onChange }: { value: ScoringChoice; onCha
       <legend className="mb-1 text-sm font-medium">Scoring system</legend>
       <div className="flex flex-wrap gap-4">
         {SYSTEMS.map((system) => (
-          <label key={system.value} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="scoring"
-              className="h-4 w-4 accent-[var(--color-brand)]"
-              checked={value.system === system.value}
-              onChange={() => onChange(withScoringSystem(value, system.value))}
-            />
+          <RadioOption
+            key={system.value}
+            name="scoring"
+            checked={value.system === system.value}
+            onSelect={() => onChange(withScoringSystem(value, system.value))}
+          >
             {system.label}
-          </label>
+          </RadioOption>
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">

@@ -19,11 +19,10 @@ export function GameweekBoard({ gameweekId, title, preview = false }: { gameweek
     <LeaderboardCard
       groupId={board.data.gameweek.groupId}
       title={title ?? `Gameweek ${board.data.gameweek.weekNumber}`}
-      rows={board.data.rows}
-      ranked={board.data.hasResults}
+      // Not while predictions are open: nothing has been marked yet.
+      board={{ ...board.data, lastUpdated: board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null }}
       viewerId={user?.id}
       preview={preview}
-      lastUpdated={board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null}
     />
   );
 }

@@ -20,11 +20,9 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
     <LeaderboardCard
       groupId={groupId}
       title="Leaderboard"
-      rows={board.data.rows}
-      ranked={board.data.hasResults}
+      board={board.data}
       viewerId={user?.id}
       preview
-      lastUpdated={board.data.lastUpdated}
       className="sm:card sm:p-4"
       footer={
         <>

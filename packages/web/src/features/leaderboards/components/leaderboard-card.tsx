@@ -8,29 +8,34 @@ import { visibleRows } from './leaderboard-rows';
 import { usePointsEdit } from './use-points-edit';
 import { LeaderboardTable } from './leaderboard-table';
 
+export interface BoardTable {
+  rows: BoardRow[];
+  hasResults: boolean;
+  lastUpdated?: string | null;
+}
+
 /**
  * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In
  * preview mode it shows the 5 rows around the viewer (or the top 5) with "Show N more"; it can search by name
- * and, for admins, edit all-time points (minimum 0). Before any result (`ranked` false, from the server's
- * `hasResults`) it says "No results yet" and shows no positions, which would all be 1.
+ * and, for admins, edit all-time points (minimum 0). Before any result (the server's `hasResults`
+ * false) it says "No results yet" and shows no positions, which would all be 1.
  */
 export function LeaderboardCard({
   title,
-  rows,
+  board: { rows, hasResults: ranked, lastUpdated },
   viewerId,
   groupId,
   focusId,
   preview = false,
   searchable = false,
-  ranked = true,
-  lastUpdated,
   currentGameweekId,
   onSavePoints,
   footer,
   className = 'card p-3 sm:p-4',
 }: {
   title: string;
-  rows: BoardRow[];
+  /** The table as the server answers it: its rows, whether some match has a final score (before that no positions are shown), when it last changed. */
+  board: BoardTable;
   viewerId: string | undefined;
   /** Names link to the players' profiles in this group. */
   groupId?: string;
@@ -38,9 +43,6 @@ export function LeaderboardCard({
   focusId?: string;
   preview?: boolean;
   searchable?: boolean;
-  /** Some match has a final score (the server's `hasResults`); before that no positions are shown. */
-  ranked?: boolean;
-  lastUpdated?: string | null;
   currentGameweekId?: string | null;
   /** Admins: saves edited totals (only the changed rows). */
   onSavePoints?: (rows: Array<{ userId: string; totalPoints: number }>) => Promise<void>;

@@ -54,11 +54,9 @@ export function GroupLeaderboardsPage() {
           <LeaderboardCard
             groupId={id}
             title="All-time"
-            rows={board.data.rows}
-            ranked={board.data.hasResults}
+            board={board.data}
             viewerId={user?.id}
             searchable
-            lastUpdated={board.data.lastUpdated}
             currentGameweekId={board.data.currentGameweek?.id}
             onSavePoints={board.data.viewer.canEdit ? savePoints : undefined}
           />

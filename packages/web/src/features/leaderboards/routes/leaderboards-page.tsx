@@ -36,11 +36,9 @@ export function LeaderboardsPage() {
               <LeaderboardCard
                 groupId={board.group.id}
                 title="All-time"
-                rows={board.rows}
-                ranked={board.hasResults}
+                board={board}
                 viewerId={user?.id}
                 preview
-                lastUpdated={board.lastUpdated}
                 currentGameweekId={board.currentGameweek?.id}
               />
             </div>

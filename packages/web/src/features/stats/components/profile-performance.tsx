@@ -10,18 +10,7 @@ export function ProfilePerformance({ groupId, userId }: { groupId: string; userI
   const active = useGroupGameweeks(groupId).data?.find((gameweek) => gameweek.isActive);
   return (
     <div className="space-y-4">
-      {board.data && (
-        <LeaderboardCard
-          groupId={groupId}
-          title="All-time"
-          rows={board.data.rows}
-          ranked={board.data.hasResults}
-          viewerId={user?.id}
-          focusId={userId}
-          preview
-          lastUpdated={board.data.lastUpdated}
-        />
-      )}
+      {board.data && <LeaderboardCard groupId={groupId} title="All-time" board={board.data} viewerId={user?.id} focusId={userId} preview />}
       {active && <GameweekBoard gameweekId={active.id} preview />}
       {history.data && <PositionChart history={history.data} viewerId={userId} />}
     </div>
