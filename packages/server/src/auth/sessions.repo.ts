@@ -1,42 +1,60 @@
-import type { Prediction } from '@scoreline/shared';
+import { z } from 'zod';
 import type { Database } from '../db/client.js';
+import { col, preparedOptionalRow } from '../db/rows.js';
+import { predictionOutcome } from '../db/schema.js';
 import type { ScopeParam } from '../lib/group-scope.js';
 
-export interface SessionUserRow {
-  [column: string]: unknown;
-  id: string;
-  email: string;
-  username: string;
-  email_verified: boolean;
-  is_placeholder: boolean;
-  bg_colour: string;
-  created_at: Date;
-}
+// Rows of prepared statements on the pool: timestamps come as Dates (`col.timestamptzDate`), JSON as parsed values.
+
+const sessionUserRow = z.strictObject({
+  id: col.uuid,
+  email: col.text,
+  username: col.text,
+  email_verified: col.boolean,
+  is_placeholder: col.boolean,
+  bg_colour: col.text,
+  created_at: col.timestamptzDate,
+});
+export type SessionUserRow = z.infer<typeof sessionUserRow>;
+
+/** A prediction built in the statement as the API's `Prediction` (PREDICTION_JSON). */
+const predictionJson = z.strictObject({
+  matchId: col.uuid,
+  home: col.int,
+  away: col.int,
+  outcome: col.enum(predictionOutcome).nullable(),
+  points: col.int.nullable(),
+  isLocked: col.boolean,
+});
 
 /** The session's user plus, for a group-scoped route, the group it names, its version and the membership. */
-export interface ScopedSessionRow extends SessionUserRow {
-  group_id: string | null;
-  group_version: number | null;
-  membership_id: string | null;
-  is_admin: boolean | null;
+const scopedSessionRow = sessionUserRow.extend({
+  group_id: col.uuid.nullable(),
+  group_version: col.int.nullable(),
+  membership_id: col.uuid.nullable(),
+  is_admin: col.boolean.nullable(),
   /** The gameweek of `own_predictions` (null: none read). */
-  own_gameweek_id: string | null;
+  own_gameweek_id: col.uuid.nullable(),
   /** For a gameweek or group-page scope: the caller's predictions in that gameweek, shaped as the API's `Prediction`. */
-  own_predictions: Prediction[] | null;
-}
+  own_predictions: z.array(predictionJson).nullable(),
+});
+export type ScopedSessionRow = z.infer<typeof scopedSessionRow>;
 
 /** The session's user plus all their groups (see MEMBERSHIPS_SESSION). */
-export interface MembershipsSessionRow extends SessionUserRow {
-  memberships: Array<{
-    groupId: string;
-    membershipId: string;
-    isAdmin: boolean;
-    version: number | null;
-    activeGameweekId: string | null;
-    nameOrder: number;
-  }>;
-  active_predictions: Prediction[];
-}
+const membershipsSessionRow = sessionUserRow.extend({
+  memberships: z.array(
+    z.strictObject({
+      groupId: col.uuid,
+      membershipId: col.uuid,
+      isAdmin: col.boolean,
+      version: col.int.nullable(),
+      activeGameweekId: col.uuid.nullable(),
+      nameOrder: col.int,
+    }),
+  ),
+  active_predictions: z.array(predictionJson),
+});
+export type MembershipsSessionRow = z.infer<typeof membershipsSessionRow>;
 
 const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_placeholder, u.bg_colour, u.created_at';
 
@@ -151,14 +169,12 @@ export function createSessionsRepo() {
   return {
     /** The user of an unexpired session with this token, or null. */
     async userByToken(db: Database, token: string): Promise<SessionUserRow | null> {
-      const result = await db.$client.query<SessionUserRow>({ ...SESSION, values: [token] });
-      return result.rows[0] ?? null;
+      return preparedOptionalRow(db, sessionUserRow, SESSION, [token]);
     },
 
     /** The session's user with all their groups and their predictions on those groups' active gameweeks. */
     async membershipsUserByToken(db: Database, token: string): Promise<MembershipsSessionRow | null> {
-      const result = await db.$client.query<MembershipsSessionRow>({ ...MEMBERSHIPS_SESSION, values: [token] });
-      return result.rows[0] ?? null;
+      return preparedOptionalRow(db, membershipsSessionRow, MEMBERSHIPS_SESSION, [token]);
     },
 
     /**
@@ -167,8 +183,7 @@ export function createSessionsRepo() {
      */
     async scopedUserByToken(db: Database, token: string, scope: ScopeParam, id: string | null): Promise<ScopedSessionRow | null> {
       const statement = SCOPED_SESSIONS[scope];
-      const result = await db.$client.query<ScopedSessionRow>({ ...statement, values: [token, id] });
-      return result.rows[0] ?? null;
+      return preparedOptionalRow(db, scopedSessionRow, statement, [token, id]);
     },
   };
 }

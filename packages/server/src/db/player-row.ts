@@ -1,12 +1,15 @@
 import type { Player } from '@scoreline/shared';
+import { z } from 'zod';
+import { col } from './rows.js';
 
 /** A user as the repos read them beside their predictions, tables and stats (`users` columns). */
-export type PlayerRow = {
-  id: string;
-  username: string;
-  bg_colour: string;
-  is_placeholder: boolean;
-};
+export const playerRow = z.strictObject({
+  id: col.uuid,
+  username: col.text,
+  bg_colour: col.text,
+  is_placeholder: col.boolean,
+});
+export type PlayerRow = z.infer<typeof playerRow>;
 
 /** The API's `Player` of a row holding the `users` columns above. */
 export const toPlayer = (row: PlayerRow): Player => ({

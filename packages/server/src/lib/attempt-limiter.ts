@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Executor } from '../db/client.js';
+import { col, queryRow } from '../db/rows.js';
+
+const recentRow = z.strictObject({ attempts: col.int, wait: col.int.nullable() });
 
 export interface AttemptLimiter {
   /**
@@ -30,11 +34,15 @@ export function createAttemptLimiter(db: Database, options: { scope: string; lim
         await tx.execute(sql`
           DELETE FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} AND attempted_at <= now() - ${window}`);
         // With `limit` attempts inside the window, the next may go once the oldest of them leaves it.
-        const recent = await tx.execute<{ attempts: number; wait: number | null }>(sql`
+        const { attempts, wait } = await queryRow(
+          tx,
+          'attemptLimiter.consume',
+          recentRow,
+          sql`
           SELECT count(*)::int AS attempts,
                  greatest(1, ceil(extract(epoch FROM min(attempted_at) + ${window} - now())))::int AS wait
-          FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`);
-        const { attempts, wait } = recent.rows[0]!;
+          FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`,
+        );
         if (attempts >= limit) return wait ?? 1;
         await tx.execute(sql`INSERT INTO guarded_attempts (scope, subject) VALUES (${scope}, ${subject})`);
         return 0;

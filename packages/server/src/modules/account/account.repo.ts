@@ -1,9 +1,79 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { predictionOutcome } from '../../db/schema.js';
+import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
 import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
 /** A timestamp column as the export writes it: ISO 8601 in UTC ("2025-03-27T15:00:00.000Z"). */
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const groupIdRow = z.strictObject({ group_id: col.uuid });
+const ownedGroupRow = z.strictObject({ id: col.uuid, icon_url: col.text.nullable() });
+const userIdRow = z.strictObject({ user_id: col.uuid });
+const tokenRow = z.strictObject({ token: col.text });
+
+// The export's rows, in its own names; every timestamp as `iso` writes it.
+const accountRow = z.strictObject({
+  id: col.uuid,
+  email: col.text,
+  username: col.text,
+  emailVerified: col.boolean,
+  bgColour: col.text,
+  createdAt: col.isoText,
+  updatedAt: col.isoText,
+});
+const signInMethodRow = z.strictObject({ provider: col.text, createdAt: col.isoText, updatedAt: col.isoText });
+const sessionRow = z.strictObject({
+  createdAt: col.isoText,
+  expiresAt: col.isoText,
+  ipAddress: col.text.nullable(),
+  userAgent: col.text.nullable(),
+});
+const membershipRow = z.strictObject({
+  groupId: col.uuid,
+  groupName: col.text,
+  isOwner: col.boolean,
+  isAdmin: col.boolean,
+  joinedAt: col.isoText,
+});
+const groupSeason = { groupId: col.uuid, groupName: col.text, seasonId: col.uuid, seasonName: col.text };
+const seasonAdministeredRow = z.strictObject(groupSeason);
+const predictionRow = z.strictObject({
+  ...groupSeason,
+  gameweekId: col.uuid,
+  gameweekNumber: col.int,
+  matchId: col.uuid,
+  homeTeam: col.text,
+  awayTeam: col.text,
+  kickOff: col.isoText,
+  predictedHome: col.int,
+  predictedAway: col.int,
+  finalHome: col.int.nullable(),
+  finalAway: col.int.nullable(),
+  points: col.int.nullable(),
+  outcome: col.enum(predictionOutcome).nullable(),
+  locked: col.boolean,
+  enteredByAdmin: col.boolean,
+  createdAt: col.isoText,
+  updatedAt: col.isoText,
+});
+const totals = { totalPoints: col.int, correctScores: col.int, correctResults: col.int, updatedAt: col.isoText };
+const gameweekScoreRow = z.strictObject({ ...groupSeason, gameweekId: col.uuid, gameweekNumber: col.int, ...totals });
+const allTimeRow = z.strictObject({ groupId: col.uuid, groupName: col.text, ...totals, pointsAdjustment: col.int });
+const seasonTableRow = z.strictObject({ ...groupSeason, ...totals });
+const historyRow = z.strictObject({
+  groupId: col.uuid,
+  groupName: col.text,
+  gameweekId: col.uuid,
+  gameweekNumber: col.int,
+  position: col.int,
+  totalPoints: col.int,
+  updatedAt: col.isoText,
+});
+const savedAtRow = z.strictObject({ saved_at: col.isoText });
+const pushDeviceRow = z.strictObject({ id: col.uuid, label: col.text, pushService: col.text, createdAt: col.isoText });
+const notificationSentRow = z.strictObject({ kind: col.text, subject: col.text, sentAt: col.isoText });
 
 /**
  * The statements of deleting an account (inside the caller's transaction) and of exporting its data. Every
@@ -15,26 +85,39 @@ export function createAccountRepo() {
     // ---- deleting -------------------------------------------------------------------------------------------
 
     async memberGroupIds(db: Executor, userId: string): Promise<string[]> {
-      const result = await db.execute<{ group_id: string }>(sql`SELECT group_id FROM group_members WHERE user_id = ${userId}`);
-      return result.rows.map((row) => row.group_id);
+      const rows = await queryRows(
+        db,
+        'account.memberGroupIds',
+        groupIdRow,
+        sql`SELECT group_id FROM group_members WHERE user_id = ${userId}`,
+      );
+      return rows.map((row) => row.group_id);
     },
 
     /** The groups the user owns, row-locked in id order (after the standings locks, the order every writer takes). */
     async lockOwnedGroups(db: Executor, userId: string): Promise<Array<{ id: string; iconUrl: string | null }>> {
-      const result = await db.execute<{ id: string; icon_url: string | null }>(
+      const rows = await queryRows(
+        db,
+        'account.lockOwnedGroups',
+        ownedGroupRow,
         sql`SELECT id, icon_url FROM groups WHERE owner_id = ${userId} ORDER BY id FOR UPDATE`,
       );
-      return result.rows.map((row) => ({ id: row.id, iconUrl: row.icon_url }));
+      return rows.map((row) => ({ id: row.id, iconUrl: row.icon_url }));
     },
 
     /** Who takes a group over: its longest-serving admin, else its longest-serving real member; never a placeholder. */
     async successor(db: Executor, groupId: string, leavingUserId: string): Promise<string | null> {
-      const result = await db.execute<{ user_id: string }>(sql`
+      const row = await queryOptionalRow(
+        db,
+        'account.successor',
+        userIdRow,
+        sql`
         SELECT gm.user_id FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId} AND gm.user_id <> ${leavingUserId} AND NOT u.is_placeholder
         ORDER BY gm.is_admin DESC, gm.joined_at, gm.id
-        LIMIT 1`);
-      return result.rows[0]?.user_id ?? null;
+        LIMIT 1`,
+      );
+      return row?.user_id ?? null;
     },
 
     /** The new owner is an admin, and the season admin of the seasons the old owner ran. */
@@ -52,8 +135,8 @@ export function createAccountRepo() {
     },
 
     async sessionTokens(db: Executor, userId: string): Promise<string[]> {
-      const result = await db.execute<{ token: string }>(sql`SELECT token FROM sessions WHERE user_id = ${userId}`);
-      return result.rows.map((row) => row.token);
+      const rows = await queryRows(db, 'account.sessionTokens', tokenRow, sql`SELECT token FROM sessions WHERE user_id = ${userId}`);
+      return rows.map((row) => row.token);
     },
 
     /**
@@ -89,76 +172,71 @@ export function createAccountRepo() {
     // ---- exporting ------------------------------------------------------------------------------------------
 
     async account(db: Executor, userId: string) {
-      const result = await db.execute<{
-        id: string;
-        email: string;
-        username: string;
-        emailVerified: boolean;
-        bgColour: string;
-        createdAt: string;
-        updatedAt: string;
-      }>(sql`
+      return queryOptionalRow(
+        db,
+        'account.account',
+        accountRow,
+        sql`
         SELECT id, email, username, email_verified AS "emailVerified", bg_colour AS "bgColour", ${iso('created_at')} AS "createdAt",
                ${iso('updated_at')} AS "updatedAt"
-        FROM users WHERE id = ${userId}`);
-      return result.rows[0] ?? null;
+        FROM users WHERE id = ${userId}`,
+      );
     },
 
     async signInMethods(db: Executor, userId: string) {
-      const result = await db.execute<{ provider: string; createdAt: string; updatedAt: string }>(sql`
+      return queryRows(
+        db,
+        'account.signInMethods',
+        signInMethodRow,
+        sql`
         SELECT provider_id AS provider, ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"
-        FROM accounts WHERE user_id = ${userId} ORDER BY created_at`);
-      return result.rows;
+        FROM accounts WHERE user_id = ${userId} ORDER BY created_at`,
+      );
     },
 
     async sessions(db: Executor, userId: string) {
-      const result = await db.execute<{ createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }>(sql`
+      return queryRows(
+        db,
+        'account.sessions',
+        sessionRow,
+        sql`
         SELECT ${iso('created_at')} AS "createdAt", ${iso('expires_at')} AS "expiresAt", ip_address AS "ipAddress", user_agent AS "userAgent"
-        FROM sessions WHERE user_id = ${userId} ORDER BY created_at`);
-      return result.rows;
+        FROM sessions WHERE user_id = ${userId} ORDER BY created_at`,
+      );
     },
 
     async memberships(db: Executor, userId: string) {
-      const result = await db.execute<{ groupId: string; groupName: string; isOwner: boolean; isAdmin: boolean; joinedAt: string }>(sql`
+      return queryRows(
+        db,
+        'account.memberships',
+        membershipRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", g.owner_id = gm.user_id AS "isOwner", gm.is_admin AS "isAdmin",
                ${iso('gm.joined_at')} AS "joinedAt"
         FROM group_members gm JOIN groups g ON g.id = gm.group_id
-        WHERE gm.user_id = ${userId} ORDER BY gm.joined_at, g.id`);
-      return result.rows;
+        WHERE gm.user_id = ${userId} ORDER BY gm.joined_at, g.id`,
+      );
     },
 
     async seasonsAdministered(db: Executor, userId: string) {
-      const result = await db.execute<{ groupId: string; groupName: string; seasonId: string; seasonName: string }>(sql`
+      return queryRows(
+        db,
+        'account.seasonsAdministered',
+        seasonAdministeredRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName"
         FROM seasons s JOIN groups g ON g.id = s.group_id
-        WHERE s.admin_id = ${userId} ORDER BY s.created_at, s.id`);
-      return result.rows;
+        WHERE s.admin_id = ${userId} ORDER BY s.created_at, s.id`,
+      );
     },
 
     /** Every prediction of the player, in every group, oldest gameweek first. */
     async predictions(db: Executor, userId: string) {
-      const result = await db.execute<{
-        groupId: string;
-        groupName: string;
-        seasonId: string;
-        seasonName: string;
-        gameweekId: string;
-        gameweekNumber: number;
-        matchId: string;
-        homeTeam: string;
-        awayTeam: string;
-        kickOff: string;
-        predictedHome: number;
-        predictedAway: number;
-        finalHome: number | null;
-        finalAway: number | null;
-        points: number | null;
-        outcome: 'exact' | 'result' | 'wrong' | null;
-        locked: boolean;
-        enteredByAdmin: boolean;
-        createdAt: string;
-        updatedAt: string;
-      }>(sql`
+      return queryRows(
+        db,
+        'account.predictions',
+        predictionRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", gw.id AS "gameweekId",
                gw.week_number AS "gameweekNumber", m.id AS "matchId", m.home_team AS "homeTeam", m.away_team AS "awayTeam",
                ${iso('m.match_time')} AS "kickOff", p.predicted_home_score AS "predictedHome", p.predicted_away_score AS "predictedAway",
@@ -171,23 +249,16 @@ export function createAccountRepo() {
         JOIN seasons s ON s.id = gw.season_id
         JOIN groups g ON g.id = p.group_id
         WHERE p.user_id = ${userId}
-        ORDER BY g.name, g.id, gw.week_number, m.match_time, m.id`);
-      return result.rows;
+        ORDER BY g.name, g.id, gw.week_number, m.match_time, m.id`,
+      );
     },
 
     async gameweekScores(db: Executor, userId: string) {
-      const result = await db.execute<{
-        groupId: string;
-        groupName: string;
-        seasonId: string;
-        seasonName: string;
-        gameweekId: string;
-        gameweekNumber: number;
-        totalPoints: number;
-        correctScores: number;
-        correctResults: number;
-        updatedAt: string;
-      }>(sql`
+      return queryRows(
+        db,
+        'account.gameweekScores',
+        gameweekScoreRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", gw.id AS "gameweekId",
                gw.week_number AS "gameweekNumber", sc.total_points AS "totalPoints", sc.total_correct_scores AS "correctScores",
                sc.total_correct_results AS "correctResults", ${iso('sc.updated_at')} AS "updatedAt"
@@ -196,84 +267,82 @@ export function createAccountRepo() {
         JOIN seasons s ON s.id = gw.season_id
         JOIN groups g ON g.id = sc.group_id
         WHERE sc.user_id = ${userId}
-        ORDER BY g.name, g.id, gw.week_number`);
-      return result.rows;
+        ORDER BY g.name, g.id, gw.week_number`,
+      );
     },
 
     async allTimeRows(db: Executor, userId: string) {
-      const result = await db.execute<{
-        groupId: string;
-        groupName: string;
-        totalPoints: number;
-        correctScores: number;
-        correctResults: number;
-        pointsAdjustment: number;
-        updatedAt: string;
-      }>(sql`
+      return queryRows(
+        db,
+        'account.allTimeRows',
+        allTimeRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", l.total_points AS "totalPoints",
                l.total_correct_scores AS "correctScores", l.total_correct_results AS "correctResults",
                l.points_adjustment AS "pointsAdjustment", ${iso('l.updated_at')} AS "updatedAt"
         FROM leaderboard l JOIN groups g ON g.id = l.group_id
-        WHERE l.user_id = ${userId} ORDER BY g.name, g.id`);
-      return result.rows;
+        WHERE l.user_id = ${userId} ORDER BY g.name, g.id`,
+      );
     },
 
     async seasonRows(db: Executor, userId: string) {
-      const result = await db.execute<{
-        groupId: string;
-        groupName: string;
-        seasonId: string;
-        seasonName: string;
-        totalPoints: number;
-        correctScores: number;
-        correctResults: number;
-        updatedAt: string;
-      }>(sql`
+      return queryRows(
+        db,
+        'account.seasonRows',
+        seasonTableRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName",
                sl.total_points AS "totalPoints", sl.total_correct_scores AS "correctScores",
                sl.total_correct_results AS "correctResults", ${iso('sl.updated_at')} AS "updatedAt"
         FROM season_leaderboard sl JOIN seasons s ON s.id = sl.season_id JOIN groups g ON g.id = sl.group_id
-        WHERE sl.user_id = ${userId} ORDER BY g.name, g.id, s.created_at`);
-      return result.rows;
+        WHERE sl.user_id = ${userId} ORDER BY g.name, g.id, s.created_at`,
+      );
     },
 
     async historyRows(db: Executor, userId: string) {
-      const result = await db.execute<{
-        groupId: string;
-        groupName: string;
-        gameweekId: string;
-        gameweekNumber: number;
-        position: number;
-        totalPoints: number;
-        updatedAt: string;
-      }>(sql`
+      return queryRows(
+        db,
+        'account.historyRows',
+        historyRow,
+        sql`
         SELECT g.id AS "groupId", g.name AS "groupName", h.gameweek_id AS "gameweekId", h.week_number AS "gameweekNumber",
                h.position, h.total_points AS "totalPoints", ${iso('h.updated_at')} AS "updatedAt"
         FROM leaderboard_history h JOIN groups g ON g.id = h.group_id
-        WHERE h.user_id = ${userId} ORDER BY g.name, g.id, h.week_number`);
-      return result.rows;
+        WHERE h.user_id = ${userId} ORDER BY g.name, g.id, h.week_number`,
+      );
     },
 
     /** When the player last saved their notification settings; null: never (the defaults apply). */
     async settingsSavedAt(db: Executor, userId: string): Promise<string | null> {
-      const result = await db.execute<{ saved_at: string }>(
+      const row = await queryOptionalRow(
+        db,
+        'account.settingsSavedAt',
+        savedAtRow,
         sql`SELECT ${iso('updated_at')} AS saved_at FROM notification_settings WHERE user_id = ${userId}`,
       );
-      return result.rows[0]?.saved_at ?? null;
+      return row?.saved_at ?? null;
     },
 
     /** Push devices without their endpoint and keys (secrets of the push service): the service's host only. */
     async pushDevices(db: Executor, userId: string) {
-      const result = await db.execute<{ id: string; label: string; pushService: string; createdAt: string }>(sql`
+      return queryRows(
+        db,
+        'account.pushDevices',
+        pushDeviceRow,
+        sql`
         SELECT id, label, coalesce(substring(endpoint FROM '^https://([^/:]+)'), '') AS "pushService", ${iso('created_at')} AS "createdAt"
-        FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`);
-      return result.rows;
+        FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`,
+      );
     },
 
     async notificationsSent(db: Executor, userId: string) {
-      const result = await db.execute<{ kind: string; subject: string; sentAt: string }>(sql`
-        SELECT kind, subject, ${iso('sent_at')} AS "sentAt" FROM notifications_sent WHERE user_id = ${userId} ORDER BY sent_at, kind, subject`);
-      return result.rows;
+      return queryRows(
+        db,
+        'account.notificationsSent',
+        notificationSentRow,
+        sql`
+        SELECT kind, subject, ${iso('sent_at')} AS "sentAt" FROM notifications_sent WHERE user_id = ${userId} ORDER BY sent_at, kind, subject`,
+      );
     },
   };
 }

@@ -1,6 +1,8 @@
-import type { GameweekMatch, GameweekSubject, GameweekSummary } from '@scoreline/shared';
+import { type GameweekMatch, type GameweekSubject, type GameweekSummary, MATCH_STATUSES } from '@scoreline/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
 import { clubs, gameweeks, groups, matches } from '../../db/schema.js';
 
 const summaryColumns = {
@@ -43,18 +45,19 @@ export const MATCH_COLUMNS = sql`m.id, m.api_match_id, m.home_team, m.away_team,
 export const MATCH_CRESTS = sql`LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
   LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id`;
 
-export type MatchRow = {
-  id: string;
-  api_match_id: number | null;
-  home_team: string;
-  away_team: string;
-  home_crest: string | null;
-  away_crest: string | null;
-  match_time: Date;
-  api_status: GameweekMatch['status'];
-  final_home_score: number | null;
-  final_away_score: number | null;
-};
+const matchRow = z.strictObject({
+  id: col.uuid,
+  api_match_id: col.int.nullable(),
+  home_team: col.text,
+  away_team: col.text,
+  home_crest: col.text.nullable(),
+  away_crest: col.text.nullable(),
+  match_time: col.timestamptz,
+  api_status: z.enum(MATCH_STATUSES).nullable(),
+  final_home_score: col.int.nullable(),
+  final_away_score: col.int.nullable(),
+});
+export type MatchRow = z.infer<typeof matchRow>;
 
 export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
   id: row.id,
@@ -74,16 +77,18 @@ export const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished
   (SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id) AS last_kick_off,
   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results`;
-export type SubjectRow = {
-  id: string;
-  is_active: boolean;
-  is_locked: boolean;
-  is_finished: boolean;
-  deadline: Date;
-  closes_at_kick_off: boolean;
-  last_kick_off: Date | null;
-  has_results: boolean;
-};
+export const subjectRow = z.strictObject({
+  id: col.uuid,
+  is_active: col.boolean,
+  is_locked: col.boolean,
+  is_finished: col.boolean,
+  deadline: col.timestamptz,
+  closes_at_kick_off: col.boolean,
+  last_kick_off: col.timestamptz.nullable(),
+  has_results: col.boolean,
+});
+export type SubjectRow = z.infer<typeof subjectRow>;
+const nextWeekRow = z.strictObject({ next: col.int });
 export const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => ({
   id: row.id,
   isActive: row.is_active,
@@ -98,10 +103,13 @@ export const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => 
 export function createGameweeksRepo() {
   return {
     async nextWeekNumber(db: Executor, groupId: string): Promise<number> {
-      const result = await db.execute<{ next: number }>(
+      const row = await queryRow(
+        db,
+        'gameweeks.nextWeekNumber',
+        nextWeekRow,
         sql`SELECT coalesce(max(week_number), 0)::int + 1 AS next FROM gameweeks WHERE group_id = ${groupId}`,
       );
-      return result.rows[0]!.next;
+      return row.next;
     },
 
     /** One gameweek is active per group: making a new one active retires the others. */
@@ -145,18 +153,24 @@ export function createGameweeksRepo() {
      * an unlock waits for the write that checked it.
      */
     async stateForUpdate(db: Executor, gameweekId: string): Promise<GameweekSubject | null> {
-      const result = await db.execute<SubjectRow>(
+      const row = await queryOptionalRow(
+        db,
+        'gameweeks.stateForUpdate',
+        subjectRow,
         sql`SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.id = ${gameweekId} FOR UPDATE OF g`,
       );
-      return result.rows[0] ? toSubject(result.rows[0]) : null;
+      return row ? toSubject(row) : null;
     },
 
     /** The group's active gameweek as the policy needs it (the member menu's "Predict"), or null. */
     async activeState(db: Executor, groupId: string): Promise<(GameweekSubject & { id: string }) | null> {
-      const result = await db.execute<SubjectRow>(
+      const row = await queryOptionalRow(
+        db,
+        'gameweeks.activeState',
+        subjectRow,
         sql`SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.group_id = ${groupId} AND g.is_active LIMIT 1`,
       );
-      return result.rows[0] ? toSubject(result.rows[0]) : null;
+      return row ? toSubject(row) : null;
     },
 
     async setLocked(db: Executor, gameweekId: string, isLocked: boolean) {
@@ -205,11 +219,16 @@ export function createGameweeksRepo() {
 
     /** A gameweek's matches by kick-off, with the clubs' crests. */
     async matchesOf(db: Executor, gameweekId: string): Promise<GameweekMatch[]> {
-      const result = await db.execute<MatchRow>(sql`
+      const rows = await queryRows(
+        db,
+        'gameweeks.matchesOf',
+        matchRow,
+        sql`
         SELECT ${MATCH_COLUMNS} FROM matches m ${MATCH_CRESTS}
         WHERE m.gameweek_id = ${gameweekId}
-        ORDER BY m.match_time, m.home_team`);
-      return result.rows.map(toGameweekMatch);
+        ORDER BY m.match_time, m.home_team`,
+      );
+      return rows.map(toGameweekMatch);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { groupMembers, groups, leaderboard, seasonLeaderboard, seasons } from '../../db/schema.js';
+import { col, queryOptionalRow, queryRow } from '../../db/rows.js';
+import { groupMembers, groups, leaderboard, predictionsClose, seasonLeaderboard, seasons } from '../../db/schema.js';
 import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
 // Raw subqueries name the outer table explicitly: drizzle renders ${groups.id} unqualified there.
@@ -15,6 +17,16 @@ const cardColumns = {
   maxMembers: groups.maxMembers,
   isPublic: groups.isPublic,
 };
+
+const lockedGroupRow = z.strictObject({
+  max_members: col.int,
+  active_season_id: col.uuid.nullable(),
+  is_public: col.boolean,
+  pin: col.text.nullable(),
+  icon_url: col.text.nullable(),
+  predictions_close: col.enum(predictionsClose),
+});
+const memberCountRow = z.strictObject({ member_count: col.int, gameweek_running: col.boolean });
 
 export interface Membership {
   membershipId: string;
@@ -108,24 +120,22 @@ export function createGroupsRepo() {
      * whoever held the lock before us (a subquery in the locking statement would use the older snapshot).
      */
     async lockForMembershipChange(db: Executor, groupId: string) {
-      const locked = await db.execute<{
-        max_members: number;
-        active_season_id: string | null;
-        is_public: boolean;
-        pin: string | null;
-        icon_url: string | null;
-        predictions_close: 'deadline' | 'kickoff';
-      }>(
+      const group = await queryOptionalRow(
+        db,
+        'groups.lockForMembershipChange',
+        lockedGroupRow,
         sql`SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close FROM groups WHERE id = ${groupId} FOR UPDATE`,
       );
-      const group = locked.rows[0];
       if (!group) return null;
       // Read after the lock, in a statement of their own (see above): what a writer we waited for committed counts.
-      const counted = await db.execute<{ member_count: number; gameweek_running: boolean }>(
+      const counted = await queryRow(
+        db,
+        'groups.countMembers',
+        memberCountRow,
         sql`SELECT (SELECT count(*)::int FROM group_members WHERE group_id = ${groupId}) AS member_count,
                    EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished) AS gameweek_running`,
       );
-      return { ...group, ...counted.rows[0]! };
+      return { ...group, ...counted };
     },
 
     async insertGroup(db: Executor, values: typeof groups.$inferInsert) {

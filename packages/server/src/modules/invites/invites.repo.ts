@@ -1,21 +1,26 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
 
-export type InviteRow = {
-  id: string;
-  group_id: string;
-  secret: string;
-  is_claim: boolean;
-  placeholder_id: string | null;
-  placeholder_name: string | null;
-  expires_at: Date | null;
-  max_uses: number | null;
-  uses: number;
-  revoked_at: Date | null;
-  created_at: Date;
-  created_by_name: string | null;
-  issuer_is_admin: boolean;
-};
+const inviteRow = z.strictObject({
+  id: col.uuid,
+  group_id: col.uuid,
+  secret: col.text,
+  is_claim: col.boolean,
+  placeholder_id: col.uuid.nullable(),
+  placeholder_name: col.text.nullable(),
+  expires_at: col.timestamptz.nullable(),
+  max_uses: col.int.nullable(),
+  uses: col.int,
+  revoked_at: col.timestamptz.nullable(),
+  created_at: col.timestamptz,
+  created_by_name: col.text.nullable(),
+  issuer_is_admin: col.boolean,
+});
+export type InviteRow = z.infer<typeof inviteRow>;
+const idRow = z.strictObject({ id: col.uuid });
+const memberRow = z.strictObject({ is_placeholder: col.boolean });
 
 /**
  * Ends every link a member made in a group (or in every group, `groupId` null), in the transaction that takes
@@ -38,7 +43,7 @@ const INVITE_COLUMNS = sql`i.id, i.group_id, i.secret, i.is_claim, i.placeholder
   i.max_uses, i.uses, i.revoked_at, i.created_at, c.username AS created_by_name, ${ISSUER_IS_ADMIN} AS issuer_is_admin`;
 const INVITE_JOINS = sql`LEFT JOIN users p ON p.id = i.placeholder_id LEFT JOIN users c ON c.id = i.created_by`;
 
-/** The moments of a row as dates (node-pg may hand timestamps over as text). */
+/** The moments of a row as dates (drizzle hands timestamps over as text). */
 export const timesOf = (row: InviteRow) => ({
   revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
   issuerIsAdmin: row.issuer_is_admin,
@@ -60,30 +65,43 @@ export function createInvitesRepo() {
         maxUses: number | null;
       },
     ): Promise<string> {
-      const result = await db.execute<{ id: string }>(sql`
+      const row = await queryRow(
+        db,
+        'invites.create',
+        idRow,
+        sql`
         INSERT INTO group_invites (group_id, secret, created_by, is_claim, placeholder_id, expires_at, max_uses)
         VALUES (${invite.groupId}, ${invite.secret}, ${invite.createdBy}, ${invite.placeholderId !== null}, ${invite.placeholderId},
                 ${invite.expiresAt?.toISOString() ?? null}, ${invite.maxUses})
-        RETURNING id`);
-      return result.rows[0]!.id;
+        RETURNING id`,
+      );
+      return row.id;
     },
 
     /** The group's links still usable at `now`, newest first. */
     async active(db: Executor, groupId: string, now: Date): Promise<InviteRow[]> {
-      const result = await db.execute<InviteRow>(sql`
+      return queryRows(
+        db,
+        'invites.active',
+        inviteRow,
+        sql`
         SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS}
         WHERE i.group_id = ${groupId} AND i.revoked_at IS NULL AND NOT (i.is_claim AND i.placeholder_id IS NULL) AND ${ISSUER_IS_ADMIN}
           AND (i.expires_at IS NULL OR i.expires_at > ${now.toISOString()}::timestamptz)
           AND (i.max_uses IS NULL OR i.uses < i.max_uses)
-        ORDER BY i.created_at DESC, i.id`);
-      return result.rows;
+        ORDER BY i.created_at DESC, i.id`,
+      );
     },
 
     async find(db: Executor, inviteId: string, options: { lock?: boolean } = {}): Promise<InviteRow | null> {
-      const result = await db.execute<InviteRow>(sql`
+      return queryOptionalRow(
+        db,
+        'invites.find',
+        inviteRow,
+        sql`
         SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS} WHERE i.id = ${inviteId}
-        ${options.lock ? sql`FOR UPDATE OF i` : sql``}`);
-      return result.rows[0] ?? null;
+        ${options.lock ? sql`FOR UPDATE OF i` : sql``}`,
+      );
     },
 
     async revoke(db: Executor, groupId: string, inviteId: string, now: Date): Promise<boolean> {
@@ -99,10 +117,14 @@ export function createInvitesRepo() {
 
     /** A member of the group as a claim link needs them: whether they are a placeholder. */
     async member(db: Executor, groupId: string, userId: string): Promise<{ is_placeholder: boolean } | null> {
-      const result = await db.execute<{ is_placeholder: boolean }>(sql`
+      return queryOptionalRow(
+        db,
+        'invites.member',
+        memberRow,
+        sql`
         SELECT u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
-        WHERE gm.group_id = ${groupId} AND gm.user_id = ${userId}`);
-      return result.rows[0] ?? null;
+        WHERE gm.group_id = ${groupId} AND gm.user_id = ${userId}`,
+      );
     },
 
     /**

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
 import { uuidArray } from '../../db/sql-helpers.js';
+
+const gameweekRow = z.strictObject({ id: col.uuid, group_id: col.uuid });
+const idRow = z.strictObject({ id: col.uuid });
+const groupRow = z.strictObject({ group_id: col.uuid });
+const fixtureRow = z.strictObject({ api_match_id: col.int });
+const movedRow = z.strictObject({ gameweek_id: col.uuid, group_id: col.uuid });
+const kickOffRow = z.strictObject({ match_time: col.timestamptz });
 
 /** When a gameweek `g` closes as a whole: its deadline, or with kick-off locks its last kick-off. */
 const CLOSES_AT = sql`(CASE WHEN g.closes_at_kick_off
@@ -14,18 +23,28 @@ export function createJobsRepo() {
      * locks at its last kick-off. One idempotent statement.
      */
     async lockGameweeksPastDeadline(db: Executor, now: Date): Promise<Array<{ id: string; groupId: string }>> {
-      const result = await db.execute<{ id: string; group_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'jobs.lockGameweeksPastDeadline',
+        gameweekRow,
+        sql`
         UPDATE gameweeks g SET is_locked = true WHERE NOT g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()}
-        RETURNING g.id, g.group_id`);
-      return result.rows.map((row) => ({ id: row.id, groupId: row.group_id }));
+        RETURNING g.id, g.group_id`,
+      );
+      return rows.map((row) => ({ id: row.id, groupId: row.group_id }));
     },
 
     /** Locked gameweeks that closed between `since` and `now` (an admin locked them early). */
     async lockedGameweeksReachingDeadline(db: Executor, since: Date, now: Date): Promise<string[]> {
-      const result = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'jobs.lockedGameweeksReachingDeadline',
+        idRow,
+        sql`
         SELECT g.id FROM gameweeks g
-        WHERE g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()} AND ${CLOSES_AT} > ${since.toISOString()}`);
-      return result.rows.map((row) => row.id);
+        WHERE g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()} AND ${CLOSES_AT} > ${since.toISOString()}`,
+      );
+      return rows.map((row) => row.id);
     },
 
     /**
@@ -38,21 +57,31 @@ export function createJobsRepo() {
         UPDATE predictions p SET is_locked = true FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
         WHERE p.match_id = m.id AND g.closes_at_kick_off AND NOT g.is_locked AND m.match_time <= ${now.toISOString()}
           AND NOT p.is_locked`);
-      const result = await db.execute<{ group_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'jobs.lockKickedOff',
+        groupRow,
+        sql`
         SELECT DISTINCT g.group_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
         WHERE g.closes_at_kick_off AND NOT g.is_locked
-          AND m.match_time <= ${now.toISOString()} AND m.match_time > ${since.toISOString()}`);
-      return result.rows.map((row) => row.group_id);
+          AND m.match_time <= ${now.toISOString()} AND m.match_time > ${since.toISOString()}`,
+      );
+      return rows.map((row) => row.group_id);
     },
 
     /** Real fixtures that kicked off by `now` without a final score, oldest first, at most `limit`. */
     async fixturesAwaitingResults(db: Executor, now: Date, limit: number): Promise<number[]> {
-      const result = await db.execute<{ api_match_id: number }>(sql`
+      const rows = await queryRows(
+        db,
+        'jobs.fixturesAwaitingResults',
+        fixtureRow,
+        sql`
         SELECT api_match_id FROM matches
         WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()}
           AND (final_home_score IS NULL OR final_away_score IS NULL)
-        GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${limit}`);
-      return result.rows.map((row) => row.api_match_id);
+        GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${limit}`,
+      );
+      return rows.map((row) => row.api_match_id);
     },
 
     /**
@@ -61,7 +90,11 @@ export function createJobsRepo() {
      */
     async fixturesKickingOffSoon(db: Executor, now: Date, options: { hours: number; recheckMinutes: number; limit: number }) {
       const at = now.toISOString();
-      const result = await db.execute<{ api_match_id: number }>(sql`
+      const rows = await queryRows(
+        db,
+        'jobs.fixturesKickingOffSoon',
+        fixtureRow,
+        sql`
         SELECT m.api_match_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
         WHERE m.api_match_id IS NOT NULL AND g.is_active AND NOT g.is_locked
           AND m.match_time > ${at}::timestamptz AND m.match_time <= ${at}::timestamptz + make_interval(hours => ${options.hours})
@@ -69,8 +102,9 @@ export function createJobsRepo() {
                OR m.kick_off_checked_at <= ${at}::timestamptz - make_interval(mins => ${options.recheckMinutes}))
         GROUP BY m.api_match_id
         ORDER BY min(m.kick_off_checked_at) NULLS FIRST, min(m.match_time)
-        LIMIT ${options.limit}`);
-      return result.rows.map((row) => row.api_match_id);
+        LIMIT ${options.limit}`,
+      );
+      return rows.map((row) => row.api_match_id);
     },
 
     /**
@@ -80,12 +114,17 @@ export function createJobsRepo() {
      */
     async moveKickOff(db: Executor, apiMatchId: number, kickOff: Date, now: Date): Promise<string[]> {
       const at = now.toISOString();
-      const moved = await db.execute<{ gameweek_id: string; group_id: string }>(sql`
+      const moved = await queryRows(
+        db,
+        'jobs.moveKickOff',
+        movedRow,
+        sql`
         UPDATE matches SET match_time = ${kickOff.toISOString()}, kick_off_checked_at = ${at}
         WHERE api_match_id = ${apiMatchId} AND match_time > ${at}::timestamptz AND match_time <> ${kickOff.toISOString()}::timestamptz
           AND final_home_score IS NULL
-        RETURNING gameweek_id, group_id`);
-      const gameweekIds = [...new Set(moved.rows.map((row) => row.gameweek_id))];
+        RETURNING gameweek_id, group_id`,
+      );
+      const gameweekIds = [...new Set(moved.map((row) => row.gameweek_id))];
       if (gameweekIds.length > 0)
         await db.execute(sql`
           UPDATE gameweeks g SET deadline = first.kick_off
@@ -93,15 +132,18 @@ export function createJobsRepo() {
                 GROUP BY gameweek_id) first
           WHERE g.id = first.gameweek_id AND g.closes_at_kick_off AND NOT g.is_locked
             AND g.deadline > ${at}::timestamptz AND first.kick_off > ${at}::timestamptz AND g.deadline <> first.kick_off`);
-      return [...new Set(moved.rows.map((row) => row.group_id))];
+      return [...new Set(moved.map((row) => row.group_id))];
     },
 
     /** A fixture's stored kick-off (its copies are moved together, so any copy's). */
     async storedKickOff(db: Executor, apiMatchId: number): Promise<Date | null> {
-      const result = await db.execute<{ match_time: Date }>(
+      const row = await queryOptionalRow(
+        db,
+        'jobs.storedKickOff',
+        kickOffRow,
         sql`SELECT match_time FROM matches WHERE api_match_id = ${apiMatchId} ORDER BY match_time DESC LIMIT 1`,
       );
-      return result.rows[0] ? new Date(result.rows[0].match_time) : null;
+      return row ? new Date(row.match_time) : null;
     },
 
     async markKickOffChecked(db: Executor, apiMatchId: number, now: Date) {

@@ -1,18 +1,27 @@
 import type { Player } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { toPlayer } from '../../db/player-row.js';
+import { playerRow, toPlayer } from '../../db/player-row.js';
+import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
 import { FINAL } from '../standings/standings.sql.js';
 
-type StandingRow = {
-  id: string;
-  username: string;
-  bg_colour: string;
-  is_placeholder: boolean;
-  total_points: number;
-  correct_scores: number;
-  correct_results: number;
-};
+const standingRow = playerRow.extend({ total_points: col.int, correct_scores: col.int, correct_results: col.int });
+type StandingRow = z.infer<typeof standingRow>;
+/** A table's row: the member's standing, when it last changed, and whether the table has any result yet. */
+const tableRow = standingRow.extend({ updated_at: col.timestamptz.nullable(), has_results: col.boolean });
+const positionRow = z.strictObject({ user_id: col.uuid, position: col.int, rank: col.int });
+const activeGameweekRow = z.strictObject({ id: col.uuid, week_number: col.int });
+const historyRow = z.strictObject({
+  gameweek_id: col.uuid,
+  week_number: col.int,
+  user_id: col.uuid,
+  position: col.int,
+  total_points: col.int,
+  gameweek_points: col.int,
+  gameweek_correct_scores: col.int,
+});
+const groupIdRow = z.strictObject({ group_id: col.uuid });
 
 export interface Standing {
   player: Player;
@@ -36,7 +45,11 @@ export function createLeaderboardsRepo() {
      * whether any match of the group has a final score yet (before that every position is 1).
      */
     async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
-      const result = await db.execute<StandingRow & { updated_at: Date | null; has_results: boolean }>(sql`
+      const rows = await queryRows(
+        db,
+        'leaderboards.allTime',
+        tableRow,
+        sql`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
@@ -46,26 +59,32 @@ export function createLeaderboardsRepo() {
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
-        WHERE gm.group_id = ${groupId}`);
-      const times = result.rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
+        WHERE gm.group_id = ${groupId}`,
+      );
+      const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
       return {
-        standings: result.rows.map(toStanding),
+        standings: rows.map(toStanding),
         lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
-        hasResults: result.rows[0]?.has_results ?? false,
+        hasResults: rows[0]?.has_results ?? false,
       };
     },
 
     /** Positions in the two most recent history gameweeks, for the movement arrows. */
     async latestPositions(db: Executor, groupId: string): Promise<{ previous: Map<string, number>; current: Map<string, number> }> {
-      const result = await db.execute<{ user_id: string; position: number; rank: number }>(sql`
+      const rows = await queryRows(
+        db,
+        'leaderboards.latestPositions',
+        positionRow,
+        sql`
         WITH weeks AS (
           SELECT DISTINCT week_number FROM leaderboard_history WHERE group_id = ${groupId} ORDER BY week_number DESC LIMIT 2)
         SELECT h.user_id, h.position, dense_rank() OVER (ORDER BY h.week_number DESC)::int AS rank
         FROM leaderboard_history h JOIN weeks w ON w.week_number = h.week_number
-        WHERE h.group_id = ${groupId}`);
+        WHERE h.group_id = ${groupId}`,
+      );
       const previous = new Map<string, number>();
       const current = new Map<string, number>();
-      for (const row of result.rows) (row.rank === 1 ? current : previous).set(row.user_id, row.position);
+      for (const row of rows) (row.rank === 1 ? current : previous).set(row.user_id, row.position);
       // With a single history gameweek there is nothing to compare: everyone is "same".
       return previous.size === 0 ? { previous: new Map(), current: new Map() } : { previous, current };
     },
@@ -76,7 +95,11 @@ export function createLeaderboardsRepo() {
       gameweekId: string,
       groupId: string,
     ): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
-      const result = await db.execute<StandingRow & { updated_at: Date | null; has_results: boolean }>(sql`
+      const rows = await queryRows(
+        db,
+        'leaderboards.gameweek',
+        tableRow,
+        sql`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(s.total_points, 0)::int AS total_points,
                coalesce(s.total_correct_scores, 0)::int AS correct_scores,
@@ -86,48 +109,52 @@ export function createLeaderboardsRepo() {
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = gm.user_id
-        WHERE gm.group_id = ${groupId}`);
-      const times = result.rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
+        WHERE gm.group_id = ${groupId}`,
+      );
+      const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
       return {
-        standings: result.rows.map(toStanding),
+        standings: rows.map(toStanding),
         lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
-        hasResults: result.rows[0]?.has_results ?? false,
+        hasResults: rows[0]?.has_results ?? false,
       };
     },
 
     async activeGameweek(db: Executor, groupId: string): Promise<{ id: string; weekNumber: number } | null> {
-      const result = await db.execute<{ id: string; week_number: number }>(
+      const row = await queryOptionalRow(
+        db,
+        'leaderboards.activeGameweek',
+        activeGameweekRow,
         sql`SELECT id, week_number FROM gameweeks WHERE group_id = ${groupId} AND is_active LIMIT 1`,
       );
-      const row = result.rows[0];
       return row ? { id: row.id, weekNumber: row.week_number } : null;
     },
 
     /** The whole position history of a group, oldest gameweek first. */
     async history(db: Executor, groupId: string) {
-      const result = await db.execute<{
-        gameweek_id: string;
-        week_number: number;
-        user_id: string;
-        position: number;
-        total_points: number;
-        gameweek_points: number;
-        gameweek_correct_scores: number;
-      }>(sql`
+      return queryRows(
+        db,
+        'leaderboards.history',
+        historyRow,
+        sql`
         SELECT h.gameweek_id, h.week_number, h.user_id, h.position, h.total_points,
                coalesce(s.total_points, 0)::int AS gameweek_points, coalesce(s.total_correct_scores, 0)::int AS gameweek_correct_scores
         FROM leaderboard_history h
         LEFT JOIN scores s ON s.gameweek_id = h.gameweek_id AND s.user_id = h.user_id
         WHERE h.group_id = ${groupId}
-        ORDER BY h.week_number, h.position`);
-      return result.rows;
+        ORDER BY h.week_number, h.position`,
+      );
     },
 
     async members(db: Executor, groupId: string): Promise<Player[]> {
-      const result = await db.execute<{ id: string; username: string; bg_colour: string; is_placeholder: boolean }>(sql`
+      const rows = await queryRows(
+        db,
+        'leaderboards.members',
+        playerRow,
+        sql`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
-        WHERE gm.group_id = ${groupId} ORDER BY lower(u.username), u.id`);
-      return result.rows.map(toPlayer);
+        WHERE gm.group_id = ${groupId} ORDER BY lower(u.username), u.id`,
+      );
+      return rows.map(toPlayer);
     },
 
     /** Sets the adjustment so the shown total becomes `totalPoints`; returns how many members it matched. */
@@ -139,10 +166,15 @@ export function createLeaderboardsRepo() {
     },
 
     async groupIdsOf(db: Executor, userId: string): Promise<string[]> {
-      const result = await db.execute<{ group_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'leaderboards.groupIdsOf',
+        groupIdRow,
+        sql`
         SELECT gm.group_id FROM group_members gm JOIN groups g ON g.id = gm.group_id
-        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`);
-      return result.rows.map((row) => row.group_id);
+        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`,
+      );
+      return rows.map((row) => row.group_id);
     },
   };
 }

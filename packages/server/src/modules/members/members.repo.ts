@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { col, queryRow } from '../../db/rows.js';
 import { groupMembers, groups, users } from '../../db/schema.js';
 import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
@@ -20,6 +22,8 @@ const memberRows = (db: Executor) =>
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .innerJoin(groups, eq(groups.id, groupMembers.groupId));
 
+const totalRow = z.strictObject({ total: col.int });
+
 const toMember = <T extends { joinedAt: Date }>(row: T) => ({ ...row, joinedAt: row.joinedAt.toISOString() });
 
 export function createMembersRepo() {
@@ -31,9 +35,12 @@ export function createMembersRepo() {
         .orderBy(sql`"groups"."owner_id" = "users"."id" DESC`, sql`"group_members"."is_admin" DESC`, groupMembers.joinedAt, groupMembers.id)
         .limit(limit)
         .offset(offset);
-      const [{ total }] = (
-        await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM group_members WHERE group_id = ${groupId}`)
-      ).rows as [{ total: number }];
+      const { total } = await queryRow(
+        db,
+        'members.page',
+        totalRow,
+        sql`SELECT count(*)::int AS total FROM group_members WHERE group_id = ${groupId}`,
+      );
       return { members: rows.map(toMember), total };
     },
 

@@ -5,22 +5,25 @@ import {
   type NotificationSettings,
   type PushDevice,
   type PushSubscriptionInput,
-  type ReminderTiming,
 } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { SUBJECT_COLUMNS, type SubjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
+import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
+import { reminderTiming } from '../../db/schema.js';
+import { SUBJECT_COLUMNS, subjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
 import { textArray, uuidArray } from '../../db/sql-helpers.js';
 
-type SettingsRow = {
-  reminder_timing: ReminderTiming;
-  reminders_email: boolean;
-  reminders_push: boolean;
-  results_email: boolean;
-  results_push: boolean;
-  wins_email: boolean;
-  wins_push: boolean;
-};
+const settingsRow = z.strictObject({
+  reminder_timing: col.enum(reminderTiming),
+  reminders_email: col.boolean,
+  reminders_push: col.boolean,
+  results_email: col.boolean,
+  results_push: col.boolean,
+  wins_email: col.boolean,
+  wins_push: col.boolean,
+});
+type SettingsRow = z.infer<typeof settingsRow>;
 
 /** The settings columns of `ns` (notification_settings, left-joined), with the defaults where it has no row. */
 const SETTINGS_COLUMNS = sql.raw(
@@ -49,31 +52,39 @@ export const toSettings = (row: SettingsRow): NotificationSettings => ({
 });
 
 /** A device of a player, as the sender needs it. */
-export type DeviceRow = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string };
+const deviceRow = z.strictObject({ id: col.uuid, user_id: col.uuid, endpoint: col.text, p256dh: col.text, auth: col.text });
+export type DeviceRow = z.infer<typeof deviceRow>;
 
 /** A player missing a prediction on an open match that closes within the horizon. */
-export type ReminderCandidate = SubjectRow &
-  SettingsRow & {
-    user_id: string;
-    email: string;
-    username: string;
-    group_id: string;
-    group_name: string;
-    week_number: number;
-    match_id: string;
-    match_time: Date;
-    final_home_score: number | null;
-    final_away_score: number | null;
-    has_device: boolean;
-  };
+const reminderCandidate = subjectRow.extend({
+  ...settingsRow.shape,
+  user_id: col.uuid,
+  email: col.text,
+  username: col.text,
+  group_id: col.uuid,
+  group_name: col.text,
+  week_number: col.int,
+  match_id: col.uuid,
+  match_time: col.timestamptz,
+  final_home_score: col.int.nullable(),
+  final_away_score: col.int.nullable(),
+  has_device: col.boolean,
+});
+export type ReminderCandidate = z.infer<typeof reminderCandidate>;
 
 /** A member of a gameweek just finished, with their points and settings. */
-export type ResultsRecipient = SettingsRow & {
-  user_id: string;
-  email: string;
-  username: string;
-  has_device: boolean;
-};
+const resultsRecipient = settingsRow.extend({
+  user_id: col.uuid,
+  email: col.text,
+  username: col.text,
+  has_device: col.boolean,
+});
+export type ResultsRecipient = z.infer<typeof resultsRecipient>;
+
+const ownDeviceRow = z.strictObject({ id: col.uuid, label: col.text, created_at: col.timestamptz, endpoint: col.text });
+const claimRow = z.strictObject({ kind: col.text, subject: col.text });
+const remindedAtRow = z.strictObject({ reminded_at: col.timestamptz.nullable() });
+const finishedGameweekRow = z.strictObject({ id: col.uuid, group_id: col.uuid, week_number: col.int, group_name: col.text });
 
 /** The most devices a player gets push on; a newer one replaces the oldest. */
 export const MAX_DEVICES = 10;
@@ -87,10 +98,15 @@ const SETTING_COLUMNS: Record<NotificationKind, Record<NotificationChannel, stri
 export function createNotificationsRepo() {
   return {
     async settingsOf(db: Executor, userId: string): Promise<NotificationSettings> {
-      const result = await db.execute<SettingsRow>(sql`
+      const row = await queryRow(
+        db,
+        'notifications.settingsOf',
+        settingsRow,
+        sql`
         SELECT ${SETTINGS_COLUMNS} FROM (SELECT ${userId}::uuid AS user_id) me
-        LEFT JOIN notification_settings ns ON ns.user_id = me.user_id`);
-      return toSettings(result.rows[0]!);
+        LEFT JOIN notification_settings ns ON ns.user_id = me.user_id`,
+      );
+      return toSettings(row);
     },
 
     async saveSettings(db: Executor, userId: string, s: NotificationSettings): Promise<void> {
@@ -118,9 +134,14 @@ export function createNotificationsRepo() {
     },
 
     async devicesOf(db: Executor, userId: string): Promise<PushDevice[]> {
-      const result = await db.execute<{ id: string; label: string; created_at: Date; endpoint: string }>(sql`
-        SELECT id, label, created_at, endpoint FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`);
-      return result.rows.map((row) => ({
+      const rows = await queryRows(
+        db,
+        'notifications.devicesOf',
+        ownDeviceRow,
+        sql`
+        SELECT id, label, created_at, endpoint FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`,
+      );
+      return rows.map((row) => ({
         id: row.id,
         label: row.label,
         createdAt: new Date(row.created_at).toISOString(),
@@ -158,9 +179,13 @@ export function createNotificationsRepo() {
 
     async pushTargetsOf(db: Executor, userIds: readonly string[]): Promise<DeviceRow[]> {
       if (userIds.length === 0) return [];
-      const result = await db.execute<DeviceRow>(sql`
-        SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY(${uuidArray(userIds)})`);
-      return result.rows;
+      return queryRows(
+        db,
+        'notifications.pushTargetsOf',
+        deviceRow,
+        sql`
+        SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY(${uuidArray(userIds)})`,
+      );
     },
 
     /**
@@ -168,7 +193,11 @@ export function createNotificationsRepo() {
      * `horizonHours` (the policy then decides what is open). Placeholders never get reminders.
      */
     async reminderCandidates(db: Executor, now: Date, horizonHours: number, gameweekId?: string): Promise<ReminderCandidate[]> {
-      const result = await db.execute<ReminderCandidate>(sql`
+      return queryRows(
+        db,
+        'notifications.reminderCandidates',
+        reminderCandidate,
+        sql`
         WITH weeks AS (
           SELECT ${SUBJECT_COLUMNS}, g.group_id, g.week_number
           FROM gameweeks g
@@ -189,28 +218,34 @@ export function createNotificationsRepo() {
         JOIN users u ON u.id = gm.user_id AND NOT u.is_placeholder
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
         WHERE NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = c.match_id AND p.user_id = u.id)
-        ORDER BY u.id, c.match_time`);
-      return result.rows;
+        ORDER BY u.id, c.match_time`,
+      );
     },
 
     /** Records what is about to be sent; returns the claims that were not already recorded (sent before). */
     async claim(db: Executor, userId: string, claims: ReadonlyArray<{ kind: string; subject: string }>) {
       if (claims.length === 0) return [];
-      const result = await db.execute<{ kind: string; subject: string }>(sql`
+      return queryRows(
+        db,
+        'notifications.claim',
+        claimRow,
+        sql`
         INSERT INTO notifications_sent (user_id, kind, subject)
         SELECT ${userId}, c.kind, c.subject
         FROM unnest(${textArray(claims.map((c) => c.kind))}, ${textArray(claims.map((c) => c.subject))}) AS c(kind, subject)
         ON CONFLICT DO NOTHING
-        RETURNING kind, subject`);
-      return result.rows;
+        RETURNING kind, subject`,
+      );
     },
 
     /** "Remind them": when it was last pressed, the gameweek's row locked until the transaction ends. */
     async lockRemindedAt(db: Executor, gameweekId: string): Promise<{ remindedAt: Date | null } | null> {
-      const result = await db.execute<{ reminded_at: Date | null }>(
+      const row = await queryOptionalRow(
+        db,
+        'notifications.lockRemindedAt',
+        remindedAtRow,
         sql`SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId} FOR UPDATE`,
       );
-      const row = result.rows[0];
       return row ? { remindedAt: row.reminded_at === null ? null : new Date(row.reminded_at) } : null;
     },
 
@@ -220,12 +255,16 @@ export function createNotificationsRepo() {
 
     /** One finished gameweek whose members were not told yet. */
     async nextFinishedToAnnounce(db: Executor) {
-      const result = await db.execute<{ id: string; group_id: string; week_number: number; group_name: string }>(sql`
+      return queryOptionalRow(
+        db,
+        'notifications.nextFinishedToAnnounce',
+        finishedGameweekRow,
+        sql`
         SELECT g.id, g.group_id, g.week_number, gr.name AS group_name
         FROM gameweeks g JOIN groups gr ON gr.id = g.group_id
         WHERE g.is_finished AND g.results_notified_at IS NULL
-        ORDER BY g.id LIMIT 1`);
-      return result.rows[0] ?? null;
+        ORDER BY g.id LIMIT 1`,
+      );
     },
 
     async markAnnounced(db: Executor, gameweekId: string, at: Date): Promise<void> {
@@ -234,7 +273,11 @@ export function createNotificationsRepo() {
 
     /** The real members of a group who predicted in the gameweek, with their settings and whether they have a device. */
     async membersToTell(db: Executor, groupId: string, gameweekId: string): Promise<ResultsRecipient[]> {
-      const result = await db.execute<ResultsRecipient>(sql`
+      return queryRows(
+        db,
+        'notifications.membersToTell',
+        resultsRecipient,
+        sql`
         SELECT u.id AS user_id, u.email, u.username, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM group_members gm
@@ -242,8 +285,8 @@ export function createNotificationsRepo() {
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
         WHERE gm.group_id = ${groupId}
           AND EXISTS (SELECT 1 FROM predictions p JOIN matches m ON m.id = p.match_id
-                      WHERE m.gameweek_id = ${gameweekId} AND p.user_id = u.id)`);
-      return result.rows;
+                      WHERE m.gameweek_id = ${gameweekId} AND p.user_id = u.id)`,
+      );
     },
   };
 }

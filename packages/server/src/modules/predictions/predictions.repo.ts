@@ -1,18 +1,32 @@
 import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import { type PlayerRow, toPlayer } from '../../db/player-row.js';
+import { playerRow, toPlayer } from '../../db/player-row.js';
+import { col, preparedRow, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
+import { predictionOutcome } from '../../db/schema.js';
 import { uuidArray } from '../../db/sql-helpers.js';
-import { SUBJECT_COLUMNS, type SubjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
+import { SUBJECT_COLUMNS, subjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
 
-type PredictionRow = {
-  match_id: string;
-  predicted_home_score: number;
-  predicted_away_score: number;
-  outcome: Prediction['outcome'];
-  points: number | null;
-  is_locked: boolean;
-};
+const predictionRow = z.strictObject({
+  match_id: col.uuid,
+  predicted_home_score: col.int,
+  predicted_away_score: col.int,
+  outcome: col.enum(predictionOutcome).nullable(),
+  points: col.int.nullable(),
+  is_locked: col.boolean,
+});
+type PredictionRow = z.infer<typeof predictionRow>;
+/** `saveOwnAtVersion`'s one row: the player's predictions in the gameweek after the save, as JSON. */
+const savedOwnRow = z.strictObject({ held: col.int, locked: col.int, notified: col.int, predictions: z.array(predictionRow) });
+const saveSubjectRow = subjectRow.extend({ group_id: col.uuid });
+const matchIdRow = z.strictObject({ match_id: col.uuid });
+const removedRow = z.strictObject({ removed: col.int, locked: col.int });
+const pageRow = playerRow.extend({ total_points: col.int, total: col.int });
+const playerPredictionRow = predictionRow.extend({ user_id: col.uuid });
+const matchPredictionRow = playerRow.extend(predictionRow.shape);
+const remindedAtRow = z.strictObject({ reminded_at: col.timestamptz.nullable() });
+const matchRow = z.strictObject({ id: col.uuid, gameweek_id: col.uuid, group_id: col.uuid });
 
 const toPrediction = (row: PredictionRow): Prediction => ({
   matchId: row.match_id,
@@ -85,21 +99,17 @@ export function createPredictionsRepo() {
         notify: { channel: string; payload: string };
       },
     ): Promise<{ held: boolean; locked: number; predictions: Prediction[] }> {
-      const result = await db.$client.query<{ held: number; locked: number; predictions: PredictionRow[] }>({
-        ...SAVE_OWN_AT_VERSION,
-        values: [
-          input.groupId,
-          input.version,
-          input.userId,
-          input.rows.map((row) => row.matchId),
-          input.rows.map((row) => row.home),
-          input.rows.map((row) => row.away),
-          input.gameweekId,
-          input.notify.channel,
-          input.notify.payload,
-        ],
-      });
-      const row = result.rows[0]!;
+      const row = await preparedRow(db, savedOwnRow, SAVE_OWN_AT_VERSION, [
+        input.groupId,
+        input.version,
+        input.userId,
+        input.rows.map((row) => row.matchId),
+        input.rows.map((row) => row.home),
+        input.rows.map((row) => row.away),
+        input.gameweekId,
+        input.notify.channel,
+        input.notify.payload,
+      ]);
       return { held: row.held === 1, locked: row.locked, predictions: row.predictions.map(toPrediction) };
     },
 
@@ -108,17 +118,19 @@ export function createPredictionsRepo() {
      * or the deadline sweep waits for a save in progress, and a save that starts after them sees it locked.
      */
     async gameweekForSave(db: Executor, gameweekId: string) {
-      const result = await db.execute<SubjectRow & { group_id: string }>(
+      const row = await queryOptionalRow(
+        db,
+        'predictions.gameweekForSave',
+        saveSubjectRow,
         sql`SELECT ${SUBJECT_COLUMNS}, g.group_id FROM gameweeks g WHERE g.id = ${gameweekId} FOR SHARE OF g`,
       );
-      const row = result.rows[0];
       return row ? { groupId: row.group_id, gameweek: toSubject(row) } : null;
     },
 
     /** Share-locks the membership row until the transaction ends; false when there is none. */
     async holdMembership(db: Executor, groupId: string, userId: string): Promise<boolean> {
       const result = await db.execute(sql`SELECT 1 FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId} FOR SHARE`);
-      return result.rows.length > 0;
+      return (result.rowCount ?? 0) > 0;
     },
 
     /**
@@ -138,7 +150,11 @@ export function createPredictionsRepo() {
         (row) => sql`(${input.groupId}::uuid, ${row.matchId}::uuid, ${input.userId}::uuid, ${row.home}::int, ${row.away}::int,
           ${input.adminId !== null}, ${input.adminId}::uuid)`,
       );
-      const result = await db.execute<{ match_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'predictions.upsert',
+        matchIdRow,
+        sql`
         INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
         VALUES ${sql.join(values, sql`, `)}
         ON CONFLICT (match_id, user_id) DO UPDATE SET
@@ -148,8 +164,9 @@ export function createPredictionsRepo() {
           admin_id = excluded.admin_id,
           updated_at = now()
         WHERE NOT predictions.is_locked
-        RETURNING match_id`);
-      return { saved: result.rows.length };
+        RETURNING match_id`,
+      );
+      return { saved: rows.length };
     },
 
     /**
@@ -158,29 +175,43 @@ export function createPredictionsRepo() {
      */
     async remove(db: Executor, input: { userId: string; matchIds: readonly string[] }): Promise<{ removed: number; locked: number }> {
       const ids = uuidArray(input.matchIds);
-      const result = await db.execute<{ removed: number; locked: number }>(sql`
+      return queryRow(
+        db,
+        'predictions.remove',
+        removedRow,
+        sql`
         WITH locked AS (
           SELECT count(*)::int AS n FROM predictions WHERE user_id = ${input.userId} AND match_id = ANY(${ids}) AND is_locked
         ), removed AS (
           DELETE FROM predictions WHERE user_id = ${input.userId} AND match_id = ANY(${ids}) AND NOT is_locked RETURNING 1
         )
-        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT n FROM locked) AS locked`);
-      return result.rows[0]!;
+        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT n FROM locked) AS locked`,
+      );
     },
 
     async player(db: Executor, userId: string): Promise<Player | null> {
-      const result = await db.execute<PlayerRow>(sql`SELECT id, username, bg_colour, is_placeholder FROM users WHERE id = ${userId}`);
-      return result.rows[0] ? toPlayer(result.rows[0]) : null;
+      const row = await queryOptionalRow(
+        db,
+        'predictions.player',
+        playerRow,
+        sql`SELECT id, username, bg_colour, is_placeholder FROM users WHERE id = ${userId}`,
+      );
+      return row ? toPlayer(row) : null;
     },
 
     /** One player's predictions in a gameweek, by kick-off. */
     async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<Prediction[]> {
-      const result = await db.execute<PredictionRow>(sql`
+      const rows = await queryRows(
+        db,
+        'predictions.ofPlayer',
+        predictionRow,
+        sql`
         SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
         FROM predictions p JOIN matches m ON m.id = p.match_id
         WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ${userId}
-        ORDER BY m.match_time, m.home_team`);
-      return result.rows.map(toPrediction);
+        ORDER BY m.match_time, m.home_team`,
+      );
+      return rows.map(toPrediction);
     },
 
     /**
@@ -193,7 +224,11 @@ export function createPredictionsRepo() {
       options: { search?: string; offset: number; limit: number },
     ): Promise<{ total: number; players: Array<{ player: Player; totalPoints: number }> }> {
       const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-      const result = await db.execute<PlayerRow & { total_points: number; total: number }>(sql`
+      const rows = await queryRows(
+        db,
+        'predictions.playersPage',
+        pageRow,
+        sql`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder, coalesce(s.total_points, 0)::int AS total_points,
                count(*) OVER ()::int AS total
         FROM users u
@@ -202,10 +237,11 @@ export function createPredictionsRepo() {
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = u.id
         WHERE ${pattern}::text IS NULL OR u.username ILIKE ${pattern}
         ORDER BY total_points DESC, lower(u.username), u.id
-        OFFSET ${options.offset} LIMIT ${options.limit}`);
+        OFFSET ${options.offset} LIMIT ${options.limit}`,
+      );
       return {
-        total: result.rows[0]?.total ?? 0,
-        players: result.rows.map((row) => ({ player: toPlayer(row), totalPoints: row.total_points })),
+        total: rows[0]?.total ?? 0,
+        players: rows.map((row) => ({ player: toPlayer(row), totalPoints: row.total_points })),
       };
     },
 
@@ -213,24 +249,34 @@ export function createPredictionsRepo() {
     async ofPlayers(db: Executor, gameweekId: string, userIds: readonly string[]): Promise<Map<string, Prediction[]>> {
       const byPlayer = new Map<string, Prediction[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return byPlayer;
-      const result = await db.execute<PredictionRow & { user_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'predictions.ofPlayers',
+        playerPredictionRow,
+        sql`
         SELECT p.user_id, p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
         FROM predictions p JOIN matches m ON m.id = p.match_id
         WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ANY(${uuidArray(userIds)})
-        ORDER BY m.match_time, m.home_team`);
-      for (const row of result.rows) byPlayer.get(row.user_id)?.push(toPrediction(row));
+        ORDER BY m.match_time, m.home_team`,
+      );
+      for (const row of rows) byPlayer.get(row.user_id)?.push(toPrediction(row));
       return byPlayer;
     },
 
     /** Everyone's predictions on one match (or only `onlyUserId`'s), by name. */
     async ofMatch(db: Executor, matchId: string, onlyUserId: string | null): Promise<MatchPrediction[]> {
-      const result = await db.execute<PlayerRow & PredictionRow>(sql`
+      const rows = await queryRows(
+        db,
+        'predictions.ofMatch',
+        matchPredictionRow,
+        sql`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder, p.match_id, p.predicted_home_score, p.predicted_away_score,
                p.outcome, p.points, p.is_locked
         FROM predictions p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ${matchId} AND (${onlyUserId}::uuid IS NULL OR p.user_id = ${onlyUserId}::uuid)
-        ORDER BY lower(u.username), u.id`);
-      return result.rows.map((row) => ({
+        ORDER BY lower(u.username), u.id`,
+      );
+      return rows.map((row) => ({
         player: toPlayer(row),
         home: row.predicted_home_score,
         away: row.predicted_away_score,
@@ -242,28 +288,40 @@ export function createPredictionsRepo() {
     /** The group's members (placeholders too) without a prediction on at least one of these matches, by name. */
     async missingOn(db: Executor, groupId: string, matchIds: readonly string[]): Promise<Player[]> {
       if (matchIds.length === 0) return [];
-      const result = await db.execute<PlayerRow>(sql`
+      const rows = await queryRows(
+        db,
+        'predictions.missingOn',
+        playerRow,
+        sql`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder
         FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId}
           AND EXISTS (SELECT 1 FROM unnest(${uuidArray(matchIds)}) AS open_match(id)
                       WHERE NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = open_match.id AND p.user_id = gm.user_id))
-        ORDER BY lower(u.username), u.id`);
-      return result.rows.map(toPlayer);
+        ORDER BY lower(u.username), u.id`,
+      );
+      return rows.map(toPlayer);
     },
 
     /** When an admin last pressed "Remind them" on the gameweek. */
     async remindedAt(db: Executor, gameweekId: string): Promise<Date | null> {
-      const result = await db.execute<{ reminded_at: Date | null }>(sql`SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId}`);
-      const value = result.rows[0]?.reminded_at;
+      const row = await queryOptionalRow(
+        db,
+        'predictions.remindedAt',
+        remindedAtRow,
+        sql`SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId}`,
+      );
+      const value = row?.reminded_at;
       return value ? new Date(value) : null;
     },
 
     async findMatch(db: Executor, matchId: string) {
-      const result = await db.execute<{ id: string; gameweek_id: string; group_id: string }>(
+      return queryOptionalRow(
+        db,
+        'predictions.findMatch',
+        matchRow,
         sql`SELECT id, gameweek_id, group_id FROM matches WHERE id = ${matchId}`,
       );
-      return result.rows[0] ?? null;
     },
   };
 }

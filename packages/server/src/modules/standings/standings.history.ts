@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { col } from '../../db/rows.js';
 import { FINAL } from './standings.sql.js';
 import { intArray, uuidArray } from '../../db/sql-helpers.js';
 
@@ -9,7 +11,10 @@ export interface HistoryStart {
   fromWeek: number;
 }
 
-export const toHistoryStarts = (rows: Array<{ group_id: string; from_week: number }>): HistoryStart[] =>
+/** The rows naming where each group's history must be rewritten from (`toHistoryStarts`). */
+export const historyStartRow = z.strictObject({ group_id: col.uuid, from_week: col.int });
+
+export const toHistoryStarts = (rows: ReadonlyArray<z.infer<typeof historyStartRow>>): HistoryStart[] =>
   rows.map((row) => ({ groupId: row.group_id, fromWeek: row.from_week }));
 
 /**

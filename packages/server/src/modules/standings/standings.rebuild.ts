@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { col, queryRow } from '../../db/rows.js';
 import { refreshHistory } from './standings.history.js';
 import { MARKS_DIFFER, OUTCOME_OF, POINTS_FOR, pointsForOutcome } from './standings.sql.js';
 import { uuidArray } from '../../db/sql-helpers.js';
@@ -86,6 +88,8 @@ async function markEverything(db: Executor) {
     WHERE p.match_id = m.id AND ${MARKS_DIFFER}`);
 }
 
+const tallyRow = z.strictObject({ unmarked: col.int, scores: col.int, written: col.int });
+
 /**
  * Every gameweek score tallied at once (one scan of the predictions, hash joins) from the marks the rule gives
  * them (those of locked gameweeks; open ones keep theirs), so the marking pass can be skipped when nothing would
@@ -94,7 +98,11 @@ async function markEverything(db: Executor) {
  * predictions hold other marks than the rule's, and how many scores there are and how many were written.
  */
 async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores: number; written: number }> {
-  const result = await db.execute<{ unmarked: number; scores: number; written: number }>(sql`
+  return queryRow(
+    db,
+    'standings.tallyEverything',
+    tallyRow,
+    sql`
     WITH m AS MATERIALIZED (
       SELECT m.id, m.group_id, m.gameweek_id, m.final_home_score, m.final_away_score, gw.is_locked
       FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
@@ -135,8 +143,8 @@ async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores
       WHERE missing ORDER BY gameweek_id, user_id
     )
     SELECT coalesce(sum(unmarked), 0)::int AS unmarked, count(*)::int AS scores, (SELECT count(*) FROM changed)::int AS written
-    FROM tallies`);
-  return result.rows[0]!;
+    FROM tallies`,
+  );
 }
 
 /**

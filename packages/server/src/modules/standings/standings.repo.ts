@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type HistoryStart, refreshHistory, toHistoryStarts } from './standings.history.js';
+import { z } from 'zod';
+import { col, queryRow, queryRows } from '../../db/rows.js';
+import { type HistoryStart, historyStartRow, refreshHistory, toHistoryStarts } from './standings.history.js';
 import { rebuildEverything, rebuildGroupTables } from './standings.rebuild.js';
 import { ADD_DELTAS, FINAL, MARKS_DIFFER, OUTCOME_OF, POINTS_FOR, TALLIES, writeScores } from './standings.sql.js';
 import { uuidArray } from '../../db/sql-helpers.js';
@@ -9,6 +11,11 @@ export type { HistoryStart } from './standings.history.js';
 
 /** The advisory-lock namespace of group recomputes (the first key of the two-key form). */
 export const SCORING_LOCK_SPACE = 0x5c0e;
+
+const allRow = z.strictObject({ all: col.boolean });
+const gameweekIdRow = z.strictObject({ gameweek_id: col.uuid });
+const groupIdRow = z.strictObject({ group_id: col.uuid });
+const idRow = z.strictObject({ id: col.uuid });
 
 /** Which matches a marking covers: one match, a gameweek's, a real fixture's copies in every group, or groups'. */
 export type MatchSelection = { matchId: string } | { gameweekId: string } | { apiMatchId: number } | { groupIds: readonly string[] };
@@ -30,11 +37,16 @@ async function historyStarts(db: Executor, gameweekIds: readonly string[], optio
   const listingChanged = sql`
     EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
       <> EXISTS (SELECT 1 FROM leaderboard_history h WHERE h.gameweek_id = g.id)`;
-  const result = await db.execute<{ group_id: string; from_week: number }>(sql`
+  const rows = await queryRows(
+    db,
+    'standings.historyStarts',
+    historyStartRow,
+    sql`
     SELECT g.group_id, min(g.week_number)::int AS from_week FROM gameweeks g
     WHERE g.id = ANY(${uuidArray(gameweekIds)}) AND ${options.onlyIfListingChanged ? listingChanged : sql`true`}
-    GROUP BY g.group_id`);
-  return toHistoryStarts(result.rows);
+    GROUP BY g.group_id`,
+  );
+  return toHistoryStarts(rows);
 }
 
 /**
@@ -70,7 +82,11 @@ export function createStandingsRepo() {
      */
     async markPredictions(db: Executor, selection: MatchSelection): Promise<HistoryStart[]> {
       const unmarkedResult = sql`(m.final_home_score, m.final_away_score) IS DISTINCT FROM (m.marked_home_score, m.marked_away_score)`;
-      const result = await db.execute<{ group_id: string; from_week: number }>(sql`
+      const rows = await queryRows(
+        db,
+        'standings.markPredictions',
+        historyStartRow,
+        sql`
         WITH stamped AS (
           UPDATE matches m SET marked_home_score = m.final_home_score, marked_away_score = m.final_away_score
           FROM gameweeks gw WHERE gw.id = m.gameweek_id AND gw.is_locked AND (${matchCondition(selection)}) AND ${unmarkedResult}
@@ -107,8 +123,9 @@ export function createStandingsRepo() {
             total_correct_scores = s.total_correct_scores + excluded.total_correct_scores,
             total_correct_results = s.total_correct_results + excluded.total_correct_results,
             updated_at = now()
-        ), ${ADD_DELTAS}`);
-      return toHistoryStarts(result.rows);
+        ), ${ADD_DELTAS}`,
+      );
+      return toHistoryStarts(rows);
     },
 
     /**
@@ -119,7 +136,11 @@ export function createStandingsRepo() {
     async recomputeGameweekScores(db: Executor, gameweekIds: readonly string[]): Promise<HistoryStart[]> {
       if (gameweekIds.length === 0) return [];
       const ids = uuidArray(gameweekIds);
-      const result = await db.execute<{ group_id: string; from_week: number }>(sql`
+      const rows = await queryRows(
+        db,
+        'standings.recomputeGameweekScores',
+        historyStartRow,
+        sql`
         WITH tallies AS (
           -- Aggregated per gameweek and member before joining the members, so each prediction is read once.
           SELECT m.gameweek_id, p.user_id, ${TALLIES}
@@ -130,8 +151,9 @@ export function createStandingsRepo() {
           SELECT group_id, season_id, week_number, user_id, points_delta AS points, correct_scores_delta AS correct_scores,
                  correct_results_delta AS correct_results
           FROM changed
-        ), ${ADD_DELTAS}`);
-      return toHistoryStarts(result.rows);
+        ), ${ADD_DELTAS}`,
+      );
+      return toHistoryStarts(rows);
     },
 
     historyStarts,
@@ -153,10 +175,13 @@ export function createStandingsRepo() {
 
     /** True when these are all the groups there are: a rebuild of everything takes the whole-table path. */
     async coversAllGroups(db: Executor, groupIds: readonly string[]): Promise<boolean> {
-      const result = await db.execute<{ all: boolean }>(
+      const row = await queryRow(
+        db,
+        'standings.coversAllGroups',
+        allRow,
         sql`SELECT NOT EXISTS (SELECT 1 FROM groups WHERE NOT (id = ANY(${uuidArray(groupIds)}))) AS all`,
       );
-      return result.rows[0]!.all;
+      return row.all;
     },
 
     /** Every derived table rebuilt from all predictions, when `groupIds` are all the groups. */
@@ -164,30 +189,46 @@ export function createStandingsRepo() {
 
     /** The gameweeks holding a copy of a real fixture (one per group that added it). */
     async gameweeksOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
-      const result = await db.execute<{ gameweek_id: string }>(
+      const rows = await queryRows(
+        db,
+        'standings.gameweeksOfFixture',
+        gameweekIdRow,
         sql`SELECT DISTINCT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}`,
       );
-      return result.rows.map((row) => row.gameweek_id);
+      return rows.map((row) => row.gameweek_id);
     },
 
     /** The groups holding a copy of a real fixture. */
     async groupsOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
-      const result = await db.execute<{ group_id: string }>(sql`SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`);
-      return result.rows.map((row) => row.group_id);
+      const rows = await queryRows(
+        db,
+        'standings.groupsOfFixture',
+        groupIdRow,
+        sql`SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`,
+      );
+      return rows.map((row) => row.group_id);
     },
 
     /** All gameweeks of these groups. */
     async gameweeksOfGroups(db: Executor, groupIds: readonly string[]): Promise<string[]> {
-      const result = await db.execute<{ id: string }>(sql`SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`);
-      return result.rows.map((row) => row.id);
+      const rows = await queryRows(
+        db,
+        'standings.gameweeksOfGroups',
+        idRow,
+        sql`SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`,
+      );
+      return rows.map((row) => row.id);
     },
 
     async groupsOfGameweeks(db: Executor, gameweekIds: readonly string[]): Promise<string[]> {
       if (gameweekIds.length === 0) return [];
-      const result = await db.execute<{ group_id: string }>(
+      const rows = await queryRows(
+        db,
+        'standings.groupsOfGameweeks',
+        groupIdRow,
         sql`SELECT DISTINCT group_id FROM gameweeks WHERE id = ANY(${uuidArray(gameweekIds)})`,
       );
-      return result.rows.map((row) => row.group_id);
+      return rows.map((row) => row.group_id);
     },
 
     /**
@@ -195,11 +236,16 @@ export function createStandingsRepo() {
      * writing a result and marking it, or a result written by hand), among matches of the last `days` days.
      */
     async gameweeksWithUnmarkedResults(db: Executor, since: Date): Promise<string[]> {
-      const result = await db.execute<{ gameweek_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        'standings.gameweeksWithUnmarkedResults',
+        gameweekIdRow,
+        sql`
         SELECT DISTINCT m.gameweek_id FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
         WHERE ${FINAL} AND gw.is_locked AND m.match_time >= ${since.toISOString()}
-          AND EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.outcome IS NULL)`);
-      return result.rows.map((row) => row.gameweek_id);
+          AND EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.outcome IS NULL)`,
+      );
+      return rows.map((row) => row.gameweek_id);
     },
 
     /** Final-round lock: predictions of these gameweeks can no longer be changed by anyone. */

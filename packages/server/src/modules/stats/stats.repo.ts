@@ -1,20 +1,20 @@
 import { type Player, type PlayerStats, withDerivedStats } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { toPlayer } from '../../db/player-row.js';
+import { playerRow, toPlayer } from '../../db/player-row.js';
+import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
 
-type StatsRow = {
-  id: string;
-  username: string;
-  bg_colour: string;
-  is_placeholder: boolean;
-  gameweeks_played: number;
-  points: number;
-  predictions_marked: number;
-  correct_scores: number;
-  correct_results: number;
-  gameweek_wins: number;
-};
+const statsRow = playerRow.extend({
+  gameweeks_played: col.int,
+  points: col.int,
+  predictions_marked: col.int,
+  correct_scores: col.int,
+  correct_results: col.int,
+  gameweek_wins: col.int,
+});
+const membershipRow = z.strictObject({ joined_at: col.timestamptz, is_admin: col.boolean });
+const groupRow = z.strictObject({ id: col.uuid, name: col.text, icon_url: col.text.nullable() });
 
 export function createStatsRepo() {
   return {
@@ -23,7 +23,11 @@ export function createStatsRepo() {
      * the group's gameweeks and matches, and gameweek wins from the finished gameweeks' scores.
      */
     async ofGroup(db: Executor, groupId: string): Promise<Array<{ player: Player; stats: PlayerStats }>> {
-      const result = await db.execute<StatsRow>(sql`
+      const rows = await queryRows(
+        db,
+        'stats.ofGroup',
+        statsRow,
+        sql`
         WITH played AS (
           SELECT p.user_id, m.gameweek_id, count(*) AS marked, sum(p.points) AS points,
                  count(*) FILTER (WHERE p.outcome = 'exact') AS exact,
@@ -51,8 +55,9 @@ export function createStatsRepo() {
         LEFT JOIN wins w ON w.user_id = gm.user_id
         WHERE gm.group_id = ${groupId}
         GROUP BY u.id, u.username, u.bg_colour, u.is_placeholder
-        ORDER BY lower(u.username), u.id`);
-      return result.rows.map((row) => ({
+        ORDER BY lower(u.username), u.id`,
+      );
+      return rows.map((row) => ({
         player: toPlayer(row),
         stats: withDerivedStats({
           gameweeksPlayed: row.gameweeks_played,
@@ -66,18 +71,25 @@ export function createStatsRepo() {
     },
 
     async membership(db: Executor, groupId: string, userId: string) {
-      const result = await db.execute<{ joined_at: Date; is_admin: boolean }>(
+      const row = await queryOptionalRow(
+        db,
+        'stats.membership',
+        membershipRow,
         sql`SELECT joined_at, is_admin FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId}`,
       );
-      const row = result.rows[0];
       return row ? { joinedAt: new Date(row.joined_at), isAdmin: row.is_admin } : null;
     },
 
     async groupsOf(db: Executor, userId: string) {
-      const result = await db.execute<{ id: string; name: string; icon_url: string | null }>(sql`
+      const rows = await queryRows(
+        db,
+        'stats.groupsOf',
+        groupRow,
+        sql`
         SELECT g.id, g.name, g.icon_url FROM group_members gm JOIN groups g ON g.id = gm.group_id
-        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`);
-      return result.rows.map((row) => ({ id: row.id, name: row.name, iconUrl: row.icon_url }));
+        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`,
+      );
+      return rows.map((row) => ({ id: row.id, name: row.name, iconUrl: row.icon_url }));
     },
   };
 }
