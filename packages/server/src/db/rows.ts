@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from './client.js';
 
@@ -75,7 +75,9 @@ interface Result {
   fields?: ReadonlyArray<{ name: string }>;
 }
 
-function check(query: string, schema: RowSchema, result: Result, count: 'one' | 'optional' | 'any'): void {
+type Count = 'one' | 'optional' | 'any';
+
+function check(query: string, schema: RowSchema, result: Result, count: Count): void {
   checked.set(query, Math.max(checked.get(query) ?? 0, result.rows.length));
   const problem = mismatch(schema, result, count);
   if (problem === null) return;
@@ -85,7 +87,7 @@ function check(query: string, schema: RowSchema, result: Result, count: 'one' | 
 }
 
 /** What differs between a result and its schema, or null. */
-function mismatch(schema: RowSchema, result: Result, count: 'one' | 'optional' | 'any'): string | null {
+function mismatch(schema: RowSchema, result: Result, count: Count): string | null {
   const expected = Object.keys(schema.shape);
   const columns = (result.fields ?? []).map((field) => field.name);
   const problems = [
@@ -104,31 +106,37 @@ function mismatch(schema: RowSchema, result: Result, count: 'one' | 'optional' |
   return null;
 }
 
-/** The rows of a statement (run through drizzle, in the caller's transaction if it is one). */
-export async function queryRows<S extends RowSchema>(db: Executor, query: string, schema: S, statement: SQL): Promise<Array<z.infer<S>>> {
-  const result = await db.execute(statement);
-  if (checking) check(query, schema, result, 'any');
-  return result.rows as Array<z.infer<S>>;
+/**
+ * A query's statement: written as a template right after the call (`queryRows(db, 'jobs.due', dueRow)`SELECT ...``,
+ * built with drizzle's `sql`, so `${...}` are parameters or SQL fragments), or an `SQL` built beforehand.
+ */
+export interface Statement<T> {
+  (strings: TemplateStringsArray, ...values: unknown[]): Promise<T>;
+  (statement: SQL): Promise<T>;
 }
+
+const isTemplate = (first: TemplateStringsArray | SQL): first is TemplateStringsArray => Array.isArray(first);
+
+/** Runs the statement on `db` (in the caller's transaction if it is one), checks it and answers `take` of its rows. */
+function statement<T>(db: Executor, query: string, schema: RowSchema, count: Count, take: (rows: unknown[]) => T): Statement<T> {
+  return (async (first: TemplateStringsArray | SQL, ...values: unknown[]) => {
+    const result = await db.execute(isTemplate(first) ? sql(first, ...values) : first);
+    if (checking) check(query, schema, result, count);
+    return take(result.rows);
+  }) as Statement<T>;
+}
+
+/** The rows of a statement. */
+export const queryRows = <S extends RowSchema>(db: Executor, query: string, schema: S) =>
+  statement(db, query, schema, 'any', (rows) => rows as Array<z.infer<S>>);
 
 /** The one row of a statement that always returns exactly one (an aggregate, an insert, a row known to exist). */
-export async function queryRow<S extends RowSchema>(db: Executor, query: string, schema: S, statement: SQL): Promise<z.infer<S>> {
-  const result = await db.execute(statement);
-  if (checking) check(query, schema, result, 'one');
-  return result.rows[0] as z.infer<S>;
-}
+export const queryRow = <S extends RowSchema>(db: Executor, query: string, schema: S) =>
+  statement(db, query, schema, 'one', (rows) => rows[0] as z.infer<S>);
 
 /** The row of a statement that returns one row or none (null). */
-export async function queryOptionalRow<S extends RowSchema>(
-  db: Executor,
-  query: string,
-  schema: S,
-  statement: SQL,
-): Promise<z.infer<S> | null> {
-  const result = await db.execute(statement);
-  if (checking) check(query, schema, result, 'optional');
-  return (result.rows[0] as z.infer<S> | undefined) ?? null;
-}
+export const queryOptionalRow = <S extends RowSchema>(db: Executor, query: string, schema: S) =>
+  statement(db, query, schema, 'optional', (rows) => (rows[0] as z.infer<S> | undefined) ?? null);
 
 /** A named prepared statement on the pool itself (the hot paths' statements), checked under its name. */
 async function prepared(

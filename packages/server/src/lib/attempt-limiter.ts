@@ -34,15 +34,10 @@ export function createAttemptLimiter(db: Database, options: { scope: string; lim
         await tx.execute(sql`
           DELETE FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject} AND attempted_at <= now() - ${window}`);
         // With `limit` attempts inside the window, the next may go once the oldest of them leaves it.
-        const { attempts, wait } = await queryRow(
-          tx,
-          'attemptLimiter.consume',
-          recentRow,
-          sql`
+        const { attempts, wait } = await queryRow(tx, 'attemptLimiter.consume', recentRow)`
           SELECT count(*)::int AS attempts,
                  greatest(1, ceil(extract(epoch FROM min(attempted_at) + ${window} - now())))::int AS wait
-          FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`,
-        );
+          FROM guarded_attempts WHERE scope = ${scope} AND subject = ${subject}`;
         if (attempts >= limit) return wait ?? 1;
         await tx.execute(sql`INSERT INTO guarded_attempts (scope, subject) VALUES (${scope}, ${subject})`);
         return 0;

@@ -85,38 +85,24 @@ export function createAccountRepo() {
     // ---- deleting -------------------------------------------------------------------------------------------
 
     async memberGroupIds(db: Executor, userId: string): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'account.memberGroupIds',
-        groupIdRow,
-        sql`SELECT group_id FROM group_members WHERE user_id = ${userId}`,
-      );
+      const rows = await queryRows(db, 'account.memberGroupIds', groupIdRow)`SELECT group_id FROM group_members WHERE user_id = ${userId}`;
       return rows.map((row) => row.group_id);
     },
 
     /** The groups the user owns, row-locked in id order (after the standings locks, the order every writer takes). */
     async lockOwnedGroups(db: Executor, userId: string): Promise<Array<{ id: string; iconUrl: string | null }>> {
-      const rows = await queryRows(
-        db,
-        'account.lockOwnedGroups',
-        ownedGroupRow,
-        sql`SELECT id, icon_url FROM groups WHERE owner_id = ${userId} ORDER BY id FOR UPDATE`,
-      );
+      const rows = await queryRows(db, 'account.lockOwnedGroups', ownedGroupRow)`
+        SELECT id, icon_url FROM groups WHERE owner_id = ${userId} ORDER BY id FOR UPDATE`;
       return rows.map((row) => ({ id: row.id, iconUrl: row.icon_url }));
     },
 
     /** Who takes a group over: its longest-serving admin, else its longest-serving real member; never a placeholder. */
     async successor(db: Executor, groupId: string, leavingUserId: string): Promise<string | null> {
-      const row = await queryOptionalRow(
-        db,
-        'account.successor',
-        userIdRow,
-        sql`
+      const row = await queryOptionalRow(db, 'account.successor', userIdRow)`
         SELECT gm.user_id FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId} AND gm.user_id <> ${leavingUserId} AND NOT u.is_placeholder
         ORDER BY gm.is_admin DESC, gm.joined_at, gm.id
-        LIMIT 1`,
-      );
+        LIMIT 1`;
       return row?.user_id ?? null;
     },
 
@@ -135,7 +121,7 @@ export function createAccountRepo() {
     },
 
     async sessionTokens(db: Executor, userId: string): Promise<string[]> {
-      const rows = await queryRows(db, 'account.sessionTokens', tokenRow, sql`SELECT token FROM sessions WHERE user_id = ${userId}`);
+      const rows = await queryRows(db, 'account.sessionTokens', tokenRow)`SELECT token FROM sessions WHERE user_id = ${userId}`;
       return rows.map((row) => row.token);
     },
 
@@ -172,71 +158,42 @@ export function createAccountRepo() {
     // ---- exporting ------------------------------------------------------------------------------------------
 
     async account(db: Executor, userId: string) {
-      return queryOptionalRow(
-        db,
-        'account.account',
-        accountRow,
-        sql`
+      return queryOptionalRow(db, 'account.account', accountRow)`
         SELECT id, email, username, email_verified AS "emailVerified", bg_colour AS "bgColour", ${iso('created_at')} AS "createdAt",
                ${iso('updated_at')} AS "updatedAt"
-        FROM users WHERE id = ${userId}`,
-      );
+        FROM users WHERE id = ${userId}`;
     },
 
     async signInMethods(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.signInMethods',
-        signInMethodRow,
-        sql`
+      return queryRows(db, 'account.signInMethods', signInMethodRow)`
         SELECT provider_id AS provider, ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"
-        FROM accounts WHERE user_id = ${userId} ORDER BY created_at`,
-      );
+        FROM accounts WHERE user_id = ${userId} ORDER BY created_at`;
     },
 
     async sessions(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.sessions',
-        sessionRow,
-        sql`
+      return queryRows(db, 'account.sessions', sessionRow)`
         SELECT ${iso('created_at')} AS "createdAt", ${iso('expires_at')} AS "expiresAt", ip_address AS "ipAddress", user_agent AS "userAgent"
-        FROM sessions WHERE user_id = ${userId} ORDER BY created_at`,
-      );
+        FROM sessions WHERE user_id = ${userId} ORDER BY created_at`;
     },
 
     async memberships(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.memberships',
-        membershipRow,
-        sql`
+      return queryRows(db, 'account.memberships', membershipRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", g.owner_id = gm.user_id AS "isOwner", gm.is_admin AS "isAdmin",
                ${iso('gm.joined_at')} AS "joinedAt"
         FROM group_members gm JOIN groups g ON g.id = gm.group_id
-        WHERE gm.user_id = ${userId} ORDER BY gm.joined_at, g.id`,
-      );
+        WHERE gm.user_id = ${userId} ORDER BY gm.joined_at, g.id`;
     },
 
     async seasonsAdministered(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.seasonsAdministered',
-        seasonAdministeredRow,
-        sql`
+      return queryRows(db, 'account.seasonsAdministered', seasonAdministeredRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName"
         FROM seasons s JOIN groups g ON g.id = s.group_id
-        WHERE s.admin_id = ${userId} ORDER BY s.created_at, s.id`,
-      );
+        WHERE s.admin_id = ${userId} ORDER BY s.created_at, s.id`;
     },
 
     /** Every prediction of the player, in every group, oldest gameweek first. */
     async predictions(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.predictions',
-        predictionRow,
-        sql`
+      return queryRows(db, 'account.predictions', predictionRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", gw.id AS "gameweekId",
                gw.week_number AS "gameweekNumber", m.id AS "matchId", m.home_team AS "homeTeam", m.away_team AS "awayTeam",
                ${iso('m.match_time')} AS "kickOff", p.predicted_home_score AS "predictedHome", p.predicted_away_score AS "predictedAway",
@@ -249,16 +206,11 @@ export function createAccountRepo() {
         JOIN seasons s ON s.id = gw.season_id
         JOIN groups g ON g.id = p.group_id
         WHERE p.user_id = ${userId}
-        ORDER BY g.name, g.id, gw.week_number, m.match_time, m.id`,
-      );
+        ORDER BY g.name, g.id, gw.week_number, m.match_time, m.id`;
     },
 
     async gameweekScores(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.gameweekScores',
-        gameweekScoreRow,
-        sql`
+      return queryRows(db, 'account.gameweekScores', gameweekScoreRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", gw.id AS "gameweekId",
                gw.week_number AS "gameweekNumber", sc.total_points AS "totalPoints", sc.total_correct_scores AS "correctScores",
                sc.total_correct_results AS "correctResults", ${iso('sc.updated_at')} AS "updatedAt"
@@ -267,82 +219,52 @@ export function createAccountRepo() {
         JOIN seasons s ON s.id = gw.season_id
         JOIN groups g ON g.id = sc.group_id
         WHERE sc.user_id = ${userId}
-        ORDER BY g.name, g.id, gw.week_number`,
-      );
+        ORDER BY g.name, g.id, gw.week_number`;
     },
 
     async allTimeRows(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.allTimeRows',
-        allTimeRow,
-        sql`
+      return queryRows(db, 'account.allTimeRows', allTimeRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", l.total_points AS "totalPoints",
                l.total_correct_scores AS "correctScores", l.total_correct_results AS "correctResults",
                l.points_adjustment AS "pointsAdjustment", ${iso('l.updated_at')} AS "updatedAt"
         FROM leaderboard l JOIN groups g ON g.id = l.group_id
-        WHERE l.user_id = ${userId} ORDER BY g.name, g.id`,
-      );
+        WHERE l.user_id = ${userId} ORDER BY g.name, g.id`;
     },
 
     async seasonRows(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.seasonRows',
-        seasonTableRow,
-        sql`
+      return queryRows(db, 'account.seasonRows', seasonTableRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName",
                sl.total_points AS "totalPoints", sl.total_correct_scores AS "correctScores",
                sl.total_correct_results AS "correctResults", ${iso('sl.updated_at')} AS "updatedAt"
         FROM season_leaderboard sl JOIN seasons s ON s.id = sl.season_id JOIN groups g ON g.id = sl.group_id
-        WHERE sl.user_id = ${userId} ORDER BY g.name, g.id, s.created_at`,
-      );
+        WHERE sl.user_id = ${userId} ORDER BY g.name, g.id, s.created_at`;
     },
 
     async historyRows(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.historyRows',
-        historyRow,
-        sql`
+      return queryRows(db, 'account.historyRows', historyRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", h.gameweek_id AS "gameweekId", h.week_number AS "gameweekNumber",
                h.position, h.total_points AS "totalPoints", ${iso('h.updated_at')} AS "updatedAt"
         FROM leaderboard_history h JOIN groups g ON g.id = h.group_id
-        WHERE h.user_id = ${userId} ORDER BY g.name, g.id, h.week_number`,
-      );
+        WHERE h.user_id = ${userId} ORDER BY g.name, g.id, h.week_number`;
     },
 
     /** When the player last saved their notification settings; null: never (the defaults apply). */
     async settingsSavedAt(db: Executor, userId: string): Promise<string | null> {
-      const row = await queryOptionalRow(
-        db,
-        'account.settingsSavedAt',
-        savedAtRow,
-        sql`SELECT ${iso('updated_at')} AS saved_at FROM notification_settings WHERE user_id = ${userId}`,
-      );
+      const row = await queryOptionalRow(db, 'account.settingsSavedAt', savedAtRow)`
+        SELECT ${iso('updated_at')} AS saved_at FROM notification_settings WHERE user_id = ${userId}`;
       return row?.saved_at ?? null;
     },
 
     /** Push devices without their endpoint and keys (secrets of the push service): the service's host only. */
     async pushDevices(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.pushDevices',
-        pushDeviceRow,
-        sql`
+      return queryRows(db, 'account.pushDevices', pushDeviceRow)`
         SELECT id, label, coalesce(substring(endpoint FROM '^https://([^/:]+)'), '') AS "pushService", ${iso('created_at')} AS "createdAt"
-        FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`,
-      );
+        FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`;
     },
 
     async notificationsSent(db: Executor, userId: string) {
-      return queryRows(
-        db,
-        'account.notificationsSent',
-        notificationSentRow,
-        sql`
-        SELECT kind, subject, ${iso('sent_at')} AS "sentAt" FROM notifications_sent WHERE user_id = ${userId} ORDER BY sent_at, kind, subject`,
-      );
+      return queryRows(db, 'account.notificationsSent', notificationSentRow)`
+        SELECT kind, subject, ${iso('sent_at')} AS "sentAt" FROM notifications_sent WHERE user_id = ${userId} ORDER BY sent_at, kind, subject`;
     },
   };
 }

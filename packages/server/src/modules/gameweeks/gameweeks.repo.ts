@@ -103,12 +103,8 @@ export const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => 
 export function createGameweeksRepo() {
   return {
     async nextWeekNumber(db: Executor, groupId: string): Promise<number> {
-      const row = await queryRow(
-        db,
-        'gameweeks.nextWeekNumber',
-        nextWeekRow,
-        sql`SELECT coalesce(max(week_number), 0)::int + 1 AS next FROM gameweeks WHERE group_id = ${groupId}`,
-      );
+      const row = await queryRow(db, 'gameweeks.nextWeekNumber', nextWeekRow)`
+        SELECT coalesce(max(week_number), 0)::int + 1 AS next FROM gameweeks WHERE group_id = ${groupId}`;
       return row.next;
     },
 
@@ -153,23 +149,15 @@ export function createGameweeksRepo() {
      * an unlock waits for the write that checked it.
      */
     async stateForUpdate(db: Executor, gameweekId: string): Promise<GameweekSubject | null> {
-      const row = await queryOptionalRow(
-        db,
-        'gameweeks.stateForUpdate',
-        subjectRow,
-        sql`SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.id = ${gameweekId} FOR UPDATE OF g`,
-      );
+      const row = await queryOptionalRow(db, 'gameweeks.stateForUpdate', subjectRow)`
+        SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.id = ${gameweekId} FOR UPDATE OF g`;
       return row ? toSubject(row) : null;
     },
 
     /** The group's active gameweek as the policy needs it (the member menu's "Predict"), or null. */
     async activeState(db: Executor, groupId: string): Promise<(GameweekSubject & { id: string }) | null> {
-      const row = await queryOptionalRow(
-        db,
-        'gameweeks.activeState',
-        subjectRow,
-        sql`SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.group_id = ${groupId} AND g.is_active LIMIT 1`,
-      );
+      const row = await queryOptionalRow(db, 'gameweeks.activeState', subjectRow)`
+        SELECT ${SUBJECT_COLUMNS} FROM gameweeks g WHERE g.group_id = ${groupId} AND g.is_active LIMIT 1`;
       return row ? toSubject(row) : null;
     },
 
@@ -219,15 +207,10 @@ export function createGameweeksRepo() {
 
     /** A gameweek's matches by kick-off, with the clubs' crests. */
     async matchesOf(db: Executor, gameweekId: string): Promise<GameweekMatch[]> {
-      const rows = await queryRows(
-        db,
-        'gameweeks.matchesOf',
-        matchRow,
-        sql`
+      const rows = await queryRows(db, 'gameweeks.matchesOf', matchRow)`
         SELECT ${MATCH_COLUMNS} FROM matches m ${MATCH_CRESTS}
         WHERE m.gameweek_id = ${gameweekId}
-        ORDER BY m.match_time, m.home_team`,
-      );
+        ORDER BY m.match_time, m.home_team`;
       return rows.map(toGameweekMatch);
     },
   };

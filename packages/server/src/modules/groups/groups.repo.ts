@@ -120,21 +120,13 @@ export function createGroupsRepo() {
      * whoever held the lock before us (a subquery in the locking statement would use the older snapshot).
      */
     async lockForMembershipChange(db: Executor, groupId: string) {
-      const group = await queryOptionalRow(
-        db,
-        'groups.lockForMembershipChange',
-        lockedGroupRow,
-        sql`SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close FROM groups WHERE id = ${groupId} FOR UPDATE`,
-      );
+      const group = await queryOptionalRow(db, 'groups.lockForMembershipChange', lockedGroupRow)`
+        SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close FROM groups WHERE id = ${groupId} FOR UPDATE`;
       if (!group) return null;
       // Read after the lock, in a statement of their own (see above): what a writer we waited for committed counts.
-      const counted = await queryRow(
-        db,
-        'groups.countMembers',
-        memberCountRow,
-        sql`SELECT (SELECT count(*)::int FROM group_members WHERE group_id = ${groupId}) AS member_count,
-                   EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished) AS gameweek_running`,
-      );
+      const counted = await queryRow(db, 'groups.countMembers', memberCountRow)`
+        SELECT (SELECT count(*)::int FROM group_members WHERE group_id = ${groupId}) AS member_count,
+                   EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished) AS gameweek_running`;
       return { ...group, ...counted };
     },
 

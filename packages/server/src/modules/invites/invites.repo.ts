@@ -65,43 +65,28 @@ export function createInvitesRepo() {
         maxUses: number | null;
       },
     ): Promise<string> {
-      const row = await queryRow(
-        db,
-        'invites.create',
-        idRow,
-        sql`
+      const row = await queryRow(db, 'invites.create', idRow)`
         INSERT INTO group_invites (group_id, secret, created_by, is_claim, placeholder_id, expires_at, max_uses)
         VALUES (${invite.groupId}, ${invite.secret}, ${invite.createdBy}, ${invite.placeholderId !== null}, ${invite.placeholderId},
                 ${invite.expiresAt?.toISOString() ?? null}, ${invite.maxUses})
-        RETURNING id`,
-      );
+        RETURNING id`;
       return row.id;
     },
 
     /** The group's links still usable at `now`, newest first. */
     async active(db: Executor, groupId: string, now: Date): Promise<InviteRow[]> {
-      return queryRows(
-        db,
-        'invites.active',
-        inviteRow,
-        sql`
+      return queryRows(db, 'invites.active', inviteRow)`
         SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS}
         WHERE i.group_id = ${groupId} AND i.revoked_at IS NULL AND NOT (i.is_claim AND i.placeholder_id IS NULL) AND ${ISSUER_IS_ADMIN}
           AND (i.expires_at IS NULL OR i.expires_at > ${now.toISOString()}::timestamptz)
           AND (i.max_uses IS NULL OR i.uses < i.max_uses)
-        ORDER BY i.created_at DESC, i.id`,
-      );
+        ORDER BY i.created_at DESC, i.id`;
     },
 
     async find(db: Executor, inviteId: string, options: { lock?: boolean } = {}): Promise<InviteRow | null> {
-      return queryOptionalRow(
-        db,
-        'invites.find',
-        inviteRow,
-        sql`
+      return queryOptionalRow(db, 'invites.find', inviteRow)`
         SELECT ${INVITE_COLUMNS} FROM group_invites i ${INVITE_JOINS} WHERE i.id = ${inviteId}
-        ${options.lock ? sql`FOR UPDATE OF i` : sql``}`,
-      );
+        ${options.lock ? sql`FOR UPDATE OF i` : sql``}`;
     },
 
     async revoke(db: Executor, groupId: string, inviteId: string, now: Date): Promise<boolean> {
@@ -117,14 +102,9 @@ export function createInvitesRepo() {
 
     /** A member of the group as a claim link needs them: whether they are a placeholder. */
     async member(db: Executor, groupId: string, userId: string): Promise<{ is_placeholder: boolean } | null> {
-      return queryOptionalRow(
-        db,
-        'invites.member',
-        memberRow,
-        sql`
+      return queryOptionalRow(db, 'invites.member', memberRow)`
         SELECT u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
-        WHERE gm.group_id = ${groupId} AND gm.user_id = ${userId}`,
-      );
+        WHERE gm.group_id = ${groupId} AND gm.user_id = ${userId}`;
     },
 
     /**

@@ -23,27 +23,17 @@ export function createJobsRepo() {
      * locks at its last kick-off. One idempotent statement.
      */
     async lockGameweeksPastDeadline(db: Executor, now: Date): Promise<Array<{ id: string; groupId: string }>> {
-      const rows = await queryRows(
-        db,
-        'jobs.lockGameweeksPastDeadline',
-        gameweekRow,
-        sql`
+      const rows = await queryRows(db, 'jobs.lockGameweeksPastDeadline', gameweekRow)`
         UPDATE gameweeks g SET is_locked = true WHERE NOT g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()}
-        RETURNING g.id, g.group_id`,
-      );
+        RETURNING g.id, g.group_id`;
       return rows.map((row) => ({ id: row.id, groupId: row.group_id }));
     },
 
     /** Locked gameweeks that closed between `since` and `now` (an admin locked them early). */
     async lockedGameweeksReachingDeadline(db: Executor, since: Date, now: Date): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'jobs.lockedGameweeksReachingDeadline',
-        idRow,
-        sql`
+      const rows = await queryRows(db, 'jobs.lockedGameweeksReachingDeadline', idRow)`
         SELECT g.id FROM gameweeks g
-        WHERE g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()} AND ${CLOSES_AT} > ${since.toISOString()}`,
-      );
+        WHERE g.is_locked AND ${CLOSES_AT} <= ${now.toISOString()} AND ${CLOSES_AT} > ${since.toISOString()}`;
       return rows.map((row) => row.id);
     },
 
@@ -57,30 +47,20 @@ export function createJobsRepo() {
         UPDATE predictions p SET is_locked = true FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
         WHERE p.match_id = m.id AND g.closes_at_kick_off AND NOT g.is_locked AND m.match_time <= ${now.toISOString()}
           AND NOT p.is_locked`);
-      const rows = await queryRows(
-        db,
-        'jobs.lockKickedOff',
-        groupRow,
-        sql`
+      const rows = await queryRows(db, 'jobs.lockKickedOff', groupRow)`
         SELECT DISTINCT g.group_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
         WHERE g.closes_at_kick_off AND NOT g.is_locked
-          AND m.match_time <= ${now.toISOString()} AND m.match_time > ${since.toISOString()}`,
-      );
+          AND m.match_time <= ${now.toISOString()} AND m.match_time > ${since.toISOString()}`;
       return rows.map((row) => row.group_id);
     },
 
     /** Real fixtures that kicked off by `now` without a final score, oldest first, at most `limit`. */
     async fixturesAwaitingResults(db: Executor, now: Date, limit: number): Promise<number[]> {
-      const rows = await queryRows(
-        db,
-        'jobs.fixturesAwaitingResults',
-        fixtureRow,
-        sql`
+      const rows = await queryRows(db, 'jobs.fixturesAwaitingResults', fixtureRow)`
         SELECT api_match_id FROM matches
         WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()}
           AND (final_home_score IS NULL OR final_away_score IS NULL)
-        GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${limit}`,
-      );
+        GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${limit}`;
       return rows.map((row) => row.api_match_id);
     },
 
@@ -90,11 +70,7 @@ export function createJobsRepo() {
      */
     async fixturesKickingOffSoon(db: Executor, now: Date, options: { hours: number; recheckMinutes: number; limit: number }) {
       const at = now.toISOString();
-      const rows = await queryRows(
-        db,
-        'jobs.fixturesKickingOffSoon',
-        fixtureRow,
-        sql`
+      const rows = await queryRows(db, 'jobs.fixturesKickingOffSoon', fixtureRow)`
         SELECT m.api_match_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
         WHERE m.api_match_id IS NOT NULL AND g.is_active AND NOT g.is_locked
           AND m.match_time > ${at}::timestamptz AND m.match_time <= ${at}::timestamptz + make_interval(hours => ${options.hours})
@@ -102,8 +78,7 @@ export function createJobsRepo() {
                OR m.kick_off_checked_at <= ${at}::timestamptz - make_interval(mins => ${options.recheckMinutes}))
         GROUP BY m.api_match_id
         ORDER BY min(m.kick_off_checked_at) NULLS FIRST, min(m.match_time)
-        LIMIT ${options.limit}`,
-      );
+        LIMIT ${options.limit}`;
       return rows.map((row) => row.api_match_id);
     },
 
@@ -114,16 +89,11 @@ export function createJobsRepo() {
      */
     async moveKickOff(db: Executor, apiMatchId: number, kickOff: Date, now: Date): Promise<string[]> {
       const at = now.toISOString();
-      const moved = await queryRows(
-        db,
-        'jobs.moveKickOff',
-        movedRow,
-        sql`
+      const moved = await queryRows(db, 'jobs.moveKickOff', movedRow)`
         UPDATE matches SET match_time = ${kickOff.toISOString()}, kick_off_checked_at = ${at}
         WHERE api_match_id = ${apiMatchId} AND match_time > ${at}::timestamptz AND match_time <> ${kickOff.toISOString()}::timestamptz
           AND final_home_score IS NULL
-        RETURNING gameweek_id, group_id`,
-      );
+        RETURNING gameweek_id, group_id`;
       const gameweekIds = [...new Set(moved.map((row) => row.gameweek_id))];
       if (gameweekIds.length > 0)
         await db.execute(sql`
@@ -137,12 +107,8 @@ export function createJobsRepo() {
 
     /** A fixture's stored kick-off (its copies are moved together, so any copy's). */
     async storedKickOff(db: Executor, apiMatchId: number): Promise<Date | null> {
-      const row = await queryOptionalRow(
-        db,
-        'jobs.storedKickOff',
-        kickOffRow,
-        sql`SELECT match_time FROM matches WHERE api_match_id = ${apiMatchId} ORDER BY match_time DESC LIMIT 1`,
-      );
+      const row = await queryOptionalRow(db, 'jobs.storedKickOff', kickOffRow)`
+        SELECT match_time FROM matches WHERE api_match_id = ${apiMatchId} ORDER BY match_time DESC LIMIT 1`;
       return row ? new Date(row.match_time) : null;
     },
 

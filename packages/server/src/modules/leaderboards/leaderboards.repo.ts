@@ -37,6 +37,16 @@ const toStanding = (row: StandingRow): Standing => ({
   correctResults: row.correct_results,
 });
 
+/** A table's standings, when it last changed and whether any of its matches has a final score. */
+function toTable(rows: Array<z.infer<typeof tableRow>>) {
+  const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
+  return {
+    standings: rows.map(toStanding),
+    lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
+    hasResults: rows[0]?.has_results ?? false,
+  };
+}
+
 /** Reads of the derived tables (never aggregated from predictions on a read). */
 export function createLeaderboardsRepo() {
   return {
@@ -45,11 +55,7 @@ export function createLeaderboardsRepo() {
      * whether any match of the group has a final score yet (before that every position is 1).
      */
     async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
-      const rows = await queryRows(
-        db,
-        'leaderboards.allTime',
-        tableRow,
-        sql`
+      const rows = await queryRows(db, 'leaderboards.allTime', tableRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
@@ -59,29 +65,18 @@ export function createLeaderboardsRepo() {
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
-        WHERE gm.group_id = ${groupId}`,
-      );
-      const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
-      return {
-        standings: rows.map(toStanding),
-        lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
-        hasResults: rows[0]?.has_results ?? false,
-      };
+        WHERE gm.group_id = ${groupId}`;
+      return toTable(rows);
     },
 
     /** Positions in the two most recent history gameweeks, for the movement arrows. */
     async latestPositions(db: Executor, groupId: string): Promise<{ previous: Map<string, number>; current: Map<string, number> }> {
-      const rows = await queryRows(
-        db,
-        'leaderboards.latestPositions',
-        positionRow,
-        sql`
+      const rows = await queryRows(db, 'leaderboards.latestPositions', positionRow)`
         WITH weeks AS (
           SELECT DISTINCT week_number FROM leaderboard_history WHERE group_id = ${groupId} ORDER BY week_number DESC LIMIT 2)
         SELECT h.user_id, h.position, dense_rank() OVER (ORDER BY h.week_number DESC)::int AS rank
         FROM leaderboard_history h JOIN weeks w ON w.week_number = h.week_number
-        WHERE h.group_id = ${groupId}`,
-      );
+        WHERE h.group_id = ${groupId}`;
       const previous = new Map<string, number>();
       const current = new Map<string, number>();
       for (const row of rows) (row.rank === 1 ? current : previous).set(row.user_id, row.position);
@@ -95,11 +90,7 @@ export function createLeaderboardsRepo() {
       gameweekId: string,
       groupId: string,
     ): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
-      const rows = await queryRows(
-        db,
-        'leaderboards.gameweek',
-        tableRow,
-        sql`
+      const rows = await queryRows(db, 'leaderboards.gameweek', tableRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(s.total_points, 0)::int AS total_points,
                coalesce(s.total_correct_scores, 0)::int AS correct_scores,
@@ -109,51 +100,31 @@ export function createLeaderboardsRepo() {
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = gm.user_id
-        WHERE gm.group_id = ${groupId}`,
-      );
-      const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
-      return {
-        standings: rows.map(toStanding),
-        lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
-        hasResults: rows[0]?.has_results ?? false,
-      };
+        WHERE gm.group_id = ${groupId}`;
+      return toTable(rows);
     },
 
     async activeGameweek(db: Executor, groupId: string): Promise<{ id: string; weekNumber: number } | null> {
-      const row = await queryOptionalRow(
-        db,
-        'leaderboards.activeGameweek',
-        activeGameweekRow,
-        sql`SELECT id, week_number FROM gameweeks WHERE group_id = ${groupId} AND is_active LIMIT 1`,
-      );
+      const row = await queryOptionalRow(db, 'leaderboards.activeGameweek', activeGameweekRow)`
+        SELECT id, week_number FROM gameweeks WHERE group_id = ${groupId} AND is_active LIMIT 1`;
       return row ? { id: row.id, weekNumber: row.week_number } : null;
     },
 
     /** The whole position history of a group, oldest gameweek first. */
     async history(db: Executor, groupId: string) {
-      return queryRows(
-        db,
-        'leaderboards.history',
-        historyRow,
-        sql`
+      return queryRows(db, 'leaderboards.history', historyRow)`
         SELECT h.gameweek_id, h.week_number, h.user_id, h.position, h.total_points,
                coalesce(s.total_points, 0)::int AS gameweek_points, coalesce(s.total_correct_scores, 0)::int AS gameweek_correct_scores
         FROM leaderboard_history h
         LEFT JOIN scores s ON s.gameweek_id = h.gameweek_id AND s.user_id = h.user_id
         WHERE h.group_id = ${groupId}
-        ORDER BY h.week_number, h.position`,
-      );
+        ORDER BY h.week_number, h.position`;
     },
 
     async members(db: Executor, groupId: string): Promise<Player[]> {
-      const rows = await queryRows(
-        db,
-        'leaderboards.members',
-        playerRow,
-        sql`
+      const rows = await queryRows(db, 'leaderboards.members', playerRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
-        WHERE gm.group_id = ${groupId} ORDER BY lower(u.username), u.id`,
-      );
+        WHERE gm.group_id = ${groupId} ORDER BY lower(u.username), u.id`;
       return rows.map(toPlayer);
     },
 
@@ -166,14 +137,9 @@ export function createLeaderboardsRepo() {
     },
 
     async groupIdsOf(db: Executor, userId: string): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'leaderboards.groupIdsOf',
-        groupIdRow,
-        sql`
+      const rows = await queryRows(db, 'leaderboards.groupIdsOf', groupIdRow)`
         SELECT gm.group_id FROM group_members gm JOIN groups g ON g.id = gm.group_id
-        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`,
-      );
+        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`;
       return rows.map((row) => row.group_id);
     },
   };

@@ -35,12 +35,8 @@ export function createMembersRepo() {
         .orderBy(sql`"groups"."owner_id" = "users"."id" DESC`, sql`"group_members"."is_admin" DESC`, groupMembers.joinedAt, groupMembers.id)
         .limit(limit)
         .offset(offset);
-      const { total } = await queryRow(
-        db,
-        'members.page',
-        totalRow,
-        sql`SELECT count(*)::int AS total FROM group_members WHERE group_id = ${groupId}`,
-      );
+      const { total } = await queryRow(db, 'members.page', totalRow)`
+        SELECT count(*)::int AS total FROM group_members WHERE group_id = ${groupId}`;
       return { members: rows.map(toMember), total };
     },
 

@@ -98,14 +98,9 @@ const SETTING_COLUMNS: Record<NotificationKind, Record<NotificationChannel, stri
 export function createNotificationsRepo() {
   return {
     async settingsOf(db: Executor, userId: string): Promise<NotificationSettings> {
-      const row = await queryRow(
-        db,
-        'notifications.settingsOf',
-        settingsRow,
-        sql`
+      const row = await queryRow(db, 'notifications.settingsOf', settingsRow)`
         SELECT ${SETTINGS_COLUMNS} FROM (SELECT ${userId}::uuid AS user_id) me
-        LEFT JOIN notification_settings ns ON ns.user_id = me.user_id`,
-      );
+        LEFT JOIN notification_settings ns ON ns.user_id = me.user_id`;
       return toSettings(row);
     },
 
@@ -134,13 +129,8 @@ export function createNotificationsRepo() {
     },
 
     async devicesOf(db: Executor, userId: string): Promise<PushDevice[]> {
-      const rows = await queryRows(
-        db,
-        'notifications.devicesOf',
-        ownDeviceRow,
-        sql`
-        SELECT id, label, created_at, endpoint FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`,
-      );
+      const rows = await queryRows(db, 'notifications.devicesOf', ownDeviceRow)`
+        SELECT id, label, created_at, endpoint FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at, id`;
       return rows.map((row) => ({
         id: row.id,
         label: row.label,
@@ -179,13 +169,8 @@ export function createNotificationsRepo() {
 
     async pushTargetsOf(db: Executor, userIds: readonly string[]): Promise<DeviceRow[]> {
       if (userIds.length === 0) return [];
-      return queryRows(
-        db,
-        'notifications.pushTargetsOf',
-        deviceRow,
-        sql`
-        SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY(${uuidArray(userIds)})`,
-      );
+      return queryRows(db, 'notifications.pushTargetsOf', deviceRow)`
+        SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY(${uuidArray(userIds)})`;
     },
 
     /**
@@ -193,11 +178,7 @@ export function createNotificationsRepo() {
      * `horizonHours` (the policy then decides what is open). Placeholders never get reminders.
      */
     async reminderCandidates(db: Executor, now: Date, horizonHours: number, gameweekId?: string): Promise<ReminderCandidate[]> {
-      return queryRows(
-        db,
-        'notifications.reminderCandidates',
-        reminderCandidate,
-        sql`
+      return queryRows(db, 'notifications.reminderCandidates', reminderCandidate)`
         WITH weeks AS (
           SELECT ${SUBJECT_COLUMNS}, g.group_id, g.week_number
           FROM gameweeks g
@@ -218,34 +199,24 @@ export function createNotificationsRepo() {
         JOIN users u ON u.id = gm.user_id AND NOT u.is_placeholder
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
         WHERE NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = c.match_id AND p.user_id = u.id)
-        ORDER BY u.id, c.match_time`,
-      );
+        ORDER BY u.id, c.match_time`;
     },
 
     /** Records what is about to be sent; returns the claims that were not already recorded (sent before). */
     async claim(db: Executor, userId: string, claims: ReadonlyArray<{ kind: string; subject: string }>) {
       if (claims.length === 0) return [];
-      return queryRows(
-        db,
-        'notifications.claim',
-        claimRow,
-        sql`
+      return queryRows(db, 'notifications.claim', claimRow)`
         INSERT INTO notifications_sent (user_id, kind, subject)
         SELECT ${userId}, c.kind, c.subject
         FROM unnest(${textArray(claims.map((c) => c.kind))}, ${textArray(claims.map((c) => c.subject))}) AS c(kind, subject)
         ON CONFLICT DO NOTHING
-        RETURNING kind, subject`,
-      );
+        RETURNING kind, subject`;
     },
 
     /** "Remind them": when it was last pressed, the gameweek's row locked until the transaction ends. */
     async lockRemindedAt(db: Executor, gameweekId: string): Promise<{ remindedAt: Date | null } | null> {
-      const row = await queryOptionalRow(
-        db,
-        'notifications.lockRemindedAt',
-        remindedAtRow,
-        sql`SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId} FOR UPDATE`,
-      );
+      const row = await queryOptionalRow(db, 'notifications.lockRemindedAt', remindedAtRow)`
+        SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId} FOR UPDATE`;
       return row ? { remindedAt: row.reminded_at === null ? null : new Date(row.reminded_at) } : null;
     },
 
@@ -255,16 +226,11 @@ export function createNotificationsRepo() {
 
     /** One finished gameweek whose members were not told yet. */
     async nextFinishedToAnnounce(db: Executor) {
-      return queryOptionalRow(
-        db,
-        'notifications.nextFinishedToAnnounce',
-        finishedGameweekRow,
-        sql`
+      return queryOptionalRow(db, 'notifications.nextFinishedToAnnounce', finishedGameweekRow)`
         SELECT g.id, g.group_id, g.week_number, gr.name AS group_name
         FROM gameweeks g JOIN groups gr ON gr.id = g.group_id
         WHERE g.is_finished AND g.results_notified_at IS NULL
-        ORDER BY g.id LIMIT 1`,
-      );
+        ORDER BY g.id LIMIT 1`;
     },
 
     async markAnnounced(db: Executor, gameweekId: string, at: Date): Promise<void> {
@@ -273,11 +239,7 @@ export function createNotificationsRepo() {
 
     /** The real members of a group who predicted in the gameweek, with their settings and whether they have a device. */
     async membersToTell(db: Executor, groupId: string, gameweekId: string): Promise<ResultsRecipient[]> {
-      return queryRows(
-        db,
-        'notifications.membersToTell',
-        resultsRecipient,
-        sql`
+      return queryRows(db, 'notifications.membersToTell', resultsRecipient)`
         SELECT u.id AS user_id, u.email, u.username, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM group_members gm
@@ -285,8 +247,7 @@ export function createNotificationsRepo() {
         LEFT JOIN notification_settings ns ON ns.user_id = u.id
         WHERE gm.group_id = ${groupId}
           AND EXISTS (SELECT 1 FROM predictions p JOIN matches m ON m.id = p.match_id
-                      WHERE m.gameweek_id = ${gameweekId} AND p.user_id = u.id)`,
-      );
+                      WHERE m.gameweek_id = ${gameweekId} AND p.user_id = u.id)`;
     },
   };
 }

@@ -118,12 +118,8 @@ export function createPredictionsRepo() {
      * or the deadline sweep waits for a save in progress, and a save that starts after them sees it locked.
      */
     async gameweekForSave(db: Executor, gameweekId: string) {
-      const row = await queryOptionalRow(
-        db,
-        'predictions.gameweekForSave',
-        saveSubjectRow,
-        sql`SELECT ${SUBJECT_COLUMNS}, g.group_id FROM gameweeks g WHERE g.id = ${gameweekId} FOR SHARE OF g`,
-      );
+      const row = await queryOptionalRow(db, 'predictions.gameweekForSave', saveSubjectRow)`
+        SELECT ${SUBJECT_COLUMNS}, g.group_id FROM gameweeks g WHERE g.id = ${gameweekId} FOR SHARE OF g`;
       return row ? { groupId: row.group_id, gameweek: toSubject(row) } : null;
     },
 
@@ -150,11 +146,7 @@ export function createPredictionsRepo() {
         (row) => sql`(${input.groupId}::uuid, ${row.matchId}::uuid, ${input.userId}::uuid, ${row.home}::int, ${row.away}::int,
           ${input.adminId !== null}, ${input.adminId}::uuid)`,
       );
-      const rows = await queryRows(
-        db,
-        'predictions.upsert',
-        matchIdRow,
-        sql`
+      const rows = await queryRows(db, 'predictions.upsert', matchIdRow)`
         INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
         VALUES ${sql.join(values, sql`, `)}
         ON CONFLICT (match_id, user_id) DO UPDATE SET
@@ -164,8 +156,7 @@ export function createPredictionsRepo() {
           admin_id = excluded.admin_id,
           updated_at = now()
         WHERE NOT predictions.is_locked
-        RETURNING match_id`,
-      );
+        RETURNING match_id`;
       return { saved: rows.length };
     },
 
@@ -175,42 +166,28 @@ export function createPredictionsRepo() {
      */
     async remove(db: Executor, input: { userId: string; matchIds: readonly string[] }): Promise<{ removed: number; locked: number }> {
       const ids = uuidArray(input.matchIds);
-      return queryRow(
-        db,
-        'predictions.remove',
-        removedRow,
-        sql`
+      return queryRow(db, 'predictions.remove', removedRow)`
         WITH locked AS (
           SELECT count(*)::int AS n FROM predictions WHERE user_id = ${input.userId} AND match_id = ANY(${ids}) AND is_locked
         ), removed AS (
           DELETE FROM predictions WHERE user_id = ${input.userId} AND match_id = ANY(${ids}) AND NOT is_locked RETURNING 1
         )
-        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT n FROM locked) AS locked`,
-      );
+        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT n FROM locked) AS locked`;
     },
 
     async player(db: Executor, userId: string): Promise<Player | null> {
-      const row = await queryOptionalRow(
-        db,
-        'predictions.player',
-        playerRow,
-        sql`SELECT id, username, bg_colour, is_placeholder FROM users WHERE id = ${userId}`,
-      );
+      const row = await queryOptionalRow(db, 'predictions.player', playerRow)`
+        SELECT id, username, bg_colour, is_placeholder FROM users WHERE id = ${userId}`;
       return row ? toPlayer(row) : null;
     },
 
     /** One player's predictions in a gameweek, by kick-off. */
     async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<Prediction[]> {
-      const rows = await queryRows(
-        db,
-        'predictions.ofPlayer',
-        predictionRow,
-        sql`
+      const rows = await queryRows(db, 'predictions.ofPlayer', predictionRow)`
         SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
         FROM predictions p JOIN matches m ON m.id = p.match_id
         WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ${userId}
-        ORDER BY m.match_time, m.home_team`,
-      );
+        ORDER BY m.match_time, m.home_team`;
       return rows.map(toPrediction);
     },
 
@@ -224,11 +201,7 @@ export function createPredictionsRepo() {
       options: { search?: string; offset: number; limit: number },
     ): Promise<{ total: number; players: Array<{ player: Player; totalPoints: number }> }> {
       const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-      const rows = await queryRows(
-        db,
-        'predictions.playersPage',
-        pageRow,
-        sql`
+      const rows = await queryRows(db, 'predictions.playersPage', pageRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder, coalesce(s.total_points, 0)::int AS total_points,
                count(*) OVER ()::int AS total
         FROM users u
@@ -237,8 +210,7 @@ export function createPredictionsRepo() {
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = u.id
         WHERE ${pattern}::text IS NULL OR u.username ILIKE ${pattern}
         ORDER BY total_points DESC, lower(u.username), u.id
-        OFFSET ${options.offset} LIMIT ${options.limit}`,
-      );
+        OFFSET ${options.offset} LIMIT ${options.limit}`;
       return {
         total: rows[0]?.total ?? 0,
         players: rows.map((row) => ({ player: toPlayer(row), totalPoints: row.total_points })),
@@ -249,33 +221,23 @@ export function createPredictionsRepo() {
     async ofPlayers(db: Executor, gameweekId: string, userIds: readonly string[]): Promise<Map<string, Prediction[]>> {
       const byPlayer = new Map<string, Prediction[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return byPlayer;
-      const rows = await queryRows(
-        db,
-        'predictions.ofPlayers',
-        playerPredictionRow,
-        sql`
+      const rows = await queryRows(db, 'predictions.ofPlayers', playerPredictionRow)`
         SELECT p.user_id, p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
         FROM predictions p JOIN matches m ON m.id = p.match_id
         WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ANY(${uuidArray(userIds)})
-        ORDER BY m.match_time, m.home_team`,
-      );
+        ORDER BY m.match_time, m.home_team`;
       for (const row of rows) byPlayer.get(row.user_id)?.push(toPrediction(row));
       return byPlayer;
     },
 
     /** Everyone's predictions on one match (or only `onlyUserId`'s), by name. */
     async ofMatch(db: Executor, matchId: string, onlyUserId: string | null): Promise<MatchPrediction[]> {
-      const rows = await queryRows(
-        db,
-        'predictions.ofMatch',
-        matchPredictionRow,
-        sql`
+      const rows = await queryRows(db, 'predictions.ofMatch', matchPredictionRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder, p.match_id, p.predicted_home_score, p.predicted_away_score,
                p.outcome, p.points, p.is_locked
         FROM predictions p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ${matchId} AND (${onlyUserId}::uuid IS NULL OR p.user_id = ${onlyUserId}::uuid)
-        ORDER BY lower(u.username), u.id`,
-      );
+        ORDER BY lower(u.username), u.id`;
       return rows.map((row) => ({
         player: toPlayer(row),
         home: row.predicted_home_score,
@@ -288,40 +250,26 @@ export function createPredictionsRepo() {
     /** The group's members (placeholders too) without a prediction on at least one of these matches, by name. */
     async missingOn(db: Executor, groupId: string, matchIds: readonly string[]): Promise<Player[]> {
       if (matchIds.length === 0) return [];
-      const rows = await queryRows(
-        db,
-        'predictions.missingOn',
-        playerRow,
-        sql`
+      const rows = await queryRows(db, 'predictions.missingOn', playerRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder
         FROM group_members gm JOIN users u ON u.id = gm.user_id
         WHERE gm.group_id = ${groupId}
           AND EXISTS (SELECT 1 FROM unnest(${uuidArray(matchIds)}) AS open_match(id)
                       WHERE NOT EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = open_match.id AND p.user_id = gm.user_id))
-        ORDER BY lower(u.username), u.id`,
-      );
+        ORDER BY lower(u.username), u.id`;
       return rows.map(toPlayer);
     },
 
     /** When an admin last pressed "Remind them" on the gameweek. */
     async remindedAt(db: Executor, gameweekId: string): Promise<Date | null> {
-      const row = await queryOptionalRow(
-        db,
-        'predictions.remindedAt',
-        remindedAtRow,
-        sql`SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId}`,
-      );
+      const row = await queryOptionalRow(db, 'predictions.remindedAt', remindedAtRow)`
+        SELECT reminded_at FROM gameweeks WHERE id = ${gameweekId}`;
       const value = row?.reminded_at;
       return value ? new Date(value) : null;
     },
 
     async findMatch(db: Executor, matchId: string) {
-      return queryOptionalRow(
-        db,
-        'predictions.findMatch',
-        matchRow,
-        sql`SELECT id, gameweek_id, group_id FROM matches WHERE id = ${matchId}`,
-      );
+      return queryOptionalRow(db, 'predictions.findMatch', matchRow)`SELECT id, gameweek_id, group_id FROM matches WHERE id = ${matchId}`;
     },
   };
 }

@@ -25,15 +25,10 @@ export function createSeasonsRepo() {
   return {
     /** The season page's row: the season, its group's name and its active gameweek; null when there is none. */
     async detail(db: Executor, seasonId: string): Promise<SeasonRow | null> {
-      return queryOptionalRow(
-        db,
-        'seasons.detail',
-        seasonRow,
-        sql`
+      return queryOptionalRow(db, 'seasons.detail', seasonRow)`
         SELECT s.id, s.name, s.group_id, g.name AS group_name, s.admin_id, s.is_active, s.start_date, s.end_date,
                (SELECT gw.id FROM gameweeks gw WHERE gw.season_id = s.id AND gw.is_active LIMIT 1) AS active_gameweek_id
-        FROM seasons s JOIN groups g ON g.id = s.group_id WHERE s.id = ${seasonId}`,
-      );
+        FROM seasons s JOIN groups g ON g.id = s.group_id WHERE s.id = ${seasonId}`;
     },
 
     /**
@@ -41,12 +36,8 @@ export function createSeasonsRepo() {
      * two "set end date" requests at once are decided one after the other.
      */
     async lockForEndDate(db: Executor, seasonId: string): Promise<SeasonEndRow | null> {
-      return queryOptionalRow(
-        db,
-        'seasons.lockForEndDate',
-        seasonEndRow,
-        sql`SELECT group_id, admin_id, is_active, start_date, end_date FROM seasons WHERE id = ${seasonId} FOR UPDATE`,
-      );
+      return queryOptionalRow(db, 'seasons.lockForEndDate', seasonEndRow)`
+        SELECT group_id, admin_id, is_active, start_date, end_date FROM seasons WHERE id = ${seasonId} FOR UPDATE`;
     },
 
     async setEndDate(db: Executor, seasonId: string, endDate: string) {

@@ -98,11 +98,7 @@ const tallyRow = z.strictObject({ unmarked: col.int, scores: col.int, written: c
  * predictions hold other marks than the rule's, and how many scores there are and how many were written.
  */
 async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores: number; written: number }> {
-  return queryRow(
-    db,
-    'standings.tallyEverything',
-    tallyRow,
-    sql`
+  return queryRow(db, 'standings.tallyEverything', tallyRow)`
     WITH m AS MATERIALIZED (
       SELECT m.id, m.group_id, m.gameweek_id, m.final_home_score, m.final_away_score, gw.is_locked
       FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
@@ -143,8 +139,7 @@ async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores
       WHERE missing ORDER BY gameweek_id, user_id
     )
     SELECT coalesce(sum(unmarked), 0)::int AS unmarked, count(*)::int AS scores, (SELECT count(*) FROM changed)::int AS written
-    FROM tallies`,
-  );
+    FROM tallies`;
 }
 
 /**

@@ -37,15 +37,10 @@ async function historyStarts(db: Executor, gameweekIds: readonly string[], optio
   const listingChanged = sql`
     EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL})
       <> EXISTS (SELECT 1 FROM leaderboard_history h WHERE h.gameweek_id = g.id)`;
-  const rows = await queryRows(
-    db,
-    'standings.historyStarts',
-    historyStartRow,
-    sql`
+  const rows = await queryRows(db, 'standings.historyStarts', historyStartRow)`
     SELECT g.group_id, min(g.week_number)::int AS from_week FROM gameweeks g
     WHERE g.id = ANY(${uuidArray(gameweekIds)}) AND ${options.onlyIfListingChanged ? listingChanged : sql`true`}
-    GROUP BY g.group_id`,
-  );
+    GROUP BY g.group_id`;
   return toHistoryStarts(rows);
 }
 
@@ -82,11 +77,7 @@ export function createStandingsRepo() {
      */
     async markPredictions(db: Executor, selection: MatchSelection): Promise<HistoryStart[]> {
       const unmarkedResult = sql`(m.final_home_score, m.final_away_score) IS DISTINCT FROM (m.marked_home_score, m.marked_away_score)`;
-      const rows = await queryRows(
-        db,
-        'standings.markPredictions',
-        historyStartRow,
-        sql`
+      const rows = await queryRows(db, 'standings.markPredictions', historyStartRow)`
         WITH stamped AS (
           UPDATE matches m SET marked_home_score = m.final_home_score, marked_away_score = m.final_away_score
           FROM gameweeks gw WHERE gw.id = m.gameweek_id AND gw.is_locked AND (${matchCondition(selection)}) AND ${unmarkedResult}
@@ -123,8 +114,7 @@ export function createStandingsRepo() {
             total_correct_scores = s.total_correct_scores + excluded.total_correct_scores,
             total_correct_results = s.total_correct_results + excluded.total_correct_results,
             updated_at = now()
-        ), ${ADD_DELTAS}`,
-      );
+        ), ${ADD_DELTAS}`;
       return toHistoryStarts(rows);
     },
 
@@ -136,11 +126,7 @@ export function createStandingsRepo() {
     async recomputeGameweekScores(db: Executor, gameweekIds: readonly string[]): Promise<HistoryStart[]> {
       if (gameweekIds.length === 0) return [];
       const ids = uuidArray(gameweekIds);
-      const rows = await queryRows(
-        db,
-        'standings.recomputeGameweekScores',
-        historyStartRow,
-        sql`
+      const rows = await queryRows(db, 'standings.recomputeGameweekScores', historyStartRow)`
         WITH tallies AS (
           -- Aggregated per gameweek and member before joining the members, so each prediction is read once.
           SELECT m.gameweek_id, p.user_id, ${TALLIES}
@@ -151,8 +137,7 @@ export function createStandingsRepo() {
           SELECT group_id, season_id, week_number, user_id, points_delta AS points, correct_scores_delta AS correct_scores,
                  correct_results_delta AS correct_results
           FROM changed
-        ), ${ADD_DELTAS}`,
-      );
+        ), ${ADD_DELTAS}`;
       return toHistoryStarts(rows);
     },
 
@@ -175,12 +160,8 @@ export function createStandingsRepo() {
 
     /** True when these are all the groups there are: a rebuild of everything takes the whole-table path. */
     async coversAllGroups(db: Executor, groupIds: readonly string[]): Promise<boolean> {
-      const row = await queryRow(
-        db,
-        'standings.coversAllGroups',
-        allRow,
-        sql`SELECT NOT EXISTS (SELECT 1 FROM groups WHERE NOT (id = ANY(${uuidArray(groupIds)}))) AS all`,
-      );
+      const row = await queryRow(db, 'standings.coversAllGroups', allRow)`
+        SELECT NOT EXISTS (SELECT 1 FROM groups WHERE NOT (id = ANY(${uuidArray(groupIds)}))) AS all`;
       return row.all;
     },
 
@@ -189,45 +170,29 @@ export function createStandingsRepo() {
 
     /** The gameweeks holding a copy of a real fixture (one per group that added it). */
     async gameweeksOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'standings.gameweeksOfFixture',
-        gameweekIdRow,
-        sql`SELECT DISTINCT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}`,
-      );
+      const rows = await queryRows(db, 'standings.gameweeksOfFixture', gameweekIdRow)`
+        SELECT DISTINCT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}`;
       return rows.map((row) => row.gameweek_id);
     },
 
     /** The groups holding a copy of a real fixture. */
     async groupsOfFixture(db: Executor, apiMatchId: number): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'standings.groupsOfFixture',
-        groupIdRow,
-        sql`SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`,
-      );
+      const rows = await queryRows(db, 'standings.groupsOfFixture', groupIdRow)`
+        SELECT DISTINCT group_id FROM matches WHERE api_match_id = ${apiMatchId}`;
       return rows.map((row) => row.group_id);
     },
 
     /** All gameweeks of these groups. */
     async gameweeksOfGroups(db: Executor, groupIds: readonly string[]): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'standings.gameweeksOfGroups',
-        idRow,
-        sql`SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`,
-      );
+      const rows = await queryRows(db, 'standings.gameweeksOfGroups', idRow)`
+        SELECT id FROM gameweeks WHERE group_id = ANY(${uuidArray(groupIds)})`;
       return rows.map((row) => row.id);
     },
 
     async groupsOfGameweeks(db: Executor, gameweekIds: readonly string[]): Promise<string[]> {
       if (gameweekIds.length === 0) return [];
-      const rows = await queryRows(
-        db,
-        'standings.groupsOfGameweeks',
-        groupIdRow,
-        sql`SELECT DISTINCT group_id FROM gameweeks WHERE id = ANY(${uuidArray(gameweekIds)})`,
-      );
+      const rows = await queryRows(db, 'standings.groupsOfGameweeks', groupIdRow)`
+        SELECT DISTINCT group_id FROM gameweeks WHERE id = ANY(${uuidArray(gameweekIds)})`;
       return rows.map((row) => row.group_id);
     },
 
@@ -236,15 +201,10 @@ export function createStandingsRepo() {
      * writing a result and marking it, or a result written by hand), among matches of the last `days` days.
      */
     async gameweeksWithUnmarkedResults(db: Executor, since: Date): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'standings.gameweeksWithUnmarkedResults',
-        gameweekIdRow,
-        sql`
+      const rows = await queryRows(db, 'standings.gameweeksWithUnmarkedResults', gameweekIdRow)`
         SELECT DISTINCT m.gameweek_id FROM matches m JOIN gameweeks gw ON gw.id = m.gameweek_id
         WHERE ${FINAL} AND gw.is_locked AND m.match_time >= ${since.toISOString()}
-          AND EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.outcome IS NULL)`,
-      );
+          AND EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.outcome IS NULL)`;
       return rows.map((row) => row.gameweek_id);
     },
 

@@ -1,5 +1,4 @@
 import { type Player, type PlayerStats, withDerivedStats } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { playerRow, toPlayer } from '../../db/player-row.js';
@@ -23,11 +22,7 @@ export function createStatsRepo() {
      * the group's gameweeks and matches, and gameweek wins from the finished gameweeks' scores.
      */
     async ofGroup(db: Executor, groupId: string): Promise<Array<{ player: Player; stats: PlayerStats }>> {
-      const rows = await queryRows(
-        db,
-        'stats.ofGroup',
-        statsRow,
-        sql`
+      const rows = await queryRows(db, 'stats.ofGroup', statsRow)`
         WITH played AS (
           SELECT p.user_id, m.gameweek_id, count(*) AS marked, sum(p.points) AS points,
                  count(*) FILTER (WHERE p.outcome = 'exact') AS exact,
@@ -55,8 +50,7 @@ export function createStatsRepo() {
         LEFT JOIN wins w ON w.user_id = gm.user_id
         WHERE gm.group_id = ${groupId}
         GROUP BY u.id, u.username, u.bg_colour, u.is_placeholder
-        ORDER BY lower(u.username), u.id`,
-      );
+        ORDER BY lower(u.username), u.id`;
       return rows.map((row) => ({
         player: toPlayer(row),
         stats: withDerivedStats({
@@ -71,24 +65,15 @@ export function createStatsRepo() {
     },
 
     async membership(db: Executor, groupId: string, userId: string) {
-      const row = await queryOptionalRow(
-        db,
-        'stats.membership',
-        membershipRow,
-        sql`SELECT joined_at, is_admin FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId}`,
-      );
+      const row = await queryOptionalRow(db, 'stats.membership', membershipRow)`
+        SELECT joined_at, is_admin FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId}`;
       return row ? { joinedAt: new Date(row.joined_at), isAdmin: row.is_admin } : null;
     },
 
     async groupsOf(db: Executor, userId: string) {
-      const rows = await queryRows(
-        db,
-        'stats.groupsOf',
-        groupRow,
-        sql`
+      const rows = await queryRows(db, 'stats.groupsOf', groupRow)`
         SELECT g.id, g.name, g.icon_url FROM group_members gm JOIN groups g ON g.id = gm.group_id
-        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`,
-      );
+        WHERE gm.user_id = ${userId} ORDER BY lower(g.name), g.id`;
       return rows.map((row) => ({ id: row.id, name: row.name, iconUrl: row.icon_url }));
     },
   };
