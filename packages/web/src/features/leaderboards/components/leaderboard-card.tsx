@@ -3,16 +3,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
-import type { BoardRow } from './leaderboard-row';
+import type { BoardTable } from './leaderboard-row';
 import { visibleRows } from './leaderboard-rows';
 import { usePointsEdit } from './use-points-edit';
 import { LeaderboardTable } from './leaderboard-table';
-
-export interface BoardTable {
-  rows: BoardRow[];
-  hasResults: boolean;
-  lastUpdated?: string | null;
-}
 
 /**
  * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In

@@ -12,6 +12,13 @@ export interface BoardRow {
   correctScores: number;
 }
 
+/** A table as the server answers it: its rows, whether any match has a final score, when it last changed. */
+export interface BoardTable {
+  rows: BoardRow[];
+  hasResults: boolean;
+  lastUpdated?: string | null;
+}
+
 function MovementArrow({ movement }: { movement: Movement }) {
   if (movement === 'up') return <ArrowUp role="img" aria-label="Up" className="h-4 w-4 text-green-600" />;
   if (movement === 'down') return <ArrowDown role="img" aria-label="Down" className="h-4 w-4 text-red-600" />;
