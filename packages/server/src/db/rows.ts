@@ -107,7 +107,7 @@ function mismatch(schema: RowSchema, result: Result, count: Count): string | nul
 }
 
 /**
- * A query's statement: written as a template right after the call (`queryRows(db, 'jobs.due', dueRow)`SELECT ...``,
+ * A query's statement: written as a template right after the call (`queryRows(db, 'jobs.lockGameweeksPastDeadline', gameweekRow)`SELECT ...``,
  * built with drizzle's `sql`, so `${...}` are parameters or SQL fragments), or an `SQL` built beforehand.
  */
 export interface Statement<T> {
