@@ -8,6 +8,8 @@ import type { Mailer } from './mail/mailer.js';
 import { createGroupAccessService } from './modules/access/group-access.service.js';
 import { createAccountRepo } from './modules/account/account.repo.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { createCalendarRepo } from './modules/calendar/calendar.repo.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { createFootballRepo } from './modules/football/football.repo.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
 import { createFootballService } from './modules/football/football.service.js';
@@ -184,6 +186,7 @@ export function composeServices(deps: CompositionDeps) {
       clock,
     }),
     live: createLiveService({ db, groupAccess, groupsRepo: repos.groups }),
+    calendar: createCalendarService({ db, calendarRepo: createCalendarRepo(), publicUrl: config.publicUrl, clock }),
   };
 }
 

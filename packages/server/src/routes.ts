@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './lib/file-storage.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
 import { registerGameweeksRoutes } from './modules/gameweeks/gameweeks.routes.js';
@@ -69,6 +70,7 @@ export async function registerApiRoutes(
     onSessionsEnded: (tokens) => tokens.forEach((token) => liveStreams.endSession(token)),
     clock: services.clock,
   });
+  await registerCalendarRoutes(app, { calendarService: services.calendar });
   await registerLiveRoutes(app, {
     bus: deps.liveBus,
     liveService: services.live,

@@ -54,6 +54,7 @@ const TAKES_NO_TEXT = new Set([
   'POST /api/v1/gameweeks/:gameweekId/remind',
   'DELETE /api/v1/groups/:groupId/invites/:inviteId',
   'POST /api/v1/invites/:token/accept',
+  'POST /api/v1/me/calendar',
 ]);
 
 describe('control characters in text', () => {

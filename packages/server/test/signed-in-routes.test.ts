@@ -8,9 +8,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The API's routes a visitor may call; every other /api/v1 route belongs to a signed-in route group. */
+/**
+ * The API's routes a visitor may call (a calendar feed is fetched by calendar apps, its address its key); every
+ * other /api/v1 route belongs to a signed-in route group.
+ */
 const PUBLIC = (url: string) =>
-  url === '/api/v1/session' || url === '/api/v1/unsubscribe' || url === '/api/v1/invites/:token/preview' || url.startsWith('/api/v1/auth/');
+  url === '/api/v1/session' ||
+  url === '/api/v1/unsubscribe' ||
+  url === '/api/v1/invites/:token/preview' ||
+  url === '/api/v1/calendar/:file' ||
+  url.startsWith('/api/v1/auth/');
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID());
 
 describe('signed-in route groups', () => {

@@ -51,6 +51,7 @@ export const SERVER_MESSAGES = {
   noSuchImage: 'There is no such image.',
   userNotFound: 'User not found',
   noSuchDevice: 'No such device.',
+  noSuchCalendar: 'There is no such calendar.',
   tooManySignIns: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
   footballBusy: 'The football data service is busy. Please try again in a minute.',
   footballNotInPlan: 'This competition is not available with the current football data plan.',

@@ -530,6 +530,20 @@ export const groupInvites = pgTable(
   ],
 );
 
+/**
+ * A player's private calendar feed: `/api/v1/calendar/{id}.{secret}.ics` lists the deadlines and kick-offs of their
+ * groups. One per player; regenerating it replaces the row (a new id and secret), so the old address answers 404.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('calendar_feeds_user_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Notifications: each player's settings, their devices' push subscriptions, and what was sent.
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CLAIM_LINK_DAYS,
   type CreateInviteInput,
@@ -22,19 +21,12 @@ import { enforce, refusalError } from '../../lib/enforce.js';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupAccessService } from '../access/group-access.service.js';
+import { newLinkSecret, parseLinkToken, sameSecret } from '../../lib/secret-links.js';
 import { groupCardOf } from '../groups/group-card.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import { type InviteRow, type InvitesRepo, timesOf } from './invites.repo.js';
 
 const DAY_MS = 24 * 3_600_000;
-/** `{uuid}.{43 base64url characters}`: the invite's id, then its secret. */
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
-
-const sameSecret = (given: string, stored: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export function createInvitesService(deps: {
   db: Database;
@@ -73,9 +65,9 @@ export function createInvitesService(deps: {
    * behind a shared address (a mobile network, an office) out of their invitations. Compared in constant time.
    */
   async function resolve(userId: string | null, token: string, address: string): Promise<InviteRow> {
-    const [, id, secret] = TOKEN.exec(token) ?? [];
-    const invite = id ? await repo.find(db, id) : null;
-    if (invite && sameSecret(secret!, invite.secret)) return invite;
+    const link = parseLinkToken(token);
+    const invite = link ? await repo.find(db, link.id) : null;
+    if (link && invite && sameSecret(link.secret, invite.secret)) return invite;
     const checks: AttemptCheck[] =
       userId === null
         ? [[perAddress, address]]
@@ -115,7 +107,7 @@ export function createInvitesService(deps: {
         }
         return repo.create(tx, {
           groupId,
-          secret: randomBytes(32).toString('base64url'),
+          secret: newLinkSecret(),
           createdBy: userId,
           placeholderId: input.placeholderId ?? null,
           expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInRoutes } from '../../auth/signed-in-routes.js';
+import { describeRoute } from '../../http/openapi.js';
+import { CALENDAR_PATH, type CalendarService } from './calendar.service.js';
+
+const linkSchema = z.object({ url: z.string().nullable().describe('The feed address (https), or null before it was asked for.') });
+
+export async function registerCalendarRoutes(app: FastifyInstance, options: { calendarService: CalendarService }) {
+  const { calendarService: calendar } = options;
+
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/api/v1/me/calendar',
+      {
+        schema: describeRoute({
+          summary: 'Your calendar feed address',
+          tags: 'notifications',
+          roles: ['signed-in'],
+          errors: [],
+          response: { 200: linkSchema },
+        }),
+      },
+      async (request) => calendar.link(request.user.id),
+    );
+
+    routes.post(
+      '/api/v1/me/calendar',
+      {
+        schema: describeRoute({
+          summary: 'Make your calendar feed address, or a new one',
+          tags: 'notifications',
+          roles: ['signed-in'],
+          description: 'A new address each time: the previous one answers 404 from then on.',
+          errors: [],
+          response: { 200: linkSchema.extend({ url: z.string() }) },
+        }),
+      },
+      async (request) => calendar.renew(request.user.id),
+    );
+  });
+
+  // Calendar apps fetch the feed without a session: its address is the key.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${CALENDAR_PATH}/:file`,
+    {
+      schema: {
+        params: z.object({ file: z.string() }),
+        ...describeRoute({
+          summary: 'A calendar feed (iCalendar)',
+          tags: 'notifications',
+          roles: ['anonymous'],
+          description:
+            "RFC 5545: when predictions next close in each open gameweek of the player's groups (with an alarm in each of their reminder windows) and every match still to kick off. 404 for an address that is not a current feed's.",
+          errors: [404],
+          documentation: { textAnswer: { contentType: 'text/calendar', description: 'The calendar.' } },
+        }),
+      },
+    },
+    async (request, reply) =>
+      // The answer is text, not one of the JSON shapes the schema lists.
+      (reply as FastifyReply)
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(await calendar.feed(request.params.file)),
+  );
+}

@@ -1,0 +1,78 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { calendarFeed } from '../src/modules/calendar/calendar-feed.js';
+import type { CalendarFixtureRow } from '../src/modules/calendar/calendar.repo.js';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString().replace('T', ' ').replace('Z', '+00');
+
+const row = (extra: Partial<CalendarFixtureRow>): CalendarFixtureRow => ({
+  group_id: 'a0000000-0000-4000-8000-000000000001',
+  group_name: 'Sunday League',
+  gameweek_id: 'b0000000-0000-4000-8000-000000000001',
+  week_number: 3,
+  deadline: at(2),
+  is_locked: false,
+  closes_at_kick_off: false,
+  last_kick_off: at(5),
+  match_id: 'c0000000-0000-4000-8000-000000000001',
+  api_match_id: null,
+  home_team: 'Arsenal',
+  away_team: 'Chelsea',
+  match_time: at(3),
+  final_home_score: null,
+  final_away_score: null,
+  ...extra,
+});
+
+function events(rows: CalendarFixtureRow[]) {
+  const text = calendarFeed({ rows, now, publicUrl: 'https://scoreline.example', reminderHours: [24] });
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return { uid: event.uid, summary: event.summary, start: event.startDate.toJSDate().toISOString(), description: event.description };
+  });
+}
+
+describe('a calendar feed', () => {
+  it('lists a real fixture shared by several groups once, naming each group', () => {
+    const shared = { api_match_id: 4401, match_time: at(3) };
+    const list = events([
+      row({ ...shared }),
+      row({
+        ...shared,
+        group_id: 'a0000000-0000-4000-8000-000000000002',
+        group_name: 'Office Cup',
+        gameweek_id: 'b0000000-0000-4000-8000-000000000002',
+        week_number: 7,
+        match_id: 'c0000000-0000-4000-8000-000000000002',
+      }),
+    ]);
+    const kickOffs = list.filter((event) => event.uid.startsWith('fixture-'));
+    expect(kickOffs).toEqual([
+      {
+        uid: 'fixture-4401@scoreline.example',
+        summary: 'Arsenal v Chelsea',
+        start: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
+        description: 'Sunday League, Gameweek 3\nOffice Cup, Gameweek 7',
+      },
+    ]);
+    expect(list.filter((event) => event.uid.startsWith('deadline-'))).toHaveLength(2);
+  });
+
+  it('with kick-off locks, closes at the next kick-off still ahead; played and kicked-off matches are left out', () => {
+    const kickOff = { closes_at_kick_off: true, deadline: at(-1), last_kick_off: at(4) };
+    const list = events([
+      row({ ...kickOff, match_time: at(-1), match_id: 'c0000000-0000-4000-8000-000000000003' }),
+      row({ ...kickOff, match_time: at(4), match_id: 'c0000000-0000-4000-8000-000000000004', home_team: 'Leeds' }),
+      row({ ...kickOff, match_time: at(4), match_id: 'c0000000-0000-4000-8000-000000000005', final_home_score: 1, final_away_score: 0 }),
+    ]);
+    expect(list.find((event) => event.uid.startsWith('deadline-'))!.start).toBe(new Date(now.getTime() + 4 * 3_600_000).toISOString());
+    expect(list.filter((event) => event.uid.startsWith('match-')).map((event) => event.summary)).toEqual(['Leeds v Chelsea']);
+  });
+
+  it('has no deadline for a locked gameweek', () => {
+    expect(events([row({ is_locked: true })]).map((event) => event.uid)).toEqual([
+      'match-c0000000-0000-4000-8000-000000000001@scoreline.example',
+    ]);
+  });
+});
