@@ -147,6 +147,22 @@ export const INVITATION_MESSAGES = {
 } as const;
 
 /** The card a group with only its owner opens on (admins who may make invite links). */
+/** The Profile's private calendar feed. */
+export const CALENDAR_MESSAGES = {
+  title: 'Add to calendar',
+  lead: 'Every deadline and kick-off of your groups in your calendar app, kept up to date, with an alert before each deadline as your reminders are set. The link is private: anyone who has it can see your fixtures.',
+  create: 'Get my calendar link',
+  subscribe: 'Add to calendar',
+  linkLabel: 'Your calendar link',
+  copy: 'Copy',
+  copied: 'Calendar link copied',
+  renew: 'New link',
+  renewTitle: 'Make a new calendar link?',
+  renewDescription: 'The old link stops working: calendars subscribed to it stop updating until you add the new one.',
+  renewed: 'A new calendar link is ready.',
+  loadFailed: 'Failed to load your calendar link',
+} as const;
+
 export const INVITE_FRIENDS_MESSAGES = {
   title: 'Invite your friends',
   lead: (isPublic: boolean) =>

@@ -45,4 +45,4 @@ export const predictionKeys = {
   yetToPredict: (gameweekId: string) => [...predictionKeys.all, 'yet-to-predict', gameweekId] as const,
 };
 
-export const notificationKeys = { page: ['notifications'] as const };
+export const notificationKeys = { page: ['notifications'] as const, calendar: ['calendar'] as const };

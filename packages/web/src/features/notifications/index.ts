@@ -1,2 +1,3 @@
+export { CalendarCard } from './components/calendar-card';
 export { NotificationsCard } from './components/notifications-card';
 export { stopPushOnThisDevice } from './api/browser-push';

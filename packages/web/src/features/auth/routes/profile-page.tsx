@@ -2,7 +2,7 @@ import { formatDate } from '@scoreline/shared';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { NotificationsCard } from '../../notifications';
+import { CalendarCard, NotificationsCard } from '../../notifications';
 import { useSignOut } from '../api/sign-out';
 import { AccountDataCard } from '../components/account-data-card';
 import { SignedOutProfile } from '../components/signed-out-profile';
@@ -49,6 +49,9 @@ export function ProfilePage() {
       </section>
       <div className="mt-4">
         <NotificationsCard />
+      </div>
+      <div className="mt-4">
+        <CalendarCard />
       </div>
       <div className="mt-4">
         <AccountDataCard />
