@@ -6,12 +6,7 @@ import { signInAs } from './support/users';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('"Add to calendar" on the Profile gives a private feed of the gameweek, and a new link ends the old one', async ({
-  browser,
-  request,
-  baseURL,
-  page,
-}) => {
+test('"Add to calendar" gives a private feed, and a new link ends the old one', async ({ browser, request, baseURL, page }) => {
   const { member, gameweek } = await adminAndMemberWithAGameweek(browser, request, baseURL!, {
     prefixes: ['fixtures', 'planner'],
     groupName: 'Calendar',
