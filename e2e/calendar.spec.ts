@@ -19,7 +19,14 @@ test('"Add to calendar" gives a private feed, and a new link ends the old one', 
   const field = card.getByLabel('Your calendar link');
   await expect(field).toHaveValue(/\/api\/v1\/calendar\/[0-9a-f-]{36}\.[\w-]{43}\.ics$/);
   const url = await field.inputValue();
-  await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', url.replace(/^https?:\/\//, 'webcal://'));
+  const webcal = url.replace(/^https?:\/\//, 'webcal://');
+  await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', webcal);
+  await expect(card.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+  );
+  // Asking again (another tab, a second tap) keeps the same link.
+  expect((await (await page.request.post('/api/v1/me/calendar', { headers: { origin: baseURL! } })).json()).url).toBe(url);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await horizontalOverflow(page), `profile at ${width} px`).toEqual([]);

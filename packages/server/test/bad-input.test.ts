@@ -55,6 +55,7 @@ const TAKES_NO_TEXT = new Set([
   'DELETE /api/v1/groups/:groupId/invites/:inviteId',
   'POST /api/v1/invites/:token/accept',
   'POST /api/v1/me/calendar',
+  'POST /api/v1/me/calendar/renew',
 ]);
 
 describe('control characters in text', () => {

@@ -29,7 +29,13 @@ function events(rows: CalendarFixtureRow[]) {
   const text = calendarFeed({ rows, now, publicUrl: 'https://scoreline.example', reminderHours: [24] });
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toJSDate().toISOString(), description: event.description };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toJSDate().toISOString(),
+      description: event.description,
+      alarms: component.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger'))),
+    };
   });
 }
 
@@ -54,20 +60,42 @@ describe('a calendar feed', () => {
         summary: 'Arsenal v Chelsea',
         start: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
         description: 'Sunday League, Gameweek 3\nOffice Cup, Gameweek 7',
+        alarms: [],
       },
     ]);
     expect(list.filter((event) => event.uid.startsWith('deadline-'))).toHaveLength(2);
   });
 
-  it('with kick-off locks, closes at the next kick-off still ahead; played and kicked-off matches are left out', () => {
-    const kickOff = { closes_at_kick_off: true, deadline: at(-1), last_kick_off: at(4) };
+  it('with kick-off locks, alerts before each match still to kick off; played matches are left out', () => {
+    const kickOff = { closes_at_kick_off: true, deadline: at(-1), last_kick_off: at(6) };
     const list = events([
-      row({ ...kickOff, match_time: at(-1), match_id: 'c0000000-0000-4000-8000-000000000003' }),
+      row({ ...kickOff, match_time: at(-1), match_id: 'c0000000-0000-4000-8000-000000000003', home_team: 'Everton' }),
       row({ ...kickOff, match_time: at(4), match_id: 'c0000000-0000-4000-8000-000000000004', home_team: 'Leeds' }),
+      row({ ...kickOff, match_time: at(6), match_id: 'c0000000-0000-4000-8000-000000000006', home_team: 'Fulham' }),
       row({ ...kickOff, match_time: at(4), match_id: 'c0000000-0000-4000-8000-000000000005', final_home_score: 1, final_away_score: 0 }),
     ]);
-    expect(list.find((event) => event.uid.startsWith('deadline-'))!.start).toBe(new Date(now.getTime() + 4 * 3_600_000).toISOString());
-    expect(list.filter((event) => event.uid.startsWith('match-')).map((event) => event.summary)).toEqual(['Leeds v Chelsea']);
+    // No gameweek-wide deadline: each match closes at its own kick-off and carries the alert itself.
+    expect(list.filter((event) => event.uid.startsWith('deadline-'))).toEqual([]);
+    expect(list.map((event) => [event.summary, event.alarms])).toEqual([
+      ['Everton v Chelsea', []],
+      ['Leeds v Chelsea', ['-P1D']],
+      ['Fulham v Chelsea', ['-P1D']],
+    ]);
+  });
+
+  it('writes names with commas, semicolons and line breaks as RFC 5545 text', () => {
+    const text = calendarFeed({
+      rows: [row({ group_name: 'Friends; Family, and\nMore', home_team: 'Brighton, Hove' })],
+      now,
+      publicUrl: 'https://scoreline.example',
+      reminderHours: [],
+    });
+    expect(text).toContain('SUMMARY:Brighton\\, Hove v Chelsea');
+    const [event] = events([row({ group_name: 'Friends; Family, and\nMore', home_team: 'Brighton, Hove' })]).filter((e) =>
+      e.uid.startsWith('match-'),
+    );
+    expect(event!.summary).toBe('Brighton, Hove v Chelsea');
+    expect(event!.description).toBe('Friends; Family, and\nMore, Gameweek 3');
   });
 
   it('has no deadline for a locked gameweek', () => {

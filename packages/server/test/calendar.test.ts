@@ -9,7 +9,7 @@ import { PUBLIC_URL, registerAndSignIn } from './support/test-app.js';
 const START = new Date('2026-11-21T12:00:00Z');
 const clock = clockedTestApp(START);
 
-/** The feed's events, parsed by an independent iCalendar parser (ical.js), which throws on what RFC 5545 forbids. */
+/** The feed's events, parsed by an independent iCalendar parser (ical.js), with the parts RFC 5545 requires. */
 function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   expect(calendar.name).toBe('vcalendar');
@@ -25,6 +25,8 @@ function eventsOf(text: string) {
       description: event.description,
       url: String(component.getFirstPropertyValue('url')),
       alarms: component.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger'))),
+      hasEnd: component.hasProperty('dtend'),
+      free: component.getFirstPropertyValue('transp') === 'TRANSPARENT',
     };
   });
 }
@@ -42,6 +44,9 @@ describe('the calendar feed', () => {
     expect(made.statusCode).toBe(200);
     expect(made.json().url).toMatch(/^http:\/\/scoreline\.test\/api\/v1\/calendar\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
     expect((await call('GET', '/api/v1/me/calendar', player)).json()).toEqual(made.json());
+    // A second tab or a second tap answers the same address: it does not end the first.
+    expect((await call('POST', '/api/v1/me/calendar', player)).json()).toEqual(made.json());
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/me/calendar/renew' })).statusCode).toBe(401);
   });
 
   it("holds exactly the player's deadlines and kick-offs, with an alarm in each reminder window", async () => {
@@ -63,6 +68,8 @@ describe('the calendar feed', () => {
     const response = await t.app.inject({ method: 'GET', url: feedPath(url) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // Reached by a secret address: kept by no cache.
+    expect(response.headers['cache-control']).toBe('no-store');
     const events = eventsOf(response.body);
 
     const host = new URL(PUBLIC_URL).hostname;
@@ -76,6 +83,9 @@ describe('the calendar feed', () => {
       url: `${PUBLIC_URL}/gameweek/${open.id}`,
     });
     expect(deadline.alarms.sort()).toEqual(['-P1D', '-PT2H']);
+    // A deadline is a moment (no DTEND: an end equal to the start is not allowed), and no event makes the player busy.
+    expect(deadline.hasEnd).toBe(false);
+    expect(events.every((event) => event.free)).toBe(true);
     const kickOff = events.find((event) => event.summary === 'Greens H v Greens A')!;
     expect(kickOff).toMatchObject({ start: game.at(5), description: 'Office Cup, Gameweek 1', alarms: [] });
 
@@ -89,18 +99,25 @@ describe('the calendar feed', () => {
     const off = eventsOf((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
     expect(off.find((event) => event.uid.startsWith('deadline-'))!.alarms).toEqual([]);
 
-    // Once the deadline has passed, no deadline event; kick-offs still to come stay until they kick off.
+    // Once the deadline has passed, no deadline event; a match stays until it has a result.
     clock.setNow(new Date(game.at(3.5)));
-    const later = eventsOf((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
-    expect(later.map((event) => event.summary).sort()).toEqual(['Blues H v Blues A', 'Greens H v Greens A']);
-    clock.setNow(START);
+    try {
+      const later = eventsOf((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
+      expect(later.map((event) => event.summary).sort()).toEqual(['Blues H v Blues A', 'Greens H v Greens A', 'Reds H v Reds A']);
+    } finally {
+      clock.setNow(START);
+    }
+    expect((await game.lock(first, open.id)).statusCode).toBe(200);
+    expect((await game.finalScores(first, open.id, [[open.matches[0]!.id, 1, 0]])).statusCode).toBe(200);
+    const scored = eventsOf((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
+    expect(scored.map((event) => event.summary)).not.toContain('Reds H v Reds A');
   });
 
   it('answers 404 at an old address once a new one is made, and at any address that is not a feed', async () => {
     const { t, call } = clock;
     const player = await registerAndSignIn(t.app);
     const old = (await call('POST', '/api/v1/me/calendar', player)).json().url as string;
-    const renewed = (await call('POST', '/api/v1/me/calendar', player)).json().url as string;
+    const renewed = (await call('POST', '/api/v1/me/calendar/renew', player)).json().url as string;
     expect(renewed).not.toBe(old);
     const get = (path: string) => t.app.inject({ method: 'GET', url: path });
     expect((await get(feedPath(renewed))).statusCode).toBe(200);

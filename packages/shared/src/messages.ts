@@ -156,6 +156,8 @@ export const CALENDAR_MESSAGES = {
   linkLabel: 'Your calendar link',
   copy: 'Copy',
   copied: 'Calendar link copied',
+  copyFailed: 'Could not copy the link. Select it in the box above and copy it instead.',
+  google: 'Google Calendar',
   renew: 'New link',
   renewTitle: 'Make a new calendar link?',
   renewDescription: 'The old link stops working: calendars subscribed to it stop updating until you add the new one.',

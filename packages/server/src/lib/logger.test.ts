@@ -17,6 +17,8 @@ describe('redactTokens', () => {
     expect(redactTokens(`/invite/${id}.${secret}`)).toBe(`/invite/${id}.[redacted]`);
     expect(redactTokens(`/api/v1/invites/${id}.${secret}/accept`)).toBe(`/api/v1/invites/${id}.[redacted]/accept`);
     expect(redactTokens(`/api/v1/groups/${id}/invites/${id}`)).toBe(`/api/v1/groups/${id}/invites/${id}`);
+    // A calendar feed's address is its key too: calendar apps poll it, so it would be in every hour's log.
+    expect(redactTokens(`/api/v1/calendar/${id}.${secret}.ics`)).toBe(`/api/v1/calendar/${id}.[redacted]`);
   });
 });
 

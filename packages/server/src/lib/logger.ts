@@ -1,11 +1,14 @@
 import { type Logger, pino } from 'pino';
 
 /**
- * Hides secrets in logged URLs: one-time tokens (reset, confirmation and unsubscribe links) in the query, and an
- * invite link's secret in the path (`/invite/{id}.{secret}`, `/api/v1/invites/{id}.{secret}`).
+ * Hides secrets in logged URLs: one-time tokens (reset, confirmation and unsubscribe links) in the query, and the
+ * secret of a link that is its own key in the path: an invite link's (`/invite/{id}.{secret}`,
+ * `/api/v1/invites/{id}.{secret}`) and a calendar feed's (`/api/v1/calendar/{id}.{secret}.ics`).
  */
 export function redactTokens(url: string): string {
-  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]').replace(/(\/invites?\/[0-9a-f-]{36}\.)[^/?#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/(?:invites?|calendar)\/[0-9a-f-]{36}\.)[^/?#]*/gi, '$1[redacted]');
 }
 
 /** The process logger: pino JSON, with request URLs stripped of tokens. */

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME, gameweekPhase, hasKickedOff, hasResult, nextClose } from '@scoreline/shared';
-import ical, { ICalAlarmType } from 'ical-generator';
+import { PRODUCT_NAME, gameweekPhase, hasResult, nextClose } from '@scoreline/shared';
+import ical, { type ICalAlarmData, ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import type { CalendarFixtureRow } from './calendar.repo.js';
 
 /** How long a kick-off event lasts in the calendar: a match with its break. */
@@ -15,6 +15,11 @@ interface Gameweek {
 
 const label = (gameweek: Pick<Gameweek, 'groupName' | 'weekNumber'>) => `${gameweek.groupName}, Gameweek ${gameweek.weekNumber}`;
 const iso = (text: string) => new Date(text).toISOString();
+const matchOf = (row: CalendarFixtureRow) => ({
+  matchTime: iso(row.match_time),
+  finalHomeScore: row.final_home_score,
+  finalAwayScore: row.final_away_score,
+});
 
 function gameweeksOf(rows: readonly CalendarFixtureRow[]): Map<string, Gameweek> {
   const gameweeks = new Map<string, Gameweek>();
@@ -32,17 +37,19 @@ function gameweeksOf(rows: readonly CalendarFixtureRow[]): Map<string, Gameweek>
       },
       matches: [],
     };
-    gameweek.matches.push({ matchTime: iso(row.match_time), finalHomeScore: row.final_home_score, finalAwayScore: row.final_away_score });
+    gameweek.matches.push(matchOf(row));
     gameweeks.set(row.gameweek_id, gameweek);
   }
   return gameweeks;
 }
 
 /**
- * A player's calendar (RFC 5545): when predictions next close in each open gameweek of their groups, with an alarm
- * in each of the player's reminder windows, and every match still to kick off. A real fixture in several of the
- * player's groups is one event naming them all. Each event's UID stays the same from one fetch to the next, so a
- * calendar app moves an event when a deadline or a kick-off moves instead of adding another.
+ * A player's calendar (RFC 5545). A gameweek open by the policy whose matches all close at its deadline is one event
+ * then, with an alarm in each of the player's reminder windows; every match without a result is an event at its
+ * kick-off, carrying those alarms itself where its gameweek closes each match at kick-off (so each close has its
+ * alert). A real fixture in several of the player's groups is one event naming them all. UIDs stay the same from
+ * one fetch to the next, so a calendar app moves an event when a deadline or a kick-off moves instead of adding
+ * another; every event is free time (a fixture should not block a work calendar).
  */
 export function calendarFeed(input: {
   rows: readonly CalendarFixtureRow[];
@@ -53,46 +60,51 @@ export function calendarFeed(input: {
   const { rows, now, publicUrl, reminderHours } = input;
   const domain = new URL(publicUrl).hostname;
   const calendar = ical({ name: PRODUCT_NAME, prodId: { company: PRODUCT_NAME, product: 'calendar', language: 'EN' }, ttl: 60 * 60 });
+  const alarms = (description: string): ICalAlarmData[] =>
+    reminderHours.map((hours) => ({ type: ICalAlarmType.display, triggerBefore: hours * 3600, description }));
   const gameweeks = gameweeksOf(rows);
+  const open = (gameweekId: string) => gameweekPhase(gameweeks.get(gameweekId)!.timing, now).phase === 'open';
 
   for (const gameweek of gameweeks.values()) {
-    if (gameweekPhase(gameweek.timing, now).phase !== 'open') continue;
+    if (gameweek.timing.closesAtKickOff || !open(gameweek.id)) continue;
     const closes = nextClose(gameweek.timing, gameweek.matches, now);
     if (closes === null) continue;
     const summary = `Predictions close: ${label(gameweek)}`;
+    // No end: a moment (RFC 5545 3.6.1), not a stretch of time.
     calendar.createEvent({
       id: `deadline-${gameweek.id}@${domain}`,
       start: new Date(closes),
-      end: new Date(closes),
       stamp: now,
       summary,
-      description: gameweek.timing.closesAtKickOff
-        ? 'Each match closes at its kick-off: this is the next one.'
-        : 'Every match of the gameweek closes now.',
+      description: 'Predictions for every match of the gameweek close at this time.',
       url: `${publicUrl}/gameweek/${gameweek.id}`,
-      alarms: reminderHours.map((hours) => ({ type: ICalAlarmType.display, triggerBefore: hours * 3600, description: summary })),
+      transparency: ICalEventTransparency.TRANSPARENT,
+      alarms: alarms(summary),
     });
   }
 
-  const fixtures = new Map<string, { row: CalendarFixtureRow; groups: string[] }>();
+  const fixtures = new Map<string, { row: CalendarFixtureRow; groups: string[]; closesHere: boolean }>();
   for (const row of rows) {
-    const match = { matchTime: iso(row.match_time), finalHomeScore: row.final_home_score, finalAwayScore: row.final_away_score };
-    if (hasResult(match) || hasKickedOff(match, now)) continue;
+    if (hasResult(matchOf(row))) continue;
     const key = row.api_match_id !== null ? `fixture-${row.api_match_id}` : `match-${row.match_id}`;
-    const fixture = fixtures.get(key) ?? { row, groups: [] };
+    const fixture = fixtures.get(key) ?? { row, groups: [], closesHere: false };
     fixture.groups.push(label({ groupName: row.group_name, weekNumber: row.week_number }));
+    fixture.closesHere ||= row.closes_at_kick_off && open(row.gameweek_id) && Date.parse(row.match_time) > now.getTime();
     fixtures.set(key, fixture);
   }
-  for (const [key, { row, groups }] of fixtures) {
+  for (const [key, { row, groups, closesHere }] of fixtures) {
     const start = new Date(row.match_time);
+    const summary = `${row.home_team} v ${row.away_team}`;
     calendar.createEvent({
       id: `${key}@${domain}`,
       start,
       end: new Date(start.getTime() + MATCH_LENGTH_MS),
       stamp: now,
-      summary: `${row.home_team} v ${row.away_team}`,
-      description: groups.join('\n'),
+      summary,
+      description: [...groups, ...(closesHere ? ['Predictions close at kick-off.'] : [])].join('\n'),
       url: `${publicUrl}/gameweek/${row.gameweek_id}`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+      alarms: closesHere ? alarms(`Predictions close at kick-off: ${summary}`) : [],
     });
   }
   return calendar.toString();

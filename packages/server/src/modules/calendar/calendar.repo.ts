@@ -32,6 +32,15 @@ export function createCalendarRepo() {
       return queryOptionalRow(db, 'calendar.feedOf', feedRow)`SELECT id, secret FROM ${calendarFeeds} WHERE user_id = ${userId}`;
     },
 
+    /** The player's feed, made if they have none (two requests at once make one). */
+    async ensureFeed(db: Executor, userId: string, secret: string) {
+      return queryRow(db, 'calendar.ensureFeed', feedRow)`
+        WITH made AS (
+          INSERT INTO ${calendarFeeds} (user_id, secret) VALUES (${userId}, ${secret}) ON CONFLICT (user_id) DO NOTHING RETURNING id, secret
+        )
+        SELECT id, secret FROM made UNION ALL SELECT id, secret FROM ${calendarFeeds} WHERE user_id = ${userId} AND NOT EXISTS (SELECT 1 FROM made)`;
+    },
+
     /** A new feed for the player, in place of the one they had (whose address then answers 404). */
     async replaceFeed(db: Executor, userId: string, secret: string) {
       return queryRow(db, 'calendar.replaceFeed', feedRow)`

@@ -6,6 +6,7 @@ import { describeRoute } from '../../http/openapi.js';
 import { CALENDAR_PATH, type CalendarService } from './calendar.service.js';
 
 const linkSchema = z.object({ url: z.string().nullable().describe('The feed address (https), or null before it was asked for.') });
+const madeLinkSchema = z.object({ url: z.string().describe('The feed address.') });
 
 export async function registerCalendarRoutes(app: FastifyInstance, options: { calendarService: CalendarService }) {
   const { calendarService: calendar } = options;
@@ -29,12 +30,27 @@ export async function registerCalendarRoutes(app: FastifyInstance, options: { ca
       '/api/v1/me/calendar',
       {
         schema: describeRoute({
-          summary: 'Make your calendar feed address, or a new one',
+          summary: 'Make your calendar feed address',
           tags: 'notifications',
           roles: ['signed-in'],
-          description: 'A new address each time: the previous one answers 404 from then on.',
+          description: 'Answers the address you have if you have one (so a second tab or tap does not end the first).',
           errors: [],
-          response: { 200: linkSchema.extend({ url: z.string() }) },
+          response: { 200: madeLinkSchema },
+        }),
+      },
+      async (request) => calendar.create(request.user.id),
+    );
+
+    routes.post(
+      '/api/v1/me/calendar/renew',
+      {
+        schema: describeRoute({
+          summary: 'Make a new calendar feed address',
+          tags: 'notifications',
+          roles: ['signed-in'],
+          description: 'The previous address answers 404 from then on (a link shared by mistake is revoked so).',
+          errors: [],
+          response: { 200: madeLinkSchema },
         }),
       },
       async (request) => calendar.renew(request.user.id),
@@ -62,7 +78,7 @@ export async function registerCalendarRoutes(app: FastifyInstance, options: { ca
       // The answer is text, not one of the JSON shapes the schema lists.
       (reply as FastifyReply)
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', 'no-store')
         .send(await calendar.feed(request.params.file)),
   );
 }

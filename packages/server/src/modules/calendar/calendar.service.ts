@@ -19,6 +19,11 @@ export function createCalendarService(deps: { db: Database; calendarRepo: Calend
       return { url: feed ? address(feed) : null };
     },
 
+    /** The player's feed address, made on their first request (a second request answers the same one). */
+    async create(userId: string): Promise<{ url: string }> {
+      return { url: address(await repo.ensureFeed(db, userId, newLinkSecret())) };
+    },
+
     /** A new address for the player's feed; the old one answers 404 from now on. */
     async renew(userId: string): Promise<{ url: string }> {
       return { url: address(await repo.replaceFeed(db, userId, newLinkSecret())) };

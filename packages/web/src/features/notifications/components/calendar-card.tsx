@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/text-field';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { toast } from '../../../lib/toast';
-import { useCalendarLink, useMakeCalendarLink, webcalUrl } from '../api/calendar';
+import { googleCalendarUrl, useCalendarLink, useMakeCalendarLink, webcalUrl } from '../api/calendar';
 
 /**
  * The Profile's "Add to calendar": a private feed of the player's deadlines and kick-offs. The link is made when
@@ -30,7 +30,7 @@ export function CalendarCard() {
       ) : !link.data ? (
         <PageSpinner label="Loading your calendar link" />
       ) : !url ? (
-        <Button onClick={() => make.mutate()} disabled={make.isPending}>
+        <Button onClick={() => make.mutate('create')} disabled={make.isPending}>
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
           {CALENDAR_MESSAGES.create}
         </Button>
@@ -48,14 +48,17 @@ export function CalendarCard() {
             {CALENDAR_MESSAGES.subscribe}
           </a>
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" onClick={() => void copyCurrentLink(CALENDAR_MESSAGES.copied, url)}>
+            <a href={googleCalendarUrl(url)} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'text-center')}>
+              {CALENDAR_MESSAGES.google}
+            </a>
+            <Button variant="secondary" onClick={() => void copyCurrentLink(CALENDAR_MESSAGES.copied, url, CALENDAR_MESSAGES.copyFailed)}>
               <Copy aria-hidden="true" className="h-4 w-4" />
               {CALENDAR_MESSAGES.copy}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              {CALENDAR_MESSAGES.renew}
-            </Button>
           </div>
+          <Button variant="secondary" className="w-full" onClick={() => setConfirming(true)}>
+            {CALENDAR_MESSAGES.renew}
+          </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -63,7 +66,7 @@ export function CalendarCard() {
             description={CALENDAR_MESSAGES.renewDescription}
             confirmLabel={CALENDAR_MESSAGES.renew}
             onConfirm={() =>
-              make.mutate(undefined, {
+              make.mutate('renew', {
                 onSuccess: () => {
                   setConfirming(false);
                   toast.success(CALENDAR_MESSAGES.renewed);
