@@ -1,35 +1,13 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, SERVER_MESSAGES } from '@scoreline/shared';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { clockedTestApp } from './support/clocked-app.js';
+import { eventsOf } from './support/ical.js';
 import { gameHelpers } from './support/game.js';
 import { groupWithRoles, join } from './support/groups.js';
 import { PUBLIC_URL, registerAndSignIn } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
 const clock = clockedTestApp(START);
-
-/** The feed's events, parsed by an independent iCalendar parser (ical.js), with the parts RFC 5545 requires. */
-function eventsOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  expect(calendar.name).toBe('vcalendar');
-  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    for (const property of ['uid', 'dtstamp', 'dtstart']) expect(component.hasProperty(property), property).toBe(true);
-    const event = new ICAL.Event(component);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toJSDate().toISOString(),
-      description: event.description,
-      url: String(component.getFirstPropertyValue('url')),
-      alarms: component.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger'))),
-      hasEnd: component.hasProperty('dtend'),
-      free: component.getFirstPropertyValue('transp') === 'TRANSPARENT',
-    };
-  });
-}
 
 const feedPath = (url: string) => url.slice(PUBLIC_URL.length);
 
