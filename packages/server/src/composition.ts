@@ -186,7 +186,13 @@ export function composeServices(deps: CompositionDeps) {
       clock,
     }),
     live: createLiveService({ db, groupAccess, groupsRepo: repos.groups }),
-    calendar: createCalendarService({ db, calendarRepo: createCalendarRepo(), publicUrl: config.publicUrl, clock }),
+    calendar: createCalendarService({
+      db,
+      calendarRepo: createCalendarRepo(),
+      notificationsRepo: notificationSenders.repo,
+      publicUrl: config.publicUrl,
+      clock,
+    }),
   };
 }
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
-import { calendarFeeds, reminderTiming } from '../../db/schema.js';
+import { calendarFeeds } from '../../db/schema.js';
 
 const feedRow = z.strictObject({ id: col.uuid, secret: col.text });
 const ownerRow = z.strictObject({ user_id: col.uuid, secret: col.text });
-const timingRow = z.strictObject({ reminder_timing: col.enum(reminderTiming) });
 const fixtureRow = z.strictObject({
   group_id: col.uuid,
   group_name: col.text,
@@ -51,12 +50,6 @@ export function createCalendarRepo() {
 
     async ownerOf(db: Executor, feedId: string) {
       return queryOptionalRow(db, 'calendar.ownerOf', ownerRow)`SELECT user_id, secret FROM ${calendarFeeds} WHERE id = ${feedId}`;
-    },
-
-    async reminderTimingOf(db: Executor, userId: string) {
-      const row = await queryOptionalRow(db, 'calendar.reminderTimingOf', timingRow)`
-        SELECT reminder_timing FROM notification_settings WHERE user_id = ${userId}`;
-      return row?.reminder_timing ?? null;
     },
 
     /**

@@ -1,15 +1,23 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, SERVER_MESSAGES, reminderWindows } from '@scoreline/shared';
+import { SERVER_MESSAGES, reminderWindows } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { newLinkSecret, parseLinkToken, sameSecret } from '../../lib/secret-links.js';
 import { calendarFeed } from './calendar-feed.js';
+import type { NotificationsRepo } from '../notifications/notifications.repo.js';
 import type { CalendarRepo } from './calendar.repo.js';
 
 export const CALENDAR_PATH = '/api/v1/calendar';
 
 /** A player's private calendar feed: its address (made on request, made anew to revoke) and its contents. */
-export function createCalendarService(deps: { db: Database; calendarRepo: CalendarRepo; publicUrl: string; clock: () => Date }) {
-  const { db, calendarRepo: repo, publicUrl, clock } = deps;
+export function createCalendarService(deps: {
+  db: Database;
+  calendarRepo: CalendarRepo;
+  /** The player's reminder setting sets the alarms. */
+  notificationsRepo: Pick<NotificationsRepo, 'settingsOf'>;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { db, calendarRepo: repo, notificationsRepo, publicUrl, clock } = deps;
   const address = (feed: { id: string; secret: string }) => `${publicUrl}${CALENDAR_PATH}/${feed.id}.${feed.secret}.ics`;
 
   return {
@@ -34,13 +42,8 @@ export function createCalendarService(deps: { db: Database; calendarRepo: Calend
       const link = file.endsWith('.ics') ? parseLinkToken(file.slice(0, -'.ics'.length)) : null;
       const feed = link ? await repo.ownerOf(db, link.id) : null;
       if (!link || !feed || !sameSecret(link.secret, feed.secret)) throw new NotFoundError(SERVER_MESSAGES.noSuchCalendar);
-      const [rows, timing] = await Promise.all([repo.fixturesOf(db, feed.user_id), repo.reminderTimingOf(db, feed.user_id)]);
-      return calendarFeed({
-        rows,
-        now: clock(),
-        publicUrl,
-        reminderHours: reminderWindows(timing ?? DEFAULT_NOTIFICATION_SETTINGS.reminderTiming),
-      });
+      const [rows, settings] = await Promise.all([repo.fixturesOf(db, feed.user_id), notificationsRepo.settingsOf(db, feed.user_id)]);
+      return calendarFeed({ rows, now: clock(), publicUrl, reminderHours: reminderWindows(settings.reminderTiming) });
     },
   };
 }
