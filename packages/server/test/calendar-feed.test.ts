@@ -22,6 +22,7 @@ const row = (extra: Partial<CalendarFixtureRow>): CalendarFixtureRow => ({
   match_time: at(3),
   final_home_score: null,
   final_away_score: null,
+  predicted: false,
   ...extra,
 });
 
@@ -85,6 +86,16 @@ describe('a calendar feed', () => {
     );
     expect(event!.summary).toBe('Brighton, Hove v Chelsea');
     expect(event!.description).toBe('Friends; Family, and\nMore, Gameweek 3');
+  });
+
+  it("alerts only while some open match lacks the player's prediction", () => {
+    const deadline = (rows: CalendarFixtureRow[]) => events(rows).find((event) => event.uid.startsWith('deadline-'))!;
+    const second = { match_id: 'c0000000-0000-4000-8000-000000000009', home_team: 'Leeds' };
+    expect(deadline([row({ predicted: true }), row({ ...second })]).alarms).toEqual(['-P1D']);
+    expect(deadline([row({ predicted: true }), row({ ...second, predicted: true })]).alarms).toEqual([]);
+    const kickOff = { closes_at_kick_off: true, deadline: at(3), last_kick_off: at(3) };
+    expect(events([row({ ...kickOff, predicted: true })])[0]!.alarms).toEqual([]);
+    expect(events([row({ ...kickOff })])[0]!.alarms).toEqual(['-P1D']);
   });
 
   it('has no deadline for a locked gameweek', () => {

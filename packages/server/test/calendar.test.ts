@@ -77,6 +77,12 @@ describe('the calendar feed', () => {
     const off = eventsOf((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
     expect(off.find((event) => event.uid.startsWith('deadline-'))!.alarms).toEqual([]);
 
+    // Like the reminder emails, no alert once the player has predicted every open match of the gameweek.
+    expect((await settings('both')).statusCode).toBe(200);
+    expect((await game.predict(player, open.id, [[open.matches[0]!.id, 2, 1]])).statusCode).toBe(200);
+    const predicted = eventsOf((await t.app.inject({ method: 'GET', url: feedPath(url) })).body);
+    expect(predicted.find((event) => event.uid.startsWith('deadline-'))!.alarms).toEqual([]);
+
     // Once the deadline has passed, no deadline event; a match stays until it has a result.
     clock.setNow(new Date(game.at(3.5)));
     try {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, gameweekPhase, hasResult, nextClose } from '@scoreline/shared';
+import { PRODUCT_NAME, gameweekPhase, hasResult, nextClose, openMatches } from '@scoreline/shared';
 import ical, { type ICalAlarmData, ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import type { CalendarFixtureRow } from './calendar.repo.js';
 
@@ -10,7 +10,7 @@ interface Gameweek {
   groupName: string;
   weekNumber: number;
   timing: { deadline: string; isLocked: boolean; isFinished: false; closesAtKickOff: boolean; lastKickOff: string };
-  matches: Array<{ matchTime: string; finalHomeScore: number | null; finalAwayScore: number | null }>;
+  matches: Array<{ matchTime: string; finalHomeScore: number | null; finalAwayScore: number | null; predicted: boolean }>;
 }
 
 const label = (gameweek: Pick<Gameweek, 'groupName' | 'weekNumber'>) => `${gameweek.groupName}, Gameweek ${gameweek.weekNumber}`;
@@ -37,7 +37,7 @@ function gameweeksOf(rows: readonly CalendarFixtureRow[]): Map<string, Gameweek>
       },
       matches: [],
     };
-    gameweek.matches.push(matchOf(row));
+    gameweek.matches.push({ ...matchOf(row), predicted: row.predicted });
     gameweeks.set(row.gameweek_id, gameweek);
   }
   return gameweeks;
@@ -45,7 +45,8 @@ function gameweeksOf(rows: readonly CalendarFixtureRow[]): Map<string, Gameweek>
 
 /**
  * A player's calendar (RFC 5545). A gameweek open by the policy whose matches all close at its deadline is one event
- * then, with an alarm in each of the player's reminder windows; every match without a result is an event at its
+ * then, with an alarm in each of the player's reminder windows while some open match lacks their prediction (as the
+ * reminder emails go); every match without a result is an event at its
  * kick-off, carrying those alarms itself where its gameweek closes each match at kick-off (so each close has its
  * alert). A real fixture in several of the player's groups is one event naming them all. UIDs stay the same from
  * one fetch to the next, so a calendar app moves an event when a deadline or a kick-off moves instead of adding
@@ -70,6 +71,8 @@ export function calendarFeed(input: {
     const closes = nextClose(gameweek.timing, gameweek.matches, now);
     if (closes === null) continue;
     const summary = `Predictions close: ${label(gameweek)}`;
+    // Like the reminder emails, an alert only while some match still open lacks the player's prediction.
+    const missing = openMatches(gameweek.timing, gameweek.matches, now).some((match) => !match.predicted);
     // No end: a moment (RFC 5545 3.6.1), not a stretch of time.
     calendar.createEvent({
       id: `deadline-${gameweek.id}@${domain}`,
@@ -79,20 +82,22 @@ export function calendarFeed(input: {
       description: 'Predictions for every match of the gameweek close at this time.',
       url: `${publicUrl}/gameweek/${gameweek.id}`,
       transparency: ICalEventTransparency.TRANSPARENT,
-      alarms: alarms(summary),
+      alarms: missing ? alarms(summary) : [],
     });
   }
 
-  const fixtures = new Map<string, { row: CalendarFixtureRow; groups: string[]; closesHere: boolean }>();
+  const fixtures = new Map<string, { row: CalendarFixtureRow; groups: string[]; closesHere: boolean; unpredicted: boolean }>();
   for (const row of rows) {
     if (hasResult(matchOf(row))) continue;
     const key = row.api_match_id !== null ? `fixture-${row.api_match_id}` : `match-${row.match_id}`;
-    const fixture = fixtures.get(key) ?? { row, groups: [], closesHere: false };
+    const fixture = fixtures.get(key) ?? { row, groups: [], closesHere: false, unpredicted: false };
     fixture.groups.push(label({ groupName: row.group_name, weekNumber: row.week_number }));
-    fixture.closesHere ||= row.closes_at_kick_off && open(row.gameweek_id) && Date.parse(row.match_time) > now.getTime();
+    const closesAtItsKickOff = row.closes_at_kick_off && open(row.gameweek_id) && Date.parse(row.match_time) > now.getTime();
+    fixture.closesHere ||= closesAtItsKickOff;
+    fixture.unpredicted ||= closesAtItsKickOff && !row.predicted;
     fixtures.set(key, fixture);
   }
-  for (const [key, { row, groups, closesHere }] of fixtures) {
+  for (const [key, { row, groups, closesHere, unpredicted }] of fixtures) {
     const start = new Date(row.match_time);
     const summary = `${row.home_team} v ${row.away_team}`;
     calendar.createEvent({
@@ -104,7 +109,7 @@ export function calendarFeed(input: {
       description: [...groups, ...(closesHere ? ['Predictions close at kick-off.'] : [])].join('\n'),
       url: `${publicUrl}/gameweek/${row.gameweek_id}`,
       transparency: ICalEventTransparency.TRANSPARENT,
-      alarms: closesHere ? alarms(`Predictions close at kick-off: ${summary}`) : [],
+      alarms: closesHere && unpredicted ? alarms(`Predictions close at kick-off: ${summary}`) : [],
     });
   }
   return calendar.toString();

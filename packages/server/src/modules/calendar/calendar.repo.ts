@@ -21,6 +21,7 @@ const fixtureRow = z.strictObject({
   match_time: col.timestamptz,
   final_home_score: col.int.nullable(),
   final_away_score: col.int.nullable(),
+  predicted: col.boolean,
 });
 export type CalendarFixtureRow = z.infer<typeof fixtureRow>;
 
@@ -54,7 +55,7 @@ export function createCalendarRepo() {
 
     /**
      * Every match of the active, unfinished gameweeks of the player's groups, with its gameweek's timing (which of
-     * them are still to come is the policy's to say).
+     * them are still to come is the policy's to say) and whether the player has predicted it.
      */
     async fixturesOf(db: Executor, userId: string) {
       return queryRows(db, 'calendar.fixturesOf', fixtureRow)`
@@ -62,7 +63,8 @@ export function createCalendarRepo() {
                gw.deadline, gw.is_locked, gw.closes_at_kick_off,
                max(m.match_time) OVER (PARTITION BY gw.id) AS last_kick_off,
                m.id AS match_id, m.api_match_id, m.home_team, m.away_team, m.match_time,
-               m.final_home_score, m.final_away_score
+               m.final_home_score, m.final_away_score,
+               EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = ${userId}) AS predicted
         FROM group_members gm
         JOIN groups g ON g.id = gm.group_id
         JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active AND NOT gw.is_finished
