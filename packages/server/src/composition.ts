@@ -8,6 +8,8 @@ import type { Mailer } from './mail/mailer.js';
 import { createGroupAccessService } from './modules/access/group-access.service.js';
 import { createAccountRepo } from './modules/account/account.repo.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { createAutopilotRepo } from './modules/autopilot/autopilot.repo.js';
+import { createAutopilotService } from './modules/autopilot/autopilot.service.js';
 import { createCalendarRepo } from './modules/calendar/calendar.repo.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { createFootballRepo } from './modules/football/football.repo.js';
@@ -186,6 +188,18 @@ export function composeServices(deps: CompositionDeps) {
       clock,
     }),
     live: createLiveService({ db, groupAccess, groupsRepo: repos.groups }),
+    autopilot: createAutopilotService({
+      db,
+      autopilotRepo: createAutopilotRepo(),
+      gameweeksRepo: repos.gameweeks,
+      groupsRepo: repos.groups,
+      groupAccess,
+      provider: deps.provider,
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+      logger,
+      clock,
+    }),
     calendar: createCalendarService({
       db,
       calendarRepo: createCalendarRepo(),

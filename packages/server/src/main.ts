@@ -61,8 +61,17 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, database, mailer, authSecret, logger, footballProvider });
     cleanups.push(() => app.close());
     // The jobs work with the routes' own services (one standings service, one notifier: composition.ts).
-    const { standings, notifier, jobsRepo } = app.services;
-    const jobs = await startJobs({ databaseUrl, db: database.db, provider: footballProvider, standings, notifier, jobsRepo, logger });
+    const { standings, notifier, jobsRepo, autopilot } = app.services;
+    const jobs = await startJobs({
+      databaseUrl,
+      db: database.db,
+      provider: footballProvider,
+      standings,
+      notifier,
+      jobsRepo,
+      autopilot,
+      logger,
+    });
     cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Scoreline is ready at ${config.publicUrl}`);

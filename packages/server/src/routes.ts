@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './lib/file-storage.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerAutopilotRoutes } from './modules/autopilot/autopilot.routes.js';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
@@ -71,6 +72,7 @@ export async function registerApiRoutes(
     clock: services.clock,
   });
   await registerCalendarRoutes(app, { calendarService: services.calendar });
+  await registerAutopilotRoutes(app, { autopilotService: services.autopilot });
   await registerLiveRoutes(app, {
     bus: deps.liveBus,
     liveService: services.live,

@@ -56,6 +56,10 @@ const TAKES_NO_TEXT = new Set([
   'POST /api/v1/invites/:token/accept',
   'POST /api/v1/me/calendar',
   'POST /api/v1/me/calendar/renew',
+  'POST /api/v1/gameweeks/:gameweekId/matches/:matchId/void',
+  // Numbers only: a competition id, a lead time and a count.
+  'PUT /api/v1/groups/:groupId/competition',
+  'DELETE /api/v1/groups/:groupId/competition',
 ]);
 
 describe('control characters in text', () => {

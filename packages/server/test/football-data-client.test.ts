@@ -48,6 +48,7 @@ describe('the football-data.org client', () => {
     expect(competitions).toEqual([
       { id: 2021, name: 'Premier League', code: 'PL', emblem: 'https://crests.example/PL.png' },
       { id: 2014, name: 'Primera Division', code: 'PD', emblem: 'https://crests.example/PD.png' },
+      { id: 2001, name: 'UEFA Champions League', code: 'CL', emblem: 'https://crests.example/CL.png' },
     ]);
     await provider.competitions();
     expect(fake.requests).toEqual([{ path: '/v4/competitions', token: TOKEN }]);

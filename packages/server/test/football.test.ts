@@ -68,7 +68,7 @@ describe('football routes on football-data.org (a token set)', () => {
     const admin = await registerAndSignIn(t.app);
     await buildGroup(t.app, admin);
     const response = await t.app.inject({ url: '/api/v1/football/competitions', headers: { cookie: admin.cookie } });
-    expect(response.json()).toMatchObject({ provider: 'football-data', competitions: [{ id: 2021 }, { id: 2014 }] });
+    expect(response.json()).toMatchObject({ provider: 'football-data', competitions: [{ id: 2021 }, { id: 2014 }, { id: 2001 }] });
     expect(response.body).not.toContain(TOKEN);
     expect(fake.requests.every((request) => request.token === TOKEN)).toBe(true);
   });

@@ -63,6 +63,7 @@ describe('what the viewer may do', () => {
     canEditMatches: false,
     canEnterScores: false,
     scoreableMatchIds: [],
+    voidableMatchIds: [],
     canPredict: false,
     canPredictForPlaceholders: false,
     canViewAllPredictions: false,
@@ -95,7 +96,13 @@ describe('what the viewer may do', () => {
 
     now = new Date(at(3.5)); // past the deadline and the first kick-off: no unlocking any more
     const [first] = gameweek.matches as [{ id: string }];
-    expect(await flags(gameweek.id, admin.cookie)).toEqual({ ...locked, canUnlock: false, scoreableMatchIds: [first.id] });
+    // Kicked off without a result: scores may be entered, or the match made void.
+    expect(await flags(gameweek.id, admin.cookie)).toEqual({
+      ...locked,
+      canUnlock: false,
+      scoreableMatchIds: [first.id],
+      voidableMatchIds: [first.id],
+    });
     await call('PUT', `/api/v1/gameweeks/${gameweek.id}/final-scores`, owner.cookie, { scores: [{ matchId: first.id, home: 1, away: 1 }] });
     const afterResult = await flags(gameweek.id, owner.cookie);
     expect(afterResult.canUnlock).toBe(false);

@@ -211,6 +211,7 @@ describe('GET /api/v1/groups/:id', () => {
       canViewMembers: true,
       canViewLeaderboards: true,
       canChangePredictionsClose: false,
+      canFollowCompetition: false,
     };
     const admin_ = { ...member_, canAddPlaceholder: true, canCreateGameweek: true, canEditLeaderboard: true, canManageInvites: true };
     const none = { canAddPlaceholder: false, canCreateGameweek: false, canEditLeaderboard: false, canManageInvites: false };
@@ -224,6 +225,7 @@ describe('GET /api/v1/groups/:id', () => {
       canUpdate: true,
       canDelete: true,
       canChangePredictionsClose: true,
+      canFollowCompetition: true,
     });
     expect(await viewerOf(admin.cookie)).toEqual({ isMember: true, isAdmin: true, isOwner: false, canJoin: false, ...admin_ });
     expect(await viewerOf(member.cookie)).toEqual({ isMember: true, isAdmin: false, isOwner: false, canJoin: false, ...member_, ...none });

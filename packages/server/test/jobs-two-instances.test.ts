@@ -13,6 +13,11 @@ import { createStandingsService } from '../src/modules/standings/standings.servi
 import { createJobsRepo } from '../src/modules/jobs/jobs.repo.js';
 import { createNotificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { startJobs } from '../src/modules/jobs/scheduler.js';
+import { createAutopilotRepo } from '../src/modules/autopilot/autopilot.repo.js';
+import { createAutopilotService } from '../src/modules/autopilot/autopilot.service.js';
+import { createGameweeksRepo } from '../src/modules/gameweeks/gameweeks.repo.js';
+import { createGroupsRepo } from '../src/modules/groups/groups.repo.js';
+import { createGroupAccessService } from '../src/modules/access/group-access.service.js';
 import { createOutboxMailer } from '../src/mail/mailer.js';
 import { createNotifications } from '../src/modules/notifications/create-notifications.js';
 import { PUBLIC_URL, createTestDatabase } from './support/test-app.js';
@@ -58,10 +63,11 @@ it('with two server instances on one database, each job runs once per tick', { t
     const pool = connectDatabase(database.url, { poolSize: 3 });
     cleanups.push(pool.close);
     const logger = recordingLogger(instance);
+    const mailer = createOutboxMailer({ outboxDir: path.join(dataDir, 'outbox'), from: 'test@scoreline.test', logger: logger as never });
     const { notifier } = createNotifications({
       config: { vapid: null, vapidSubject: PUBLIC_URL, dataDir, publicUrl: PUBLIC_URL, pushServiceHosts: [] },
       db: pool.db,
-      mailer: createOutboxMailer({ outboxDir: path.join(dataDir, 'outbox'), from: 'test@scoreline.test', logger: logger as never }),
+      mailer,
       authSecret: 'test-secret-that-is-at-least-32-characters-long',
       logger: logger as never,
       repo: createNotificationsRepo(),
@@ -75,6 +81,18 @@ it('with two server instances on one database, each job runs once per tick', { t
       standings,
       notifier,
       jobsRepo: createJobsRepo(),
+      autopilot: createAutopilotService({
+        db: pool.db,
+        autopilotRepo: createAutopilotRepo(),
+        gameweeksRepo: createGameweeksRepo(),
+        groupsRepo: createGroupsRepo(),
+        groupAccess: createGroupAccessService({ db: pool.db, groupsRepo: createGroupsRepo() }),
+        provider,
+        mailer,
+        publicUrl: PUBLIC_URL,
+        logger,
+        clock: () => new Date(),
+      }),
       logger,
     });
     cleanups.push(jobs.stop);

@@ -42,6 +42,8 @@ export const gameweekMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES).nullable(),
   finalHomeScore: z.number().nullable(),
   finalAwayScore: z.number().nullable(),
+  /** Counts for nobody: cancelled, or made void by an admin (a postponed fixture, so the gameweek can finish). */
+  isVoided: z.boolean(),
 });
 export type GameweekMatch = z.infer<typeof gameweekMatchSchema>;
 
@@ -61,6 +63,11 @@ export const gameweekSummarySchema = z.object({
   closesAtKickOff: z.boolean(),
   /** The last kick-off of its matches; with kick-off locks, when the gameweek closes. */
   lastKickOff: z.string().nullable(),
+  /**
+   * The competition matchday it holds ("Matchday 12") when the group follows a competition and the autopilot
+   * created it (it then takes predictions before it becomes the active gameweek); null when built by hand.
+   */
+  matchday: z.string().nullable(),
 });
 export type GameweekSummary = z.infer<typeof gameweekSummarySchema>;
 

@@ -26,3 +26,4 @@ export * from './group-page.js';
 export * from './notifications.js';
 export * from './invites.js';
 export * from './account.js';
+export * from './competition-follow.js';

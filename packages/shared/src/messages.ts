@@ -319,6 +319,45 @@ export const INVITE_MESSAGES = {
   claimed: (placeholder: string) => `You have taken over ${placeholder}'s predictions and points.`,
 } as const;
 
+/** Following a competition: the autopilot that makes its matchdays gameweeks. */
+export const FOLLOW_MESSAGES = {
+  title: 'Follow a competition',
+  intro: 'Its matchdays become gameweeks by themselves, with every fixture and a deadline, the next ones ahead of time.',
+  none: 'Build gameweeks by hand',
+  competition: 'Competition',
+  leadTime: 'Deadline',
+  leadOption: (minutes: number) =>
+    minutes === 0
+      ? 'At the first kick-off'
+      : minutes % 60 === 0
+        ? `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'} before the first kick-off`
+        : `${minutes} minutes before the first kick-off`,
+  atEachKickOff: 'Each match closes at its own kick-off (this group closes predictions at kick-off).',
+  ahead: 'Matchdays ahead',
+  aheadOption: (count: number) => `The next ${count} ${count === 1 ? 'matchday' : 'matchdays'}`,
+  following: (competition: string) => `Following ${competition}`,
+  followed: (competition: string) => `Now following ${competition}.`,
+  saved: 'Competition settings saved.',
+  stop: 'Stop following',
+  stopped: 'The group no longer follows a competition. Its gameweeks stay.',
+  stopConfirm: 'Stop following? The gameweeks made so far stay; new matchdays are no longer added.',
+  leadRange: 'The deadline must be between 0 minutes and 7 days before the first kick-off.',
+  aheadRange: 'Between 1 and 10 matchdays ahead.',
+  unknownCompetition: 'That competition is not offered.',
+  loadFailed: 'Failed to load the competitions.',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+  voided: 'Void',
+  voidMatch: 'Make void',
+  voidConfirm: (home: string, away: string) =>
+    `Make ${home} vs ${away} void? It will count for nobody, so the gameweek can finish without it.`,
+  matchVoided: 'The match is void: it counts for nobody.',
+  newSeasonSubject: (group: string, competition: string) => `${group} follows the new ${competition} season`,
+  newSeasonIntro: (group: string, competition: string, season: string) =>
+    `${competition} has started a new season, so ${group} now plays ${season}, with its matchdays as gameweeks as before.`,
+  newSeasonOutro: 'If the group should not go on with the competition, stop following it in the group settings.',
+} as const;
+
 /** Why a link that is no longer valid cannot be used, in words. */
 export function inviteStatusMessage(status: Exclude<InviteStatus, 'valid'>, kind: 'join' | 'claim'): string {
   if (status === 'expired') return INVITE_MESSAGES.expired;

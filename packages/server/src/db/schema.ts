@@ -255,6 +255,13 @@ export const gameweeks = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When its members were told the results (push and email); null for a finished gameweek still to tell. */
     resultsNotifiedAt: timestamp('results_notified_at', { withTimezone: true }),
+    /**
+     * The competition matchday it holds ("Matchday 12", "Last 16, matchday 1") when the competition autopilot
+     * created it; null for a gameweek built by hand. An automatic gameweek takes predictions from its creation.
+     */
+    matchday: text('matchday'),
+    /** When an admin last changed its deadline or matches: from then on the autopilot leaves them alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -310,6 +317,11 @@ export const matches = pgTable(
     markedAwayScore: integer('marked_away_score'),
     /** When the results sync last asked the provider for a real fixture's kick-off time (it may be moved). */
     kickOffCheckedAt: timestamp('kick_off_checked_at', { withTimezone: true }),
+    /**
+     * Counts for nobody: a CANCELLED fixture, or one an admin voided (a postponed match, so its gameweek can
+     * finish). It never gets a final score, so its predictions are never marked.
+     */
+    isVoided: boolean('is_voided').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -542,6 +554,63 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The competition autopilot: a group following a competition gets its matchdays as gameweeks by themselves.
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A group following a competition with its active season (one per group). `leadMinutes` is how long before a
+ * matchday's first kick-off its deadline falls (a kick-off-locked group closes each match at its own kick-off
+ * instead); `matchdaysAhead` how many upcoming matchdays exist as gameweeks. `competitionSeasonStart` is the
+ * provider's season the group's season follows: a new one there starts the group's next season.
+ */
+export const competitionFollows = pgTable(
+  'competition_follows',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id').notNull(),
+    competitionName: text('competition_name').notNull(),
+    leadMinutes: integer('lead_minutes').notNull().default(60),
+    matchdaysAhead: integer('matchdays_ahead').notNull().default(2),
+    competitionSeasonStart: date('competition_season_start'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('competition_follows_lead_range', sql`${table.leadMinutes} BETWEEN 0 AND 10080`),
+    check('competition_follows_ahead_range', sql`${table.matchdaysAhead} BETWEEN 1 AND 10`),
+    index('competition_follows_competition_idx').on(table.competitionId),
+  ],
+);
+
+/**
+ * Each competition matchday the autopilot made a gameweek of, per season: claimed in the transaction that creates
+ * the gameweek, so two instances or a restart never create it twice, and kept when an admin deletes the gameweek
+ * (a deletion is a human edit the autopilot does not undo).
+ */
+export const followedMatchdays = pgTable(
+  'followed_matchdays',
+  {
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    matchdayKey: text('matchday_key').notNull(),
+    gameweekId: uuid('gameweek_id').references(() => gameweeks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.seasonId, table.matchdayKey] })],
+);
+
+/** When the autopilot last asked the provider for a competition's season (once per competition, however many follow it). */
+export const competitionChecks = pgTable('competition_checks', {
+  competitionId: integer('competition_id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });
 
 // ---------------------------------------------------------------------------------------------------------

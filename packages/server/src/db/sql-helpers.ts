@@ -8,3 +8,10 @@ export const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}:
 export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 /** An integer list as one `int[]` parameter. */
 export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+/** A list of instants as one `timestamptz[]` parameter. */
+export const timestampArray = (values: readonly Date[]) => sql`${sql.param(values.map((value) => value.toISOString()))}::timestamptz[]`;
+/** A boolean list as one `boolean[]` parameter. */
+export const boolArray = (values: readonly boolean[]) => sql`${sql.param([...values])}::boolean[]`;
+
+/** A match `m` a gameweek still waits for: no final score yet, and not void (a void match counts for nobody). */
+export const AWAITING_RESULT = sql`NOT m.is_voided AND (m.final_home_score IS NULL OR m.final_away_score IS NULL)`;

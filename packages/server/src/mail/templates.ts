@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@scoreline/shared';
+import { FOLLOW_MESSAGES, PRODUCT_NAME } from '@scoreline/shared';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (value: string) =>
@@ -156,4 +156,24 @@ export function gameweekNewsMail(options: {
     outro: 'See you next gameweek!',
   });
   return withUnsubscribe(message, { ...options.unsubscribe, what: options.what });
+}
+
+/** To a group's owner: the competition the group follows started a new season, and so did the group. */
+export function newSeasonMail(options: {
+  to: string;
+  username: string;
+  group: string;
+  competition: string;
+  season: string;
+  url: string;
+}): MailMessage {
+  return linkMail({
+    to: options.to,
+    subject: FOLLOW_MESSAGES.newSeasonSubject(options.group, options.competition),
+    greeting: `Hi ${options.username},`,
+    intro: FOLLOW_MESSAGES.newSeasonIntro(options.group, options.competition, options.season),
+    action: 'Open the group settings',
+    url: options.url,
+    outro: FOLLOW_MESSAGES.newSeasonOutro,
+  });
 }

@@ -25,7 +25,19 @@ export interface FakeMatch {
   regularTime?: Pair;
   extraTime?: Pair;
   penalties?: Pair;
+  /** Default 12 (a league matchday); null for a stage played once. */
+  matchday?: number | null;
+  /** Default REGULAR_SEASON; cup rounds reuse matchday numbers across stages. */
+  stage?: string;
+  /** The start of the season it belongs to (default the competition's current one, see `seasons`). */
+  seasonStart?: string;
 }
+
+export interface FakeSeason {
+  startDate: string;
+  endDate: string;
+}
+export const DEFAULT_SEASON: FakeSeason = { startDate: '2026-08-01', endDate: '2027-05-30' };
 
 export const TOKEN = 'test-token';
 export const PLAN_COMPETITIONS = new Set([2000, 2001, 2002, 2014, 2015, 2016, 2019, 2021]);
@@ -46,18 +58,18 @@ export const TEAMS = {
   france: team(773, 'France', 'FRA'),
 };
 
-function v4Match(match: FakeMatch) {
+function v4Match(match: FakeMatch, seasons: Map<number, FakeSeason>) {
   const duration = match.penalties ? 'PENALTY_SHOOTOUT' : match.extraTime ? 'EXTRA_TIME' : 'REGULAR';
   const fullTime = match.fullTime ?? { home: null, away: null };
   return {
     area: { id: 2072, name: 'England', code: 'ENG', flag: null },
     competition: { id: match.competitionId, name: `Competition ${match.competitionId}`, code: 'XX', type: 'LEAGUE', emblem: null },
-    season: { id: 1, startDate: '2026-08-01', endDate: '2027-05-30', currentMatchday: 12, winner: null },
+    season: { id: 1, ...seasonOf(match, seasons), currentMatchday: 12, winner: null },
     id: match.id,
     utcDate: match.utcDate,
     status: match.status,
-    matchday: 12,
-    stage: 'REGULAR_SEASON',
+    matchday: match.matchday === undefined ? 12 : match.matchday,
+    stage: match.stage ?? 'REGULAR_SEASON',
     group: null,
     lastUpdated: '2026-11-20T10:00:00Z',
     homeTeam: match.home,
@@ -76,8 +88,17 @@ function v4Match(match: FakeMatch) {
   };
 }
 
+/** The season a match belongs to: its own start's, else its competition's current one. */
+function seasonOf(match: FakeMatch, seasons: Map<number, FakeSeason>): FakeSeason {
+  const current = seasons.get(match.competitionId) ?? DEFAULT_SEASON;
+  if (!match.seasonStart || match.seasonStart === current.startDate) return current;
+  return { startDate: match.seasonStart, endDate: `${Number(match.seasonStart.slice(0, 4)) + 1}-05-30` };
+}
+
 export async function startFakeFootballData() {
   const matches: FakeMatch[] = [];
+  /** Each competition's current season (DEFAULT_SEASON when not set): what an unfiltered match list returns. */
+  const seasons = new Map<number, FakeSeason>();
   const requests: Array<{ path: string; token: string | undefined }> = [];
   const scripted: Array<{ status: number; body?: object; delayMs?: number; headers?: Record<string, string> }> = [];
   const limits = { available: 9, resetSeconds: 42 };
@@ -110,7 +131,7 @@ export async function startFakeFootballData() {
     (!from || match.utcDate.slice(0, 10) >= from) && (!to || match.utcDate.slice(0, 10) < to); // dateTo is exclusive
 
   app.get('/v4/competitions', async () => ({
-    count: 3,
+    count: 4,
     filters: {},
     competitions: [
       {
@@ -128,6 +149,14 @@ export async function startFakeFootballData() {
         type: 'LEAGUE',
         emblem: 'https://crests.example/PD.png',
         area: { id: 2224, name: 'Spain' },
+      },
+      {
+        id: 2001,
+        name: 'UEFA Champions League',
+        code: 'CL',
+        type: 'CUP',
+        emblem: 'https://crests.example/CL.png',
+        area: { id: 2077, name: 'Europe' },
       },
       { id: 2013, name: 'Campeonato Brasileiro Série A', code: 'BSA', type: 'LEAGUE', emblem: null, area: { id: 2032, name: 'Brazil' } },
     ],
@@ -148,8 +177,21 @@ export async function startFakeFootballData() {
     async (request, reply) => {
       const id = Number(request.params.id);
       if (!PLAN_COMPETITIONS.has(id)) return reply.status(403).send(restricted);
-      const found = matches.filter((match) => match.competitionId === id && inRange(match, request.query.dateFrom, request.query.dateTo));
-      return { filters: request.query, resultSet: { count: found.length }, competition: { id }, matches: found.map(v4Match) };
+      const { dateFrom, dateTo } = request.query;
+      // Without a date range (or a season filter) the API answers the current season's fixtures.
+      const current = (seasons.get(id) ?? DEFAULT_SEASON).startDate;
+      const found = matches.filter(
+        (match) =>
+          match.competitionId === id &&
+          inRange(match, dateFrom, dateTo) &&
+          (dateFrom !== undefined || seasonOf(match, seasons).startDate === current),
+      );
+      return {
+        filters: request.query,
+        resultSet: { count: found.length },
+        competition: { id },
+        matches: found.map((match) => v4Match(match, seasons)),
+      };
     },
   );
 
@@ -158,14 +200,14 @@ export async function startFakeFootballData() {
     const found = matches.filter(
       (match) => (match.home.id === id || match.away.id === id) && inRange(match, request.query.dateFrom, request.query.dateTo),
     );
-    return { filters: request.query, resultSet: { count: found.length }, matches: found.map(v4Match) };
+    return { filters: request.query, resultSet: { count: found.length }, matches: found.map((match) => v4Match(match, seasons)) };
   });
 
   app.get<{ Params: { id: string } }>('/v4/matches/:id', async (request, reply) => {
     if (failingMatchIds.has(Number(request.params.id))) return reply.status(500).send({ message: 'Internal error', errorCode: 500 });
     const match = matches.find((candidate) => candidate.id === Number(request.params.id));
     if (!match) return reply.status(404).send({ message: 'The resource you are looking for does not exist.', errorCode: 404 });
-    return v4Match(match);
+    return v4Match(match, seasons);
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -173,6 +215,7 @@ export async function startFakeFootballData() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v4`,
     matches,
+    seasons,
     requests,
     failingMatchIds,
     limits,

@@ -8,6 +8,7 @@ import {
   type Viewer,
   can,
 } from './rules.js';
+import type { MatchStatus } from '../football.js';
 import type { GameweekViewer, GroupViewer, MemberViewer, SeasonViewer } from './viewer-schemas.js';
 
 /**
@@ -34,6 +35,7 @@ export function groupViewer(
     canAddPlaceholder: can(viewer, 'addPlaceholder', { group }),
     canCreateGameweek: can(viewer, 'createGameweek', { season, now }),
     canChangePredictionsClose: can(viewer, 'changePredictionsClose', { gameweekRunning: group.gameweekRunning }),
+    canFollowCompetition: can(viewer, 'followCompetition', {}),
     canManageInvites: can(viewer, 'manageInvites', {}),
     canEditLeaderboard: can(viewer, 'editLeaderboard', {}),
   };
@@ -50,7 +52,7 @@ export function gameweekSubject(
 export function gameweekViewer(
   viewer: Viewer,
   gameweek: GameweekSubject,
-  matches: Array<MatchSubject & { id: string }>,
+  matches: Array<MatchSubject & { id: string; status: MatchStatus | null; isVoided: boolean }>,
   now: Date,
 ): GameweekViewer {
   const subject = { gameweek, now };
@@ -63,6 +65,7 @@ export function gameweekViewer(
     canEditMatches: can(viewer, 'editGameweek', subject),
     canEnterScores: can(viewer, 'enterFinalScores', { gameweek }),
     scoreableMatchIds: matches.filter((match) => can(viewer, 'enterMatchScore', { gameweek, match, now })).map((match) => match.id),
+    voidableMatchIds: matches.filter((match) => can(viewer, 'voidMatch', { match, now })).map((match) => match.id),
     canPredict: viewer.userId !== null && can(viewer, 'predict', { ...subject, player: { userId: viewer.userId, isPlaceholder: false } }),
     canPredictForPlaceholders: can(viewer, 'predict', { ...subject, player: placeholder }),
     canViewAllPredictions: can(viewer, 'viewAllPredictions', subject),

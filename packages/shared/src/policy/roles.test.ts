@@ -26,6 +26,8 @@ const EXPECTED: Record<Action, string> = {
   deleteGameweek: 'admin',
   enterFinalScores: 'admin',
   enterMatchScore: 'admin',
+  voidMatch: 'admin',
+  followCompetition: 'owner',
   predict: 'member for themselves; admin for a placeholder',
   viewPredictions: "member for their own any time; member for others' once the gameweek is closed; admin for a placeholder's any time",
   viewAllPredictions: 'member once the gameweek is closed',

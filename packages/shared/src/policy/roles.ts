@@ -26,7 +26,7 @@ const ROLE_NAMES: Record<GroupRole, string> = { 'signed-in': 'signed-in', member
 const now = new Date('2030-06-01T12:00:00Z');
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 const timing = { deadline: later(2), closesAtKickOff: false, lastKickOff: null, isFinished: false };
-const openGameweek: GameweekSubject = { ...timing, isActive: true, isLocked: false, hasResults: false };
+const openGameweek: GameweekSubject = { ...timing, isActive: true, isLocked: false, hasResults: false, matchday: null };
 const lockedGameweek: GameweekSubject = { ...openGameweek, isLocked: true };
 const closedGameweek = { ...lockedGameweek, deadline: later(-2) };
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 50 };
@@ -71,6 +71,8 @@ const ROLE_CASES: RoleCases = {
   deleteGameweek: one({}),
   enterFinalScores: one({ gameweek: lockedGameweek }),
   enterMatchScore: one({ gameweek: lockedGameweek, match: playedMatch, now }),
+  voidMatch: one({ match: { ...playedMatch, status: 'POSTPONED', isVoided: false }, now }),
+  followCompetition: one({}),
   predict: [
     { subject: { gameweek: openGameweek, player: { userId: SELF, isPlaceholder: false }, now }, when: 'for themselves' },
     { subject: { gameweek: openGameweek, player: placeholder, now }, when: 'for a placeholder' },

@@ -40,7 +40,7 @@ type Role = keyof typeof ROLES;
 const ROLE_ORDER = Object.keys(ROLES) as Role[];
 
 /** Every match closes at the deadline (the default; kick-off locks are tested below). */
-const DEADLINE_MODE = { closesAtKickOff: false, lastKickOff: null };
+const DEADLINE_MODE = { closesAtKickOff: false, lastKickOff: null, matchday: null };
 
 const PHASES = {
   open: { deadline: at(2), isActive: true, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
@@ -50,12 +50,39 @@ const PHASES = {
   finished: { deadline: at(-3), isActive: true, isLocked: true, isFinished: true, hasResults: true, ...DEADLINE_MODE },
   inactive: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
   retired: { deadline: at(-1), isActive: false, isLocked: true, isFinished: false, hasResults: false, ...DEADLINE_MODE },
+  /** A matchday the competition autopilot created ahead of the active gameweek: it takes predictions already. */
+  ahead: {
+    deadline: at(2),
+    isActive: false,
+    isLocked: false,
+    isFinished: false,
+    hasResults: false,
+    ...DEADLINE_MODE,
+    matchday: 'Matchday 13',
+  },
+  aheadPast: {
+    deadline: at(-1),
+    isActive: false,
+    isLocked: false,
+    isFinished: false,
+    hasResults: false,
+    ...DEADLINE_MODE,
+    matchday: 'Matchday 13',
+  },
 } satisfies Record<string, GameweekSubject>;
 
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
 const season = { adminId: 'sadm', isActive: true, endDate: null };
 const target = (userId: string, extra = {}) => ({ userId, isPlaceholder: false, isOwner: false, ...extra });
 const customMatch = { apiMatchId: null, matchTime: at(-1), finalHomeScore: null, finalAwayScore: null };
+const fixtureAhead = {
+  apiMatchId: 7,
+  matchTime: at(1),
+  finalHomeScore: null,
+  finalAwayScore: null,
+  status: 'TIMED' as const,
+  isVoided: false,
+};
 const player = (userId: string, isPlaceholder = false) => ({ userId, isPlaceholder });
 
 /**
@@ -114,6 +141,7 @@ const TABLE: Row[] = [
   ['past deadline', 'editGameweek', g('deadline'), '401 NM 403 403 400 400 403'],
   ['finished', 'editGameweek', g('finished'), '401 NM 403 403 400 400 403'],
   ['inactive', 'editGameweek', g('inactive'), '401 NM 403 403 400 400 403'],
+  ['an automatic matchday ahead', 'editGameweek', g('ahead'), '401 NM 403 403 ok ok 403'],
   ['open', 'lockGameweek', g('open'), '401 NM 403 403 ok ok 403'],
   ['locked', 'lockGameweek', g('locked'), '401 NM 403 403 400 400 403'],
   ['past deadline', 'lockGameweek', g('deadline'), '401 NM 403 403 400 400 403'],
@@ -134,6 +162,22 @@ const TABLE: Row[] = [
   ['kicked-off custom, open', 'enterMatchScore', g('open', { match: customMatch }), '401 NM 403 403 400 400 403'],
   ['future custom', 'enterMatchScore', g('locked', { match: { ...customMatch, matchTime: at(1) } }), '401 NM 403 403 400 400 403'],
   ['real match', 'enterMatchScore', g('locked', { match: { ...customMatch, apiMatchId: 9 } }), '401 NM 403 403 400 400 403'],
+  ['postponed, not kicked off', 'voidMatch', { match: { ...fixtureAhead, status: 'POSTPONED' }, now }, '401 NM 403 403 ok ok 403'],
+  [
+    'kicked off without a result',
+    'voidMatch',
+    { match: { ...customMatch, status: null, isVoided: false }, now },
+    '401 NM 403 403 ok ok 403',
+  ],
+  ['still to kick off', 'voidMatch', { match: fixtureAhead, now }, '401 NM 403 403 400 400 403'],
+  [
+    'with a final score',
+    'voidMatch',
+    { match: { ...customMatch, status: 'FINISHED', isVoided: false, finalHomeScore: 1, finalAwayScore: 0 }, now },
+    '401 NM 403 403 400 400 403',
+  ],
+  ['already void', 'voidMatch', { match: { ...fixtureAhead, status: 'CANCELLED', isVoided: true }, now }, '401 NM 403 403 409 409 403'],
+  ['any', 'followCompetition', {}, '401 403 403 403 403 ok 403'],
   ['own, open', 'predict', g('open', { player: player('mem') }), '401 NM ok 403 403 403 403'],
   ['a placeholder, open', 'predict', g('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
   ['another member, open', 'predict', g('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
@@ -141,6 +185,8 @@ const TABLE: Row[] = [
   ['a placeholder, past deadline', 'predict', g('deadline', { player: player('ph', true) }), '401 NM 403 400 400 400 403'],
   ['own, finished', 'predict', g('finished', { player: player('mem') }), '401 NM 400 403 403 403 403'],
   ['own, inactive', 'predict', g('inactive', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+  ['own, an automatic matchday ahead', 'predict', g('ahead', { player: player('mem') }), '401 NM ok 403 403 403 403'],
+  ['own, an automatic matchday past its deadline', 'predict', g('aheadPast', { player: player('mem') }), '401 NM 400 403 403 403 403'],
   ["another member's, open", 'viewPredictions', g('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
   ["a placeholder's, open", 'viewPredictions', g('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
   ["another member's, locked", 'viewPredictions', g('locked', { player: player('other') }), '401 NM ok ok ok ok ok'],
@@ -364,6 +410,7 @@ describe('kick-off locks', () => {
   const late = { id: 'late', matchTime: at(3), finalHomeScore: null, finalAwayScore: null };
   const gameweek = (extra: Partial<GameweekSubject> = {}): GameweekSubject => ({
     deadline: early.matchTime,
+    matchday: null,
     isActive: true,
     isLocked: false,
     isFinished: false,

@@ -16,8 +16,10 @@ import {
   beforeDeadline,
   gameweekPhase,
   hasKickedOff,
+  hasResult,
   predictionsRevealed,
 } from './phase.js';
+import type { MatchStatus } from '../football.js';
 
 /**
  * Every rule of who may do what, and when, written once. The server asks `check` before each action (and again
@@ -36,6 +38,9 @@ export const POLICY_MESSAGES = {
   changeOwner: 'The group owner cannot be changed.',
   notAMember: 'That user is not a member of this group.',
   placeholderAdmin: 'Placeholder members cannot be admins.',
+  alreadyVoided: 'This match is already void.',
+  voidHasResult: 'A match with a final score cannot be made void.',
+  voidNotStarted: 'Only a postponed match, or one that has kicked off without a result, can be made void.',
 } as const;
 
 /** Who is asking, as far as one group is concerned. The owner is always an admin and a member. */
@@ -70,6 +75,8 @@ export interface SeasonSubject {
 }
 export interface GameweekSubject extends GameweekTiming {
   isActive: boolean;
+  /** The competition matchday an automatic gameweek holds (see `takesPredictions`); null when built by hand. */
+  matchday: string | null;
   /** Any of its matches has a final score. */
   hasResults: boolean;
 }
@@ -110,6 +117,10 @@ export interface PolicySubjects {
   deleteGameweek: object;
   enterFinalScores: { gameweek: GameweekSubject };
   enterMatchScore: { gameweek: GameweekSubject; match: MatchSubject; now: Date };
+  /** Make a match count for nobody (a postponed fixture, so its gameweek can finish). */
+  voidMatch: { match: MatchSubject & { status: MatchStatus | null; isVoided: boolean }; now: Date };
+  /** Follow a competition: the autopilot then makes its matchdays the group's gameweeks. */
+  followCompetition: object;
   /** Save predictions, for oneself or (an admin) for a placeholder member. */
   predict: { gameweek: GameweekSubject; player: PlayerSubject; now: Date };
   /** Read one player's predictions. */
@@ -165,6 +176,16 @@ const otherMember = (viewer: Viewer, target: MemberSubject) =>
 export const ownOrPlaceholder = (viewer: Viewer, player: PlayerSubject) =>
   player.userId === viewer.userId || (viewer.isAdmin && player.isPlaceholder);
 
+/**
+ * Whether a gameweek is one whose matches take predictions while it is open: the group's active gameweek, or any
+ * gameweek the competition autopilot created (the next matchdays exist ahead of time so players can predict early).
+ */
+export const takesPredictions = (gameweek: Pick<GameweekSubject, 'isActive' | 'matchday'>) =>
+  gameweek.isActive || gameweek.matchday !== null;
+
+/** Statuses in which a match may be made void before its kick-off time has passed. */
+const VOIDABLE_STATUSES: ReadonlySet<string> = new Set(['POSTPONED', 'SUSPENDED', 'CANCELLED']);
+
 type Rules = { [A in Action]: (viewer: Viewer, subject: PolicySubjects[A]) => Refusal | null | false };
 
 const rules: Rules = {
@@ -190,7 +211,8 @@ const rules: Rules = {
     admin(viewer) || ((!season || !seasonIsActive(season, now)) && refuse('invalid', GAMEWEEK_MESSAGES.noActiveSeason)),
   editGameweek: (viewer, { gameweek, now }) =>
     admin(viewer) ||
-    ((!gameweek.isActive || gameweek.isLocked || !beforeDeadline(gameweek, now)) && refuse('invalid', POLICY_MESSAGES.matchesLocked)),
+    ((!takesPredictions(gameweek) || gameweek.isLocked || !beforeDeadline(gameweek, now)) &&
+      refuse('invalid', POLICY_MESSAGES.matchesLocked)),
   lockGameweek: (viewer, { gameweek, now }) =>
     admin(viewer) || closeAhead(gameweek, now) || (gameweek.isLocked && refuse('invalid', POLICY_MESSAGES.alreadyLocked)),
   unlockGameweek: (viewer, { gameweek, now }) =>
@@ -208,11 +230,17 @@ const rules: Rules = {
     rules.enterFinalScores(viewer, { gameweek }) ||
     (match.apiMatchId !== null && refuse('invalid', POLICY_MESSAGES.realScoresAutomatic)) ||
     (!hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.notKickedOff)),
+  voidMatch: (viewer, { match, now }) =>
+    admin(viewer) ||
+    (match.isVoided && refuse('conflict', POLICY_MESSAGES.alreadyVoided)) ||
+    (hasResult(match) && refuse('invalid', POLICY_MESSAGES.voidHasResult)) ||
+    (!VOIDABLE_STATUSES.has(match.status ?? '') && !hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.voidNotStarted)),
+  followCompetition: (viewer) => owner(viewer),
   predict: (viewer, { gameweek, player, now }) =>
     member(viewer) ||
     (!ownOrPlaceholder(viewer, player) && refuse('forbidden', PREDICTION_MESSAGES.placeholderMembersOnly)) ||
     (closed(gameweek, now) && refuse('invalid', PREDICTION_MESSAGES.closed)) ||
-    (!gameweek.isActive && refuse('invalid', PREDICTION_MESSAGES.notActive)),
+    (!takesPredictions(gameweek) && refuse('invalid', PREDICTION_MESSAGES.notActive)),
   // Nobody sees another player's predictions before the gameweek closes (with kick-off locks, before the
   // match kicks off: the service shows only those of matches `predictionsShown`), except an admin a placeholder's.
   viewPredictions: (viewer, { gameweek, player, now }) =>

@@ -23,6 +23,8 @@ export const groupViewerSchema = z.object({
   canCreateGameweek: z.boolean(),
   /** The owner may change "Predictions close" now: no gameweek is running. */
   canChangePredictionsClose: z.boolean(),
+  /** The owner may choose a competition to follow (the autopilot then makes its matchdays gameweeks). */
+  canFollowCompetition: z.boolean(),
   /** Create, see and revoke invite links. */
   canManageInvites: z.boolean(),
   canEditLeaderboard: z.boolean(),
@@ -38,6 +40,8 @@ export const gameweekViewerSchema = z.object({
   canEnterScores: z.boolean(),
   /** Matches whose final score the viewer may enter now. */
   scoreableMatchIds: z.array(z.string()),
+  /** Matches the viewer may make void now (postponed, or kicked off without a result). */
+  voidableMatchIds: z.array(z.string()),
   /** The viewer may save their own predictions now. */
   canPredict: z.boolean(),
   /** The viewer may save a placeholder member's predictions now. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ExternalLeague, ExternalMatch, ExternalTeam, MatchStatus } from '@scoreline/shared';
-import type { DayRange, FootballProvider } from './football-provider.js';
+import type { CompetitionSeason, DayRange, FootballProvider } from './football-provider.js';
 
 /**
  * Fictional leagues that make a fresh install playable offline. Everything derives from the seed and a fixed
@@ -77,6 +77,10 @@ const LEAGUES: DemoLeague[] = [
     clubs: ['Saltmarsh Sporting', 'Tidewater FC', 'Upton Harbour', 'Vennport Athletic', 'Westcliff Mariners', 'Yarmouth Bay'],
   },
 ];
+
+/** A demo season is a double round robin: every club meets every other at home and away. */
+const seasonRounds = (league: DemoLeague) => 2 * (league.clubs.length - 1);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const CLUB_ID_BASE = 90_000;
 const clubId = (leagueIndex: number, clubIndex: number) => CLUB_ID_BASE + (leagueIndex + 1) * 100 + clubIndex;
@@ -180,6 +184,27 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
 
   const leagueIndexOf = (competitionId: number) => LEAGUES.findIndex((league) => league.id === competitionId);
 
+  /** The season holding this week's round: its rounds one after another, from the Saturday of its first. */
+  function seasonOf(leagueIndex: number): CompetitionSeason {
+    const league = LEAGUES[leagueIndex]!;
+    const rounds = seasonRounds(league);
+    const currentRound = Math.max(0, Math.floor((now() - EPOCH) / WEEK));
+    const first = Math.floor(currentRound / rounds) * rounds;
+    const fixtures = [];
+    for (let round = first; round < first + rounds; round += 1) {
+      for (let slot = 0; slot < league.slots.length; slot += 1) {
+        const match = build(leagueIndex, round, slot);
+        if (match) fixtures.push({ ...match, matchday: round - first + 1, stage: 'REGULAR_SEASON' });
+      }
+    }
+    return {
+      competitionId: league.id,
+      startDate: dayOf(EPOCH + first * WEEK),
+      endDate: dayOf(EPOCH + (first + rounds) * WEEK - 24 * 60 * MINUTE),
+      fixtures,
+    };
+  }
+
   return {
     name: 'demo',
     async competitions(): Promise<ExternalLeague[]> {
@@ -197,6 +222,10 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
       const index = Math.floor((teamId - CLUB_ID_BASE) / 100) - 1;
       if (index < 0 || index >= LEAGUES.length) return [];
       return matchesIn(index, range).filter((match) => match.homeTeam.id === teamId || match.awayTeam.id === teamId);
+    },
+    async currentSeason(competitionId) {
+      const index = leagueIndexOf(competitionId);
+      return index === -1 ? null : seasonOf(index);
     },
     async match(id) {
       const index = leagueIndexOf(Math.floor(id / 100_000));

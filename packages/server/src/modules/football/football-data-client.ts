@@ -7,7 +7,7 @@ import {
   SERVER_MESSAGES,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DayRange, FootballDataError, type FootballProvider } from './football-provider.js';
+import { type DayRange, FootballDataError, type FootballProvider, type SeasonFixture } from './football-provider.js';
 
 // ----- The v4 shapes this client reads (see the shared football-data guide) -----
 interface Pair {
@@ -25,6 +25,9 @@ interface V4Match {
   id: number;
   utcDate: string;
   status: string;
+  matchday?: number | null;
+  stage?: string | null;
+  season?: { startDate: string; endDate: string } | null;
   competition: { id: number };
   homeTeam: V4Team;
   awayTeam: V4Team;
@@ -75,6 +78,10 @@ export function toMatch(match: V4Match): ExternalMatch {
     awayTeam: toTeam(match.awayTeam),
     score: { home: ninety?.home ?? null, away: ninety?.away ?? null },
   };
+}
+
+function toSeasonFixture(match: V4Match): SeasonFixture {
+  return { ...toMatch(match), matchday: match.matchday ?? null, stage: match.stage ?? 'REGULAR_SEASON' };
 }
 
 /** "You reached your request limit. Wait 48 seconds." -> 48 */
@@ -206,6 +213,14 @@ export function createFootballDataClient(options: FootballDataOptions): Football
       cached(`team-matches:${teamId}:${days.from}:${days.to}`, MATCHES_TTL_MS, async () => {
         const body = await request<{ matches: V4Match[] }>(`/teams/${teamId}/matches?${range(days)}`);
         return body.matches.map(toMatch);
+      }),
+    currentSeason: (competitionId) =>
+      // Without filters the list is the current season's every fixture; each carries the season's dates.
+      cached(`season:${competitionId}`, MATCHES_TTL_MS, async () => {
+        const body = await request<{ matches: V4Match[] }>(`/competitions/${competitionId}/matches`);
+        const season = body.matches.find((match) => match.season)?.season;
+        if (!season) return null;
+        return { competitionId, startDate: season.startDate, endDate: season.endDate, fixtures: body.matches.map(toSeasonFixture) };
       }),
     async match(matchId) {
       try {

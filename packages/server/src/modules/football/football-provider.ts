@@ -7,6 +7,22 @@ export interface DayRange {
   to: string;
 }
 
+/** A fixture as its season's schedule lists it: the matchday (league) or round (cup stage) it belongs to. */
+export interface SeasonFixture extends ExternalMatch {
+  /** Null for a stage played once (a final); cup stages reuse numbers (a last-16 tie's legs are matchdays 1 and 2). */
+  matchday: number | null;
+  /** REGULAR_SEASON, GROUP_STAGE, LAST_16, ... (football-data.org's names; not a closed list). */
+  stage: string;
+}
+
+/** A competition's current season: its dates (yyyy-mm-dd) and every fixture of it. */
+export interface CompetitionSeason {
+  competitionId: number;
+  startDate: string;
+  endDate: string;
+  fixtures: SeasonFixture[];
+}
+
 /** Where fixtures, clubs and results come from: football-data.org, or the built-in demo leagues. */
 export interface FootballProvider {
   readonly name: 'football-data' | 'demo';
@@ -14,6 +30,8 @@ export interface FootballProvider {
   competitionTeams(competitionId: number): Promise<ExternalTeam[]>;
   competitionMatches(competitionId: number, range: DayRange): Promise<ExternalMatch[]>;
   teamMatches(teamId: number, range: DayRange): Promise<ExternalMatch[]>;
+  /** The competition's current season with all its fixtures, in one request; null when it has none. */
+  currentSeason(competitionId: number): Promise<CompetitionSeason | null>;
   /** One match, or null when the provider does not know it. */
   match(matchId: number): Promise<ExternalMatch | null>;
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
+import { AWAITING_RESULT } from '../../db/sql-helpers.js';
 import { clubs, gameweeks, groups, matches } from '../../db/schema.js';
 
 const summaryColumns = {
@@ -15,7 +16,9 @@ const summaryColumns = {
   isLocked: gameweeks.isLocked,
   isFinished: gameweeks.isFinished,
   closesAtKickOff: gameweeks.closesAtKickOff,
-  lastKickOff: sql<Date | null>`(SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = ${gameweeks.id})`.mapWith((value) =>
+  matchday: gameweeks.matchday,
+  // Qualified by hand: in a select from gameweeks alone drizzle writes its columns unqualified, and "id" would be m.id.
+  lastKickOff: sql<Date | null>`(SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = "gameweeks"."id")`.mapWith((value) =>
     value === null ? null : new Date(value as string | Date),
   ),
 };
@@ -41,7 +44,7 @@ export interface NewMatchRow {
 
 /** The columns of a match `m` as the game screens show it, with `MATCH_CRESTS` joined for the clubs' crests. */
 export const MATCH_COLUMNS = sql`m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
-  m.match_time, m.api_status, m.final_home_score, m.final_away_score`;
+  m.match_time, m.api_status, m.final_home_score, m.final_away_score, m.is_voided`;
 export const MATCH_CRESTS = sql`LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
   LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id`;
 
@@ -56,6 +59,7 @@ const matchRow = z.strictObject({
   api_status: z.enum(MATCH_STATUSES).nullable(),
   final_home_score: col.int.nullable(),
   final_away_score: col.int.nullable(),
+  is_voided: col.boolean,
 });
 export type MatchRow = z.infer<typeof matchRow>;
 
@@ -70,10 +74,11 @@ export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
   status: row.api_status,
   finalHomeScore: row.final_home_score,
   finalAwayScore: row.final_away_score,
+  isVoided: row.is_voided,
 });
 
 /** A gameweek `g` as the policy sees it: its flags, deadline, and whether any match has a result. */
-export const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline, g.closes_at_kick_off,
+export const SUBJECT_COLUMNS = sql`g.id, g.is_active, g.is_locked, g.is_finished, g.deadline, g.closes_at_kick_off, g.matchday,
   (SELECT max(m.match_time) FROM matches m WHERE m.gameweek_id = g.id) AS last_kick_off,
   EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id
           AND (m.final_home_score IS NOT NULL OR m.final_away_score IS NOT NULL)) AS has_results`;
@@ -84,6 +89,7 @@ export const subjectRow = z.strictObject({
   is_finished: col.boolean,
   deadline: col.timestamptz,
   closes_at_kick_off: col.boolean,
+  matchday: col.text.nullable(),
   last_kick_off: col.timestamptz.nullable(),
   has_results: col.boolean,
 });
@@ -96,6 +102,7 @@ export const toSubject = (row: SubjectRow): GameweekSubject & { id: string } => 
   isFinished: row.is_finished,
   deadline: new Date(row.deadline).toISOString(),
   closesAtKickOff: row.closes_at_kick_off,
+  matchday: row.matchday,
   lastKickOff: row.last_kick_off === null ? null : new Date(row.last_kick_off).toISOString(),
   hasResults: row.has_results,
 });
@@ -165,8 +172,14 @@ export function createGameweeksRepo() {
       await db.update(gameweeks).set({ isLocked }).where(eq(gameweeks.id, gameweekId));
     },
 
-    async setDeadline(db: Executor, gameweekId: string, deadline: Date) {
-      await db.update(gameweeks).set({ deadline }).where(eq(gameweeks.id, gameweekId));
+    /** An admin's new deadline: from now on the competition autopilot leaves the gameweek's deadline and matches alone. */
+    async setDeadlineByHand(db: Executor, gameweekId: string, deadline: Date, now: Date) {
+      await db.update(gameweeks).set({ deadline, editedAt: now }).where(eq(gameweeks.id, gameweekId));
+    },
+
+    /** Makes a match count for nobody (see `matches.is_voided`). */
+    async voidMatch(db: Executor, matchId: string) {
+      await db.update(matches).set({ isVoided: true }).where(eq(matches.id, matchId));
     },
 
     /** Deletes a gameweek (its matches and predictions go with it); the latest remaining one becomes active. */
@@ -192,11 +205,10 @@ export function createGameweeksRepo() {
       await db.update(matches).set({ finalHomeScore: home, finalAwayScore: away }).where(eq(matches.id, matchId));
     },
 
-    /** A gameweek is finished once every match has both final scores. */
+    /** A gameweek is finished once every match has both final scores or is void. */
     async refreshFinished(db: Executor, gameweekId: string) {
       await db.execute(sql`
-        UPDATE gameweeks g SET is_finished = NOT EXISTS (
-          SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NULL OR m.final_away_score IS NULL))
+        UPDATE gameweeks g SET is_finished = NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${AWAITING_RESULT})
         WHERE g.id = ${gameweekId}`);
     },
 

@@ -179,5 +179,25 @@ export async function registerGameweeksRoutes(
       },
       async (request) => gameweeks.saveFinalScores(request.user.id, entityId(request.params.gameweekId, 'gameweek'), request.body),
     );
+
+    routes.post(
+      '/api/v1/gameweeks/:gameweekId/matches/:matchId/void',
+      {
+        schema: {
+          params: gameweekParams.extend({ matchId: z.string() }),
+          ...describeRoute({
+            summary: 'Make a match void',
+            tags: 'gameweeks',
+            action: 'voidMatch',
+            description:
+              'It then counts for nobody (its predictions earn nothing, and a result the provider reports later is not written to it), so its gameweek can finish without it: a postponed fixture, or a match that kicked off and has no result. 409 when already void.',
+            errors: [400, 403, 404, 409],
+            response: { 200: gameweekDetailSchema },
+          }),
+        },
+      },
+      async (request) =>
+        gameweeks.voidMatch(request.user.id, entityId(request.params.gameweekId, 'gameweek'), entityId(request.params.matchId, 'match')),
+    );
   });
 }

@@ -314,11 +314,33 @@ export function createGameweeksService(deps: {
         const lockedTimes = [...kept.times, ...fresh.map((row) => row.matchTime)];
         const deadline = deadlineWith(lockedTimes);
         validate(deadline, lockedTimes);
-        await repo.setDeadline(tx, gameweekId, new Date(deadline!));
+        await repo.setDeadlineByHand(tx, gameweekId, new Date(deadline!), clock());
         await repo.deleteMatches(tx, gameweekId, input.remove);
         await repo.upsertClubs(tx, clubsOf(real));
         await repo.insertMatches(tx, gameweek.groupId, gameweekId, fresh);
         await standings.markGameweek(tx, gameweekId);
+      });
+      return detail(gameweekId, userId);
+    },
+
+    /** Makes a match count for nobody (a postponed fixture, so that its gameweek can finish). */
+    async voidMatch(userId: string, gameweekId: string, matchId: string): Promise<GameweekDetail> {
+      const { gameweek, matches, access } = await load(gameweekId, userId);
+      const matchOf = (list: GameweekMatch[]) => {
+        const match = list.find((candidate) => candidate.id === matchId);
+        if (!match) throw new NotFoundError(PREDICTION_MESSAGES.matchNotInGameweek);
+        return match;
+      };
+      enforce(access.viewer, 'voidMatch', { match: matchOf(matches), now: clock() });
+      await db.transaction(async (tx) => {
+        await standings.lockGroups(tx, [gameweek.groupId]);
+        // Decided again on the match as it is now: a result or another void may have landed meanwhile.
+        const current = matchOf(await repo.matchesOf(tx, gameweekId));
+        enforce(await groupAccess.lockedViewer(tx, access), 'voidMatch', { match: current, now: clock() });
+        await repo.voidMatch(tx, matchId);
+        await repo.refreshFinished(tx, gameweekId);
+        await standings.markGameweek(tx, gameweekId);
+        await publishLive(tx, [gameweek.groupId], 'gameweek');
       });
       return detail(gameweekId, userId);
     },

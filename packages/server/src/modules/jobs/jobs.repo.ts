@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { uuidArray } from '../../db/sql-helpers.js';
+import { AWAITING_RESULT, uuidArray } from '../../db/sql-helpers.js';
 
 const gameweekRow = z.strictObject({ id: col.uuid, group_id: col.uuid });
 const idRow = z.strictObject({ id: col.uuid });
@@ -58,9 +58,11 @@ export function createJobsRepo() {
     async fixturesAwaitingResults(db: Executor, now: Date, limit: number): Promise<number[]> {
       const rows = await queryRows(db, 'jobs.fixturesAwaitingResults', fixtureRow)`
         SELECT api_match_id FROM matches
-        WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()}
+        WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()} AND NOT is_voided
           AND (final_home_score IS NULL OR final_away_score IS NULL)
-        GROUP BY api_match_id ORDER BY min(match_time) LIMIT ${limit}`;
+        GROUP BY api_match_id
+        -- A postponed fixture keeps its stale date for weeks: it waits behind the others instead of going first.
+        ORDER BY bool_or(api_status = 'POSTPONED'), min(match_time) LIMIT ${limit}`;
       return rows.map((row) => row.api_match_id);
     },
 
@@ -116,24 +118,26 @@ export function createJobsRepo() {
       await db.execute(sql`UPDATE matches SET kick_off_checked_at = ${now.toISOString()} WHERE api_match_id = ${apiMatchId}`);
     },
 
-    /** The provider's status of a fixture not finished yet, on every group's copy. */
+    /** The provider's status of a fixture not finished yet, on every group's copy; a CANCELLED one counts for nobody. */
     async recordFixtureStatus(db: Executor, apiMatchId: number, status: string) {
-      await db.execute(sql`UPDATE matches SET api_status = ${status} WHERE api_match_id = ${apiMatchId}`);
+      await db.execute(sql`
+        UPDATE matches SET api_status = ${status}, is_voided = is_voided OR ${status} = 'CANCELLED'
+        WHERE api_match_id = ${apiMatchId} AND api_status IS DISTINCT FROM ${status}`);
     },
 
     /** A finished fixture's score on every group's copy at once. */
     async writeFixtureResult(db: Executor, apiMatchId: number, result: { status: string; home: number; away: number }) {
       await db.execute(sql`
         UPDATE matches SET api_status = ${result.status}, final_home_score = ${result.home}, final_away_score = ${result.away}
-        WHERE api_match_id = ${apiMatchId}`);
+        WHERE api_match_id = ${apiMatchId} AND NOT is_voided`);
     },
 
-    /** The gameweeks holding this fixture whose matches all have final scores now become finished. */
+    /** The gameweeks holding this fixture whose matches all have final scores (or are void) now become finished. */
     async finishCompletedGameweeksOfFixture(db: Executor, apiMatchId: number) {
       await db.execute(sql`
         UPDATE gameweeks g SET is_finished = true
-        WHERE g.id IN (SELECT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId})
-          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND (m.final_home_score IS NULL OR m.final_away_score IS NULL))`);
+        WHERE g.id IN (SELECT gameweek_id FROM matches WHERE api_match_id = ${apiMatchId}) AND NOT g.is_finished
+          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${AWAITING_RESULT})`);
     },
   };
 }

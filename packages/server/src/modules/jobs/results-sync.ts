@@ -43,6 +43,8 @@ export async function syncResults(deps: {
       // (hasFinalScore implies both scores; the null checks only tell the type checker so.)
       if (!hasFinalScore(match) || home === null || away === null) {
         await repo.recordFixtureStatus(db, apiMatchId, match.status);
+        // A cancelled fixture counts for nobody: its gameweek may be complete without it.
+        if (match.status === 'CANCELLED') await repo.finishCompletedGameweeksOfFixture(db, apiMatchId);
         report.notFinished.push({ apiMatchId, status: match.status });
         continue;
       }

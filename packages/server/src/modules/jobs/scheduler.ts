@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import type { AutopilotService } from '../autopilot/autopilot.service.js';
 import type { JobsRepo } from './jobs.repo.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
@@ -11,8 +12,13 @@ import { syncResults } from './results-sync.js';
 
 const EVERY_MINUTE = '* * * * *';
 const REMINDER_EVERY_MINUTES = 5;
-/** Provider requests per results-sync run (the free plan allows 10 a minute, and admins browse fixtures too). */
+/**
+ * Provider requests per run of the results sync with the autopilot (the free plan allows 10 a minute, and admins
+ * browse fixtures too): the autopilot takes at most AUTOPILOT_REQUESTS_PER_RUN (one per competition due), results
+ * and kick-off times what is left.
+ */
 const SYNC_REQUESTS_PER_RUN = 8;
+const AUTOPILOT_REQUESTS_PER_RUN = 2;
 
 /**
  * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep, one
@@ -27,6 +33,8 @@ export async function startJobs(deps: {
   standings: Pick<StandingsService, 'lockPredictions' | 'groupsOfFixture' | 'lockGroups' | 'markFixture' | 'repairUnmarked'>;
   /** The jobs' reads and writes (the composition root's one repo). */
   jobsRepo: JobsRepo;
+  /** Makes followed competitions' matchdays gameweeks (within the same request budget as the results sync). */
+  autopilot: Pick<AutopilotService, 'runDue'>;
   /** Sends reminders before predictions close and tells members of finished gameweeks' results. */
   notifier: Pick<Notifier, 'sendDueReminders' | 'announceResults'>;
   logger: FastifyBaseLogger;
@@ -58,9 +66,13 @@ export async function startJobs(deps: {
       if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
     },
     'results-sync': async () => {
-      const report = await syncResults({ db, provider, standings, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN, jobsRepo });
+      const autopilot = await deps.autopilot.runDue(clock(), AUTOPILOT_REQUESTS_PER_RUN);
+      if (autopilot.created > 0 || autopilot.newSeasons.length > 0)
+        logger.info({ gameweeks: autopilot.created, newSeasons: autopilot.newSeasons }, 'autopilot made matchdays gameweeks');
+      const budget = SYNC_REQUESTS_PER_RUN - autopilot.asked;
+      const report = await syncResults({ db, provider, standings, now: clock(), logger, limit: budget, jobsRepo });
       // What is left of the run's requests checks the kick-off times of fixtures about to start.
-      await refreshKickOffs({ db, provider, now: clock(), logger, limit: SYNC_REQUESTS_PER_RUN - report.checked, jobsRepo });
+      await refreshKickOffs({ db, provider, now: clock(), logger, limit: budget - report.checked, jobsRepo });
       if (report.checked > 0)
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
       const repaired = await standings.repairUnmarked(clock());

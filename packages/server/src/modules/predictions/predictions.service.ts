@@ -14,6 +14,7 @@ import {
   matchPhase,
   nextClose,
   openMatches,
+  takesPredictions,
   ownOrPlaceholder,
   predictionsShown,
   summarisePredictions,
@@ -175,7 +176,7 @@ export function createPredictionsService(deps: {
       const { gameweek, matches, subject, access } = await gameweeks.loadIn(scope, gameweekId, userId);
       const now = clock();
       // A gameweek no longer active takes no predictions, whatever its clock says.
-      const open = gameweek.isActive ? openMatches(subjectOf(gameweek), matches, now) : [];
+      const open = takesPredictions(gameweek) ? openMatches(subjectOf(gameweek), matches, now) : [];
       const [players, remindedAt] = await Promise.all([
         repo.missingOn(
           db,

@@ -16,6 +16,7 @@ export const savedMatch = (id: string, matchTime: string, overrides: Partial<Gam
   status: null,
   finalHomeScore: null,
   finalAwayScore: null,
+  isVoided: false,
   ...overrides,
 });
 
@@ -39,6 +40,7 @@ export const adminViewer = (overrides: Partial<GameweekViewer> = {}): GameweekVi
   canEditMatches: true,
   canEnterScores: false,
   scoreableMatchIds: [],
+  voidableMatchIds: [],
   canPredict: true,
   canPredictForPlaceholders: true,
   canViewAllPredictions: false,

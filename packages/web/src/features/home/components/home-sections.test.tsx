@@ -19,6 +19,7 @@ const upcoming = (id: string, homeTeam: string, awayTeam: string, prediction: Ho
   status: null,
   finalHomeScore: null,
   finalAwayScore: null,
+  isVoided: false,
   groupId: 'g1',
   groupName: 'Sunday League',
   gameweekId: 'gw1',

@@ -24,6 +24,7 @@ export const matchesOf = (count: number): GameweekMatch[] =>
     status: null,
     finalHomeScore: null,
     finalAwayScore: null,
+    isVoided: false,
   }));
 
 /** A saved prediction, not yet marked. */
