@@ -21,6 +21,7 @@ import { CONSTANT_ROUTE_KEY, type HttpResults, createHttpBench, formatShare } fr
 import { type Figure, formatMs, formatNumber, machine, printTable, writeJson } from './report.js';
 import { type RushResult, deadlineRush } from './rush.js';
 import { type MarkingResult, fullRecompute, markingFigures } from './scoring.js';
+import { type AutopilotResult, autopilotFigures } from './autopilot.js';
 import { seed } from './seed.js';
 import { createSessions } from './sessions.js';
 
@@ -58,6 +59,7 @@ const checks: Record<string, boolean | string> = {};
 let http: HttpResults | undefined;
 let rush: RushResult | undefined;
 let marking: MarkingResult | undefined;
+let autopilot: AutopilotResult | undefined;
 try {
   const seeded = await step(
     `seed: COPY of ${formatNumber(predictions + shortPredictions)} predictions and their users, groups, gameweeks`,
@@ -114,6 +116,7 @@ try {
     }
   }
   if (withMarking) marking = await markingFigures(db.handle.db, c, d, log);
+  if (withMarking) autopilot = await autopilotFigures(db.handle.db, c, d, log);
 
   const figures = buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs, firstBuildMs });
   console.log(`\nScoreline bench: ${formatNumber(predictions)} predictions, ${c.connections} connections, ${c.seconds} s per route\n`);
@@ -151,7 +154,7 @@ try {
     /** Each read's (and the save's) req/s over the constant route's, measured in this run. */
     sharesOfConstantRoute: shares ?? null,
     checks,
-    details: { seed: seeded.result, analyzeMs, firstBuildMs, recomputeMs, vacuumMs, http, rush, marking },
+    details: { seed: seeded.result, analyzeMs, firstBuildMs, recomputeMs, vacuumMs, http, rush, marking, autopilot },
   });
   console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
 } finally {
@@ -319,6 +322,29 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       target: '-',
       met: null,
       numbers: { ms: Math.round(marking.gameweek.ms) },
+    });
+  }
+  if (marking && autopilot) {
+    const share = (ms: number) => `${(ms / marking!.fixture.ms).toFixed(2)}x marking one fixture (${formatMs(marking!.fixture.ms)})`;
+    figures.push({
+      key: 'autopilot-nothing',
+      figure: `Autopilot run, ${formatNumber(autopilot.groups)} groups following one competition, nothing to create`,
+      value: `${formatMs(autopilot.nothing.ms)} = ${share(autopilot.nothing.ms)}, ${autopilot.nothing.asked} provider request`,
+      target: '<= 0.1x marking one fixture',
+      met: autopilot.nothing.ms <= marking.fixture.ms * 0.1 && autopilot.nothing.created === 0,
+      numbers: { ms: Math.round(autopilot.nothing.ms), ratio: autopilot.nothing.ms / marking.fixture.ms, asked: autopilot.nothing.asked },
+    });
+    figures.push({
+      key: 'autopilot-matchday',
+      figure: `Autopilot run making a matchday a gameweek in ${formatNumber(autopilot.groups)} groups (${formatNumber(autopilot.matchday.matches)} matches)`,
+      value: `${formatMs(autopilot.matchday.ms)} = ${share(autopilot.matchday.ms)}, ${autopilot.matchday.created} gameweeks`,
+      target: 'next to marking one fixture',
+      met: null,
+      numbers: {
+        ms: Math.round(autopilot.matchday.ms),
+        ratio: autopilot.matchday.ms / marking.fixture.ms,
+        created: autopilot.matchday.created,
+      },
     });
   }
   const recomputed = formatNumber(predictions + c.shortGroups * c.members * 2 * c.matches);

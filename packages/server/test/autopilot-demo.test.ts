@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
 const gameweeksOf = async (groupId: string, cookie: string) =>
   ((await call('GET', `/api/v1/groups/${groupId}/gameweeks`, cookie)).json() as { gameweeks: GameweekSummary[] }).gameweeks;
@@ -31,6 +31,10 @@ it("a group following a demo league gets its next two matchdays, then the next a
   const first = (await call('GET', `/api/v1/gameweeks/${gameweeks[0]!.id}`, roles.member.cookie)).json() as GameweekDetail;
   expect(first.matches).toHaveLength(4);
   expect(first.matches.every((match) => match.apiMatchId !== null && match.homeCrest?.startsWith('/media/demo-crests/'))).toBe(true);
+  // The matchday ahead is in the player's calendar too (its deadline, with the alarms of their reminders).
+  const feed = (await call('POST', '/api/v1/me/calendar', roles.member.cookie)).json() as { url: string };
+  const ics = (await t.app.inject({ url: new URL(feed.url).pathname })).body;
+  for (const gameweek of gameweeks) expect(ics).toContain(`deadline-${gameweek.id}`);
   const season = (await call('GET', `/api/v1/seasons/${roles.group.activeSeason.id}`, roles.member.cookie)).json();
   expect(season).toMatchObject({ startDate: '2026-10-24', endDate: '2027-01-29' });
 

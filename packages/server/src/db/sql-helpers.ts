@@ -15,3 +15,9 @@ export const boolArray = (values: readonly boolean[]) => sql`${sql.param([...val
 
 /** A match `m` a gameweek still waits for: no final score yet, and not void (a void match counts for nobody). */
 export const AWAITING_RESULT = sql`NOT m.is_voided AND (m.final_home_score IS NULL OR m.final_away_score IS NULL)`;
+
+/**
+ * A gameweek (under `alias`) whose matches take predictions while it is open: the active one, or any the competition
+ * autopilot made (the policy's `takesPredictions`).
+ */
+export const takesPredictions = (alias: 'g' | 'gw') => sql.raw(`(${alias}.is_active OR ${alias}.matchday IS NOT NULL)`);

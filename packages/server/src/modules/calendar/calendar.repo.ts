@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
 import { calendarFeeds } from '../../db/schema.js';
+import { takesPredictions } from '../../db/sql-helpers.js';
 
 const feedRow = z.strictObject({ id: col.uuid, secret: col.text });
 const ownerRow = z.strictObject({ user_id: col.uuid, secret: col.text });
@@ -67,7 +68,7 @@ export function createCalendarRepo() {
                EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = ${userId}) AS predicted
         FROM group_members gm
         JOIN groups g ON g.id = gm.group_id
-        JOIN gameweeks gw ON gw.group_id = gm.group_id AND gw.is_active AND NOT gw.is_finished
+        JOIN gameweeks gw ON gw.group_id = gm.group_id AND ${takesPredictions('gw')} AND NOT gw.is_finished
         JOIN matches m ON m.gameweek_id = gw.id
         WHERE gm.user_id = ${userId}
         ORDER BY m.match_time, g.name, m.id`;

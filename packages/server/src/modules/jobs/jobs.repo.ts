@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { AWAITING_RESULT, uuidArray } from '../../db/sql-helpers.js';
+import { AWAITING_RESULT, takesPredictions, uuidArray } from '../../db/sql-helpers.js';
 
 const gameweekRow = z.strictObject({ id: col.uuid, group_id: col.uuid });
 const idRow = z.strictObject({ id: col.uuid });
@@ -74,7 +74,7 @@ export function createJobsRepo() {
       const at = now.toISOString();
       const rows = await queryRows(db, 'jobs.fixturesKickingOffSoon', fixtureRow)`
         SELECT m.api_match_id FROM matches m JOIN gameweeks g ON g.id = m.gameweek_id
-        WHERE m.api_match_id IS NOT NULL AND g.is_active AND NOT g.is_locked
+        WHERE m.api_match_id IS NOT NULL AND ${takesPredictions('g')} AND NOT g.is_locked
           AND m.match_time > ${at}::timestamptz AND m.match_time <= ${at}::timestamptz + make_interval(hours => ${options.hours})
           AND (m.kick_off_checked_at IS NULL
                OR m.kick_off_checked_at <= ${at}::timestamptz - make_interval(mins => ${options.recheckMinutes}))

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
 import { reminderTiming } from '../../db/schema.js';
 import { SUBJECT_COLUMNS, subjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
-import { textArray, uuidArray } from '../../db/sql-helpers.js';
+import { takesPredictions, textArray, uuidArray } from '../../db/sql-helpers.js';
 
 const settingsRow = z.strictObject({
   reminder_timing: col.enum(reminderTiming),
@@ -182,7 +182,7 @@ export function createNotificationsRepo() {
         WITH weeks AS (
           SELECT ${SUBJECT_COLUMNS}, g.group_id, g.week_number
           FROM gameweeks g
-          WHERE g.is_active AND NOT g.is_locked AND NOT g.is_finished
+          WHERE ${takesPredictions('g')} AND NOT g.is_locked AND NOT g.is_finished
             ${gameweekId ? sql`AND g.id = ${gameweekId}` : sql``}
         ),
         closing AS (
