@@ -8,21 +8,14 @@ export const DEFAULT_MATCHDAYS_AHEAD = 2;
 export const MAX_LEAD_MINUTES = 7 * 24 * 60;
 export const MAX_MATCHDAYS_AHEAD = 10;
 
+/** A whole number in [min, max], one message for every way to miss. */
+const wholeNumber = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);
+
 /** The owner's choice: the competition, and the autopilot's two settings. */
 export const followCompetitionSchema = z.object({
   competitionId: z.number().int().positive(),
-  leadMinutes: z
-    .number()
-    .int(FOLLOW_MESSAGES.leadRange)
-    .min(0, FOLLOW_MESSAGES.leadRange)
-    .max(MAX_LEAD_MINUTES, FOLLOW_MESSAGES.leadRange)
-    .default(DEFAULT_LEAD_MINUTES),
-  matchdaysAhead: z
-    .number()
-    .int(FOLLOW_MESSAGES.aheadRange)
-    .min(1, FOLLOW_MESSAGES.aheadRange)
-    .max(MAX_MATCHDAYS_AHEAD, FOLLOW_MESSAGES.aheadRange)
-    .default(DEFAULT_MATCHDAYS_AHEAD),
+  leadMinutes: wholeNumber(0, MAX_LEAD_MINUTES, FOLLOW_MESSAGES.leadRange).default(DEFAULT_LEAD_MINUTES),
+  matchdaysAhead: wholeNumber(1, MAX_MATCHDAYS_AHEAD, FOLLOW_MESSAGES.aheadRange).default(DEFAULT_MATCHDAYS_AHEAD),
 });
 export type FollowCompetitionInput = z.input<typeof followCompetitionSchema>;
 

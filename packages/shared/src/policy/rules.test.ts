@@ -42,6 +42,8 @@ const ROLE_ORDER = Object.keys(ROLES) as Role[];
 /** Every match closes at the deadline (the default; kick-off locks are tested below). */
 const DEADLINE_MODE = { closesAtKickOff: false, lastKickOff: null, matchday: null };
 
+const AUTOMATIC = { ...DEADLINE_MODE, matchday: 'Matchday 13' };
+
 const PHASES = {
   open: { deadline: at(2), isActive: true, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
   locked: { deadline: at(2), isActive: true, isLocked: true, isFinished: false, hasResults: false, ...DEADLINE_MODE },
@@ -51,24 +53,8 @@ const PHASES = {
   inactive: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false, ...DEADLINE_MODE },
   retired: { deadline: at(-1), isActive: false, isLocked: true, isFinished: false, hasResults: false, ...DEADLINE_MODE },
   /** A matchday the competition autopilot created ahead of the active gameweek: it takes predictions already. */
-  ahead: {
-    deadline: at(2),
-    isActive: false,
-    isLocked: false,
-    isFinished: false,
-    hasResults: false,
-    ...DEADLINE_MODE,
-    matchday: 'Matchday 13',
-  },
-  aheadPast: {
-    deadline: at(-1),
-    isActive: false,
-    isLocked: false,
-    isFinished: false,
-    hasResults: false,
-    ...DEADLINE_MODE,
-    matchday: 'Matchday 13',
-  },
+  ahead: { deadline: at(2), isActive: false, isLocked: false, isFinished: false, hasResults: false, ...AUTOMATIC },
+  aheadPast: { deadline: at(-1), isActive: false, isLocked: false, isFinished: false, hasResults: false, ...AUTOMATIC },
 } satisfies Record<string, GameweekSubject>;
 
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
