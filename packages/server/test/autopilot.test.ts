@@ -139,6 +139,19 @@ describe('following a competition', () => {
     expect(season.json()).toMatchObject({ startDate: '2026-08-01', endDate: '2027-05-30' });
   });
 
+  it('following while the provider fails still follows: a later run makes the matchdays', async () => {
+    const owner = await registerAndSignIn(t.app, { username: 'patient' });
+    const group = await buildGroup(t.app, owner, { name: 'Patient League' });
+    later(2); // past the client's one-minute cache of the season
+    fake.script({ status: 500 }, { status: 500 });
+    const response = await followPl(group.id, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ follow: { competitionId: PL }, created: 0 });
+    later(16);
+    expect((await autopilot().runDue(now, 2)).created).toBe(2);
+    expect((await gameweeksOf(group.id, owner.cookie)).map((gameweek) => gameweek.matchday)).toEqual(['Matchday 12', 'Matchday 13']);
+  });
+
   it('asks the provider once per competition however many groups follow it, and a run with nothing to do creates nothing', async () => {
     const others: Array<{ owner: { cookie: string }; group: { id: string } }> = [];
     const settings = {
@@ -174,7 +187,7 @@ describe('following a competition', () => {
   it('creates the next matchday as one closes, and waits for a matchday whose kick-off times are not fixed', async () => {
     now = new Date('2026-11-28T15:30:00Z'); // matchday 12 has kicked off: closed in every group
     const report = await autopilot().runDue(now, 2);
-    expect(report.created).toBe(4); // matchday 14 in each of the four groups
+    expect(report.created).toBe(5); // matchday 14 in each of the five groups
     const gameweeks = await gameweeksOf(roles.group.id, roles.owner.cookie);
     expect(gameweeks.map((gameweek) => [gameweek.weekNumber, gameweek.matchday])).toEqual([
       [1, 'Matchday 12'],
@@ -186,7 +199,7 @@ describe('following a competition', () => {
     fake.matches.find((match) => match.id === 5151)!.status = 'TIMED';
     fake.matches.find((match) => match.id === 5151)!.utcDate = '2026-12-13T14:00:00Z';
     later(16);
-    expect((await autopilot().runDue(now, 2)).created).toBe(4);
+    expect((await autopilot().runDue(now, 2)).created).toBe(5);
     expect((await gameweeksOf(roles.group.id, roles.owner.cookie)).at(-1)).toMatchObject({
       weekNumber: 4,
       matchday: 'Matchday 15',

@@ -213,8 +213,15 @@ export function createAutopilotService(deps: {
           competitionName: competition.name,
         });
       });
-      const report = await fromProvider(() => runCompetition(competition.id, clock(), groupId));
-      return { ...(await followOf(userId, groupId)), created: report.created };
+      // Followed either way: if the provider fails now, the job makes the matchdays on a later run.
+      const created = await runCompetition(competition.id, clock(), groupId).then(
+        (report) => report.created,
+        (error: unknown) => {
+          log.warn({ err: error, groupId }, 'could not make the matchdays of a competition just followed');
+          return 0;
+        },
+      );
+      return { ...(await followOf(userId, groupId)), created };
     },
 
     async stop(userId: string, groupId: string): Promise<void> {

@@ -37,11 +37,11 @@ describe('matchdays of a season', () => {
       ]),
     );
     expect(days.map((day) => [day.key, day.label, day.fixtures.length, day.firstKickOff?.toISOString()])).toEqual([
-      ['GROUP_STAGE:1', 'Matchday 1', 1, '2026-09-16T19:00:00.000Z'],
-      ['REGULAR_SEASON:12', 'Matchday 12', 2, '2026-11-28T12:30:00.000Z'],
-      ['LAST_16:1', 'Last 16, matchday 1', 1, '2027-03-03T20:00:00.000Z'],
-      ['QUARTER_FINALS:2', 'Quarter finals, matchday 2', 1, '2027-04-14T19:00:00.000Z'],
-      ['FINAL:-', 'Final', 1, '2027-05-29T19:00:00.000Z'],
+      ['1:GROUP_STAGE:1', 'Matchday 1', 1, '2026-09-16T19:00:00.000Z'],
+      ['1:REGULAR_SEASON:12', 'Matchday 12', 2, '2026-11-28T12:30:00.000Z'],
+      ['1:LAST_16:1', 'Last 16, matchday 1', 1, '2027-03-03T20:00:00.000Z'],
+      ['1:QUARTER_FINALS:2', 'Quarter finals, matchday 2', 1, '2027-04-14T19:00:00.000Z'],
+      ['1:FINAL:-', 'Final', 1, '2027-05-29T19:00:00.000Z'],
     ]);
   });
 
@@ -67,8 +67,8 @@ describe('matchdays of a season', () => {
       ]),
     );
     const now = new Date('2026-11-05T00:00:00Z');
-    expect(upcomingMatchdays(days, now, 10).map((day) => day.key)).toEqual(['REGULAR_SEASON:2', 'REGULAR_SEASON:3']);
-    expect(upcomingMatchdays(days, now, 1).map((day) => day.key)).toEqual(['REGULAR_SEASON:2']);
+    expect(upcomingMatchdays(days, now, 10).map((day) => day.key)).toEqual(['1:REGULAR_SEASON:2', '1:REGULAR_SEASON:3']);
+    expect(upcomingMatchdays(days, now, 1).map((day) => day.key)).toEqual(['1:REGULAR_SEASON:2']);
     const timeless = matchdaysOf(season([fixture('REGULAR_SEASON', 1, '2026-11-01T00:00:00Z', { status: 'SCHEDULED' })]));
     expect(upcomingMatchdays(timeless, now, 10)).toEqual([]);
   });

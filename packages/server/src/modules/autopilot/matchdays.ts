@@ -2,7 +2,10 @@ import type { CompetitionSeason, SeasonFixture } from '../football/football-prov
 
 /** A competition matchday (league) or round (cup stage) as the autopilot makes a gameweek of it. */
 export interface Matchday {
-  /** Unique within the competition's season: stage and matchday number ("REGULAR_SEASON:12", "LAST_16:1"). */
+  /**
+   * Unique within a group's season: the competition, stage and matchday number ("2021:REGULAR_SEASON:12",
+   * "2001:LAST_16:1"), so a group that switches competitions mid-season starts the new one's matchdays afresh.
+   */
   key: string;
   /** What the gameweek shows: "Matchday 12", "Last 16, matchday 1", "Final". */
   label: string;
@@ -38,7 +41,7 @@ function labelOf(stage: string, matchday: number | null): string {
 export function matchdaysOf(season: CompetitionSeason): Matchday[] {
   const byKey = new Map<string, Matchday>();
   for (const fixture of season.fixtures) {
-    const key = `${fixture.stage}:${fixture.matchday ?? '-'}`;
+    const key = `${season.competitionId}:${fixture.stage}:${fixture.matchday ?? '-'}`;
     let matchday = byKey.get(key);
     if (!matchday)
       byKey.set(key, (matchday = { key, label: labelOf(fixture.stage, fixture.matchday), fixtures: [], firstKickOff: null, ready: true }));
