@@ -400,7 +400,7 @@ describe('void matches', () => {
     const voided = await w.call('POST', `/api/v1/gameweeks/${week.id}/matches/${abandoned!.id}/void`, roles.admin.cookie);
     expect(voided.statusCode).toBe(200);
     expect.soft((voided.json() as GameweekDetail).viewer.scoreableMatchIds).not.toContain(abandoned!.id);
-    // Actual: 200; the void match gets a score and the member's 2-1 earns points.
+    // Was: 200, the void match scored and the member's 2-1 earned 3 points (fixed: the policy's enterMatchScore).
     const scored = await game.finalScores(roles, week.id, [
       [abandoned!.id, 2, 1],
       [played!.id, 0, 0],

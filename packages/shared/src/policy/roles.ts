@@ -70,7 +70,7 @@ const ROLE_CASES: RoleCases = {
   unlockGameweek: one({ gameweek: lockedGameweek, now }),
   deleteGameweek: one({}),
   enterFinalScores: one({ gameweek: lockedGameweek }),
-  enterMatchScore: one({ gameweek: lockedGameweek, match: playedMatch, now }),
+  enterMatchScore: one({ gameweek: lockedGameweek, match: { ...playedMatch, isVoided: false }, now }),
   voidMatch: one({ match: { ...playedMatch, status: 'POSTPONED', isVoided: false }, now }),
   followCompetition: one({}),
   predict: [

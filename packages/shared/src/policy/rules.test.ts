@@ -60,7 +60,7 @@ const PHASES = {
 const privateGroup = { isPublic: false, memberCount: 5, maxMembers: 10 };
 const season = { adminId: 'sadm', isActive: true, endDate: null };
 const target = (userId: string, extra = {}) => ({ userId, isPlaceholder: false, isOwner: false, ...extra });
-const customMatch = { apiMatchId: null, matchTime: at(-1), finalHomeScore: null, finalAwayScore: null };
+const customMatch = { apiMatchId: null, matchTime: at(-1), finalHomeScore: null, finalAwayScore: null, isVoided: false };
 const fixtureAhead = {
   apiMatchId: 7,
   matchTime: at(1),
@@ -148,6 +148,7 @@ const TABLE: Row[] = [
   ['kicked-off custom, open', 'enterMatchScore', g('open', { match: customMatch }), '401 NM 403 403 400 400 403'],
   ['future custom', 'enterMatchScore', g('locked', { match: { ...customMatch, matchTime: at(1) } }), '401 NM 403 403 400 400 403'],
   ['real match', 'enterMatchScore', g('locked', { match: { ...customMatch, apiMatchId: 9 } }), '401 NM 403 403 400 400 403'],
+  ['void custom, locked', 'enterMatchScore', g('locked', { match: { ...customMatch, isVoided: true } }), '401 NM 403 403 400 400 403'],
   ['postponed, not kicked off', 'voidMatch', { match: { ...fixtureAhead, status: 'POSTPONED' }, now }, '401 NM 403 403 ok ok 403'],
   [
     'kicked off without a result',

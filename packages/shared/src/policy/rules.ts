@@ -41,6 +41,7 @@ export const POLICY_MESSAGES = {
   alreadyVoided: 'This match is already void.',
   voidHasResult: 'A match with a final score cannot be made void.',
   voidNotStarted: 'Only a postponed match, or one that has kicked off without a result, can be made void.',
+  voidNoScore: 'A void match counts for nobody: it takes no final score.',
 } as const;
 
 /** Who is asking, as far as one group is concerned. The owner is always an admin and a member. */
@@ -116,7 +117,8 @@ export interface PolicySubjects {
   unlockGameweek: { gameweek: GameweekSubject; now: Date };
   deleteGameweek: object;
   enterFinalScores: { gameweek: GameweekSubject };
-  enterMatchScore: { gameweek: GameweekSubject; match: MatchSubject; now: Date };
+  /** `isVoided`: a void match counts for nobody, so it never takes a score. */
+  enterMatchScore: { gameweek: GameweekSubject; match: MatchSubject & { isVoided: boolean }; now: Date };
   /** Make a match count for nobody (a postponed fixture, so its gameweek can finish). */
   voidMatch: { match: MatchSubject & { status: MatchStatus | null; isVoided: boolean }; now: Date };
   /** Follow a competition: the autopilot then makes its matchdays the group's gameweeks. */
@@ -229,6 +231,7 @@ const rules: Rules = {
   enterMatchScore: (viewer, { gameweek, match, now }) =>
     rules.enterFinalScores(viewer, { gameweek }) ||
     (match.apiMatchId !== null && refuse('invalid', POLICY_MESSAGES.realScoresAutomatic)) ||
+    (match.isVoided && refuse('invalid', POLICY_MESSAGES.voidNoScore)) ||
     (!hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.notKickedOff)),
   voidMatch: (viewer, { match, now }) =>
     admin(viewer) ||
