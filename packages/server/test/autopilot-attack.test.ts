@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAutopilotRepo } from '../src/modules/autopilot/autopilot.repo.js';
 import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
+import { createNotificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
 import { type FakeMatch, type FakeTeam, TEAMS, TOKEN, startFakeFootballData } from './support/fake-football-data.js';
@@ -440,5 +441,8 @@ describe('void matches', () => {
       players: Array<{ id: string }>;
     };
     expect.soft(yet.players.map((player) => player.id)).not.toContain(roles.member.id);
+    // The reminder job's candidates (the member, for the void match alone) are those of the same rule.
+    const reminders = await createNotificationsRepo().reminderCandidates(w.t.database.db, now, 96, md12!.id);
+    expect.soft(reminders.filter((row) => row.user_id === roles.member.id).map((row) => row.match_id)).toEqual([]);
   });
 });
