@@ -4,7 +4,6 @@ import { GROUP_MESSAGES } from '@scoreline/shared';
 import type { GameweekDetail, GameweekSummary, PredictionSheet } from '@scoreline/shared';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAutopilotRepo } from '../src/modules/autopilot/autopilot.repo.js';
 import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { createNotificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
@@ -332,10 +331,10 @@ describe('the active gameweek', () => {
       await admin.query('BEGIN');
       await admin.query('SELECT id FROM groups WHERE id = $1 FOR UPDATE', [roles.group.id]);
       await admin.query('UPDATE gameweeks SET is_active = false WHERE group_id = $1 AND is_active', [roles.group.id]);
-      // Meanwhile the job moves the active gameweek: it takes no group lock, so it does not wait.
-      await createAutopilotRepo().moveActiveGameweeks(w.t.database.db, PL);
-      // Actual: 23505 "gameweeks_one_active_per_group" here, i.e. a 500 for the admin creating a gameweek (and in
-      // the other order, the autopilot's run for the whole competition fails instead).
+      // Meanwhile the job runs: it finds the group without an active gameweek and moves one there, under the
+      // group's row lock, so it waits for the admin's gameweek and then leaves it active.
+      const moving = w.t.app.services.autopilot.runCompetition(PL, now);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const inserted = await admin
         .query(
           `INSERT INTO gameweeks (group_id, season_id, week_number, deadline, is_active)
@@ -346,7 +345,11 @@ describe('the active gameweek', () => {
           () => 'inserted',
           (error: { code?: string }) => `error ${error.code}`,
         );
+      await admin.query('COMMIT');
+      await moving;
       expect.soft(inserted).toBe('inserted');
+      const active = await admin.query('SELECT week_number FROM gameweeks WHERE group_id = $1 AND is_active', [roles.group.id]);
+      expect(active.rows).toEqual([{ week_number: 99 }]);
     } finally {
       await admin.query('ROLLBACK').catch(() => undefined);
       await admin.end();

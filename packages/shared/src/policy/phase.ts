@@ -35,6 +35,8 @@ export interface MatchTiming {
   matchTime: string;
   finalHomeScore: number | null;
   finalAwayScore: number | null;
+  /** Counts for nobody (cancelled, or made void by an admin): it takes no predictions and waits for no result. */
+  isVoided?: boolean;
 }
 
 /** The deadline is still ahead: strictly before it. At the deadline itself the gameweek is closed. */
@@ -77,7 +79,7 @@ export function gameweekPhase(gameweek: GameweekTiming, now: Date): PhaseInfo {
  * closes; with a deadline every match normally starts after it), and finished once it has both final scores.
  */
 export function matchPhase(gameweek: GameweekTiming, match: MatchTiming, now: Date): PhaseInfo {
-  if (hasResult(match)) return { phase: 'finished', closedBy: null };
+  if (hasResult(match) || match.isVoided) return { phase: 'finished', closedBy: null };
   const week = gameweekPhase(gameweek, now);
   if (week.phase === 'finished') return { phase: 'closed', closedBy: gameweek.closesAtKickOff ? 'kickoff' : 'deadline' };
   // No match takes predictions once it has kicked off: with kick-off locks that is the rule, and with a deadline
@@ -104,7 +106,7 @@ export const predictionsShown = (gameweek: GameweekTiming, match: MatchTiming, n
 export function nextClose(gameweek: GameweekTiming, matches: readonly MatchTiming[], now: Date): string | null {
   if (gameweekPhase(gameweek, now).phase !== 'open') return null;
   if (!gameweek.closesAtKickOff) return gameweek.deadline;
-  const ahead = matches.filter((match) => !hasKickedOff(match, now) && !hasResult(match)).map((match) => match.matchTime);
+  const ahead = matches.filter((match) => !hasKickedOff(match, now) && !hasResult(match) && !match.isVoided).map((match) => match.matchTime);
   return ahead.length > 0 ? ahead.reduce((first, time) => (Date.parse(time) < Date.parse(first) ? time : first)) : null;
 }
 

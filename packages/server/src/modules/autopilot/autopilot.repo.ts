@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { AWAITING_RESULT, boolArray, intArray, textArray, timestampArray, uuidArray } from '../../db/sql-helpers.js';
+import { AWAITING_RESULT, boolArray, followsProviderTime, intArray, textArray, timestampArray, uuidArray } from '../../db/sql-helpers.js';
 import type { SeasonFixture } from '../football/football-provider.js';
 import type { Matchday } from './matchdays.js';
 
@@ -26,22 +26,25 @@ const missingRow = z.strictObject({
 });
 export type MissingMatchday = z.infer<typeof missingRow>;
 const claimRow = z.strictObject({ season_id: col.uuid, matchday_key: col.text });
+const moveRow = z.strictObject({ group_id: col.uuid, gameweek_id: col.uuid.nullable(), active_id: col.uuid.nullable() });
 const groupRow = z.strictObject({ group_id: col.uuid });
 const changedRow = z.strictObject({ group_id: col.uuid, gameweek_id: col.uuid });
 const rolloverRow = followRow.extend({ owner_id: col.uuid, owner_email: col.text, owner_name: col.text, group_name: col.text });
 export type RolloverRow = z.infer<typeof rolloverRow>;
 
-/** Whether a gameweek still needs something to happen: a match neither final, voided, postponed nor cancelled. */
-const undecidedMatchIn = (gameweek: string) => `EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = ${gameweek}
-  AND NOT m.is_voided AND (m.final_home_score IS NULL OR m.final_away_score IS NULL)
-  AND coalesce(m.api_status, '') NOT IN ('POSTPONED', 'CANCELLED'))`;
-
-/** The gameweek a following group should have active (see `moveActiveGameweeks`). */
-const ACTIVE_CHOICE = (group: string) =>
-  sql.raw(`coalesce(
-    (SELECT gw.id FROM gameweeks gw WHERE gw.group_id = ${group} AND NOT gw.is_finished AND ${undecidedMatchIn('gw.id')}
-     ORDER BY gw.week_number LIMIT 1),
-    (SELECT gw.id FROM gameweeks gw WHERE gw.group_id = ${group} ORDER BY gw.week_number DESC LIMIT 1))`);
+/**
+ * The gameweek a following group `f` should have active: of the automatic gameweeks of its season, the one whose
+ * next thing to happen comes first (its earliest match neither final, void, postponed nor cancelled), so a fixture
+ * rescheduled weeks ahead does not pull the active place back to its old matchday; else the season's latest.
+ */
+const ACTIVE_CHOICE = sql.raw(`coalesce(
+    (SELECT gw.id FROM gameweeks gw JOIN matches m ON m.gameweek_id = gw.id
+     WHERE gw.group_id = f.group_id AND gw.season_id = f.season_id AND gw.matchday IS NOT NULL AND NOT gw.is_finished
+       AND NOT m.is_voided AND (m.final_home_score IS NULL OR m.final_away_score IS NULL)
+       AND coalesce(m.api_status, '') NOT IN ('POSTPONED', 'CANCELLED')
+     ORDER BY m.match_time, gw.week_number LIMIT 1),
+    (SELECT gw.id FROM gameweeks gw WHERE gw.group_id = f.group_id AND gw.season_id = f.season_id AND gw.matchday IS NOT NULL
+     ORDER BY gw.week_number DESC LIMIT 1))`);
 
 /** The competition autopilot's statements: follows, the matchdays made gameweeks, and keeping them in step. */
 export function createAutopilotRepo() {
@@ -141,7 +144,7 @@ export function createAutopilotRepo() {
       db: Executor,
       gameweeks: Array<MissingMatchday & { id: string; label: string; order: number }>,
       fixtures: Array<SeasonFixture & { matchdayKey: string }>,
-    ) {
+    ): Promise<number> {
       const column = <T>(pick: (row: (typeof gameweeks)[number]) => T) => gameweeks.map(pick);
       await db.execute(sql`
         INSERT INTO gameweeks (id, group_id, season_id, week_number, deadline, is_active, closes_at_kick_off, matchday)
@@ -162,17 +165,27 @@ export function createAutopilotRepo() {
       const fixture = <T>(pick: (row: (typeof fixtures)[number]) => T) => fixtures.map(pick);
       await db.execute(sql`
         INSERT INTO matches (group_id, gameweek_id, api_match_id, home_team, away_team, home_team_api_id, away_team_api_id,
-                             match_time, api_status, is_voided)
-        SELECT w.group_id, w.id, f.api_match_id, f.home_team, f.away_team, f.home_id, f.away_id, f.match_time, f.status,
-               f.status = 'CANCELLED'
+                             match_time, api_status)
+        SELECT w.group_id, w.id, f.api_match_id, f.home_team, f.away_team, f.home_id, f.away_id, f.match_time, f.status
         FROM unnest(${uuidArray(column((row) => row.id))}, ${uuidArray(column((row) => row.group_id))},
-                    ${textArray(column((row) => row.matchday_key))}) AS w(id, group_id, matchday_key)
+                    ${uuidArray(column((row) => row.season_id))}, ${textArray(column((row) => row.matchday_key))})
+             AS w(id, group_id, season_id, matchday_key)
         JOIN unnest(${textArray(fixture((row) => row.matchdayKey))}, ${intArray(fixture((row) => row.id))},
                     ${textArray(fixture((row) => row.homeTeam.name))}, ${textArray(fixture((row) => row.awayTeam.name))},
                     ${intArray(fixture((row) => row.homeTeam.id))}, ${intArray(fixture((row) => row.awayTeam.id))},
                     ${timestampArray(fixture((row) => new Date(row.utcDate)))}, ${textArray(fixture((row) => row.status))})
              AS f(matchday_key, api_match_id, home_team, away_team, home_id, away_id, match_time, status)
-          ON f.matchday_key = w.matchday_key`);
+          ON f.matchday_key = w.matchday_key
+        -- A fixture the group's season already holds (an admin built the matchday by hand) is not added twice.
+        WHERE NOT EXISTS (SELECT 1 FROM matches x JOIN gameweeks xg ON xg.id = x.gameweek_id
+                          WHERE x.group_id = w.group_id AND xg.season_id = w.season_id AND x.api_match_id = f.api_match_id
+                            AND x.gameweek_id <> w.id)`);
+      // A matchday whose every fixture was there already leaves no gameweek (its claim stays: it is done).
+      const empty = await queryRows(db, 'autopilot.dropEmptyGameweeks', groupRow)`
+        DELETE FROM gameweeks g WHERE g.id = ANY(${uuidArray(column((row) => row.id))})
+          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id)
+        RETURNING g.group_id`;
+      return gameweeks.length - empty.length;
     },
 
     /**
@@ -184,21 +197,18 @@ export function createAutopilotRepo() {
       if (fixtures.length === 0) return [];
       const rows = await queryRows(db, 'autopilot.syncFixtures', changedRow)`
         UPDATE matches m SET
-          match_time = CASE WHEN m.match_time > ${now.toISOString()}::timestamptz OR m.api_status = 'POSTPONED'
-                            THEN f.match_time ELSE m.match_time END,
-          api_status = f.status,
-          is_voided = m.is_voided OR f.status = 'CANCELLED'
+          match_time = CASE WHEN ${followsProviderTime(sql`f.status`, now)} THEN f.match_time ELSE m.match_time END,
+          api_status = f.status
         FROM unnest(${intArray(fixtures.map((row) => row.id))}, ${timestampArray(fixtures.map((row) => new Date(row.utcDate)))},
                     ${textArray(fixtures.map((row) => row.status))}) AS f(api_match_id, match_time, status)
         WHERE m.api_match_id = f.api_match_id AND m.final_home_score IS NULL AND NOT m.is_voided
-          AND (m.api_status IS DISTINCT FROM f.status
-               OR (m.match_time <> f.match_time AND (m.match_time > ${now.toISOString()}::timestamptz OR m.api_status = 'POSTPONED')))
+          AND (m.api_status IS DISTINCT FROM f.status OR (m.match_time <> f.match_time AND ${followsProviderTime(sql`f.status`, now)}))
         RETURNING m.group_id, m.gameweek_id`;
-      // A cancelled fixture counts for nobody: a gameweek may be complete without it.
+      // A cancelled fixture counts for nobody (a gameweek may be complete without it), and a reinstated one again.
       await db.execute(sql`
-        UPDATE gameweeks g SET is_finished = true
-        WHERE g.id = ANY(${uuidArray([...new Set(rows.map((row) => row.gameweek_id))])}) AND NOT g.is_finished
-          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${AWAITING_RESULT})`);
+        UPDATE gameweeks g SET is_finished = NOT EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${AWAITING_RESULT})
+        WHERE g.id = ANY(${uuidArray([...new Set(rows.map((row) => row.gameweek_id))])})
+          AND g.is_finished = EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${AWAITING_RESULT})`);
       return [...new Set(rows.map((row) => row.group_id))];
     },
 
@@ -279,32 +289,30 @@ export function createAutopilotRepo() {
     },
 
     /**
-     * The active gameweek of each following group: its earliest gameweek with something still to happen (a match
-     * neither final, voided, postponed nor cancelled), else its latest. A gameweek an admin made by hand that is
-     * active and not finished stays so (only the active one takes predictions among those made by hand).
+     * The following groups whose active gameweek should move (see ACTIVE_CHOICE): not while an admin's own gameweek
+     * is active and still open or to be played (it was made active by hand).
      */
-    async moveActiveGameweeks(db: Executor, competitionId: number) {
+    async activeMoves(db: Executor, competitionId: number, now: Date, groupIds: readonly string[] | null = null) {
+      return queryRows(db, 'autopilot.activeMoves', moveRow)`
+        SELECT * FROM (
+          SELECT f.group_id, ${ACTIVE_CHOICE} AS gameweek_id,
+                 (SELECT a.id FROM gameweeks a WHERE a.group_id = f.group_id AND a.is_active) AS active_id
+          FROM competition_follows f
+          WHERE f.competition_id = ${competitionId} AND (${groupIds === null} OR f.group_id = ANY(${uuidArray(groupIds ?? [])}))
+            AND NOT EXISTS (
+              SELECT 1 FROM gameweeks a WHERE a.group_id = f.group_id AND a.is_active AND a.matchday IS NULL AND NOT a.is_finished
+                AND (NOT a.is_locked OR EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = a.id AND m.match_time > ${now.toISOString()}::timestamptz)))
+        ) moves
+        WHERE gameweek_id IS NOT NULL AND gameweek_id IS DISTINCT FROM active_id`;
+    },
+
+    /** Makes each chosen gameweek its group's active one (the caller holds the groups' row locks, as creation does). */
+    async setActive(db: Executor, moves: ReadonlyArray<{ group_id: string; gameweek_id: string | null }>) {
+      const groups = uuidArray(moves.map((move) => move.group_id));
+      // Two statements: the unique "one active per group" index must see the old one retired first.
+      await db.execute(sql`UPDATE gameweeks SET is_active = false WHERE group_id = ANY(${groups}) AND is_active`);
       await db.execute(sql`
-        WITH followers AS (
-          SELECT f.group_id FROM competition_follows f
-          WHERE f.competition_id = ${competitionId}
-            AND NOT EXISTS (SELECT 1 FROM gameweeks a WHERE a.group_id = f.group_id AND a.is_active AND a.matchday IS NULL AND NOT a.is_finished)
-        ), chosen AS (
-          SELECT fo.group_id, ${ACTIVE_CHOICE('fo.group_id')} AS id
-          FROM followers fo
-        ), retired AS (
-          UPDATE gameweeks g SET is_active = false FROM chosen c
-          WHERE g.group_id = c.group_id AND g.is_active AND g.id IS DISTINCT FROM c.id
-          RETURNING g.id
-        )
-        SELECT count(*) FROM retired`);
-      // A second statement: the unique "one active per group" index sees the old one retired first.
-      await db.execute(sql`
-        UPDATE gameweeks g SET is_active = true
-        FROM competition_follows f
-        WHERE f.competition_id = ${competitionId} AND g.group_id = f.group_id AND NOT g.is_active
-          AND NOT EXISTS (SELECT 1 FROM gameweeks a WHERE a.group_id = f.group_id AND a.is_active)
-          AND g.id = ${ACTIVE_CHOICE('f.group_id')}`);
+        UPDATE gameweeks SET is_active = true WHERE id = ANY(${uuidArray(moves.map((move) => move.gameweek_id!))})`);
     },
   };
 }

@@ -20,7 +20,7 @@ import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
 import { publishLive } from '../live/live-events.js';
 import type { AutopilotRepo, MissingMatchday, RolloverRow } from './autopilot.repo.js';
-import { type Matchday, matchdaysOf, upcomingMatchdays } from './matchdays.js';
+import { type Matchday, matchdaysOf, notStarted, upcomingMatchdays } from './matchdays.js';
 import { seasonName } from './season-name.js';
 
 /** A competition's season is asked for at most this often (one request per competition, whoever follows it). */
@@ -79,15 +79,41 @@ export function createAutopilotService(deps: {
           }));
         if (gameweeks.length === 0) return 0;
         const keys = new Set(gameweeks.map((row) => row.matchday_key));
-        const fixtures = [...keys].flatMap((key) => matchdays.get(key)!.fixtures.map((fixture) => ({ ...fixture, matchdayKey: key })));
+        // Only fixtures still to be played: one brought forward and played already is nobody's to predict.
+        const fixtures = [...keys].flatMap((key) =>
+          matchdays
+            .get(key)!
+            .fixtures.filter(notStarted)
+            .map((fixture) => ({ ...fixture, matchdayKey: key })),
+        );
         const teams = new Map(fixtures.flatMap((fixture) => [fixture.homeTeam, fixture.awayTeam]).map((team) => [team.id, team]));
         await deps.gameweeksRepo.upsertClubs(tx, [...teams.values()]);
-        await repo.insertGameweeks(tx, gameweeks, fixtures);
+        const made = await repo.insertGameweeks(tx, gameweeks, fixtures);
         await publishLive(tx, [...new Set(gameweeks.map((row) => row.group_id))], 'gameweek');
-        return gameweeks.length;
+        return made;
       });
     }
     return created;
+  }
+
+  /**
+   * The followers' active gameweeks where they should move (read first, cheap when none does), then moved under
+   * those groups' row locks, so an admin creating a gameweek by hand meanwhile waits or is waited for.
+   */
+  async function moveActiveGameweeks(competitionId: number, now: Date) {
+    const moves = await repo.activeMoves(db, competitionId, now);
+    if (moves.length === 0) return;
+    await db.transaction(async (tx) => {
+      const groupIds = moves.map((move) => move.group_id);
+      await repo.lockGroupRows(tx, groupIds);
+      const current = await repo.activeMoves(tx, competitionId, now, groupIds);
+      if (current.length > 0) await repo.setActive(tx, current);
+      await publishLive(
+        tx,
+        current.map((move) => move.group_id),
+        'gameweek',
+      );
+    });
   }
 
   /** The group's next season, following the competition's new one; its owner is told by mail. */
@@ -123,8 +149,12 @@ export function createAutopilotService(deps: {
     for (const follow of await repo.followsBehind(db, competitionId, season.startDate)) {
       if ((groupId === null || follow.group_id === groupId) && (await startNextSeason(follow, season))) newSeasons.push(follow.group_id);
     }
-    await repo.adoptSeason(db, competitionId, season.startDate);
-    await repo.followSeasonDates(db, competitionId, season);
+    // A season already over (between seasons, before the provider publishes the next) is not the group's to
+    // follow: its dates would end the group's season. The group waits for the next one with its own dates.
+    if (season.endDate >= now.toISOString().slice(0, 10)) {
+      await repo.adoptSeason(db, competitionId, season.startDate);
+      await repo.followSeasonDates(db, competitionId, season);
+    }
     const pending = season.fixtures.filter((fixture) => fixture.status !== 'FINISHED' && fixture.status !== 'AWARDED');
     const changed = await repo.syncFixtures(db, pending, now);
     const moved = await repo.followDeadlines(db, competitionId, now);
@@ -134,7 +164,7 @@ export function createAutopilotService(deps: {
     const upcoming = upcomingMatchdays(matchdays, now, 11);
     const missing = await repo.missingMatchdays(db, competitionId, upcoming, now, groupId);
     const created = missing.length === 0 ? 0 : await createGameweeks(missing, new Map(matchdays.map((day) => [day.key, day])));
-    await repo.moveActiveGameweeks(db, competitionId);
+    await moveActiveGameweeks(competitionId, now);
     return { created, newSeasons };
   }
 

@@ -10,7 +10,7 @@ export interface Matchday {
   /** What the gameweek shows: "Matchday 12", "Last 16, matchday 1", "Final". */
   label: string;
   fixtures: SeasonFixture[];
-  /** The earliest kick-off among fixtures whose time is fixed (TIMED and the like); null while none is. */
+  /** The earliest kick-off among its TIMED fixtures (fixed, still to come); null while none is. */
   firstKickOff: Date | null;
   /** Both teams of every fixture are known (a cup round's are not until the round before is played). */
   ready: boolean;
@@ -20,8 +20,8 @@ const known = (team: { id: number | null; name: string | null }) => Number.isInt
 
 /** Stages played as a table of matchdays: shown as "Matchday n". */
 const TABLE_STAGES = new Set(['REGULAR_SEASON', 'LEAGUE_STAGE', 'GROUP_STAGE']);
-/** Fixtures whose time says nothing yet: SCHEDULED holds a midnight placeholder, POSTPONED its stale date. */
-const TIME_NOT_FIXED = new Set(['SCHEDULED', 'POSTPONED', 'CANCELLED']);
+/** Not started, nor called off: a fixture a gameweek made now would hold (POSTPONED waits in it for its new date). */
+export const notStarted = (fixture: Pick<SeasonFixture, 'status'>) => ['SCHEDULED', 'TIMED', 'POSTPONED'].includes(fixture.status);
 
 /** "QUARTER_FINALS" -> "Quarter finals". */
 function stageName(stage: string): string {
@@ -46,8 +46,10 @@ export function matchdaysOf(season: CompetitionSeason): Matchday[] {
     if (!matchday)
       byKey.set(key, (matchday = { key, label: labelOf(fixture.stage, fixture.matchday), fixtures: [], firstKickOff: null, ready: true }));
     matchday.fixtures.push(fixture);
-    matchday.ready &&= known(fixture.homeTeam) && known(fixture.awayTeam);
-    if (!TIME_NOT_FIXED.has(fixture.status)) {
+    if (notStarted(fixture)) matchday.ready &&= known(fixture.homeTeam) && known(fixture.awayTeam);
+    // Timed by the fixtures still to come whose time is fixed: not a SCHEDULED midnight placeholder, a POSTPONED
+    // stale date, nor one played already (brought forward weeks before the rest of its matchday).
+    if (fixture.status === 'TIMED') {
       const kickOff = new Date(fixture.utcDate);
       if (matchday.firstKickOff === null || kickOff < matchday.firstKickOff) matchday.firstKickOff = kickOff;
     }

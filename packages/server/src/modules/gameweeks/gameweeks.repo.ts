@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
-import { AWAITING_RESULT } from '../../db/sql-helpers.js';
+import { AWAITING_RESULT, VOIDED } from '../../db/sql-helpers.js';
 import { clubs, gameweeks, groups, matches } from '../../db/schema.js';
 
 const summaryColumns = {
@@ -44,7 +44,7 @@ export interface NewMatchRow {
 
 /** The columns of a match `m` as the game screens show it, with `MATCH_CRESTS` joined for the clubs' crests. */
 export const MATCH_COLUMNS = sql`m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
-  m.match_time, m.api_status, m.final_home_score, m.final_away_score, m.is_voided`;
+  m.match_time, m.api_status, m.final_home_score, m.final_away_score, ${VOIDED} AS is_voided`;
 export const MATCH_CRESTS = sql`LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
   LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id`;
 
@@ -201,8 +201,12 @@ export function createGameweeksRepo() {
       );
     },
 
+    /** An admin's final score of a custom match; never on a void one (a void landing meanwhile wins). */
     async setFinalScore(db: Executor, matchId: string, home: number, away: number) {
-      await db.update(matches).set({ finalHomeScore: home, finalAwayScore: away }).where(eq(matches.id, matchId));
+      await db
+        .update(matches)
+        .set({ finalHomeScore: home, finalAwayScore: away })
+        .where(and(eq(matches.id, matchId), eq(matches.isVoided, false)));
     },
 
     /** A gameweek is finished once every match has both final scores or is void. */

@@ -74,7 +74,8 @@ export function createGroupsRepo() {
           ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
           activeSeasonId: groups.activeSeasonId,
           // Whether "Predictions close" may change now (the update itself checks again under the group's lock).
-          gameweekRunning: sql<boolean>`EXISTS (SELECT 1 FROM gameweeks g WHERE g.group_id = "groups"."id" AND g.is_active AND NOT g.is_finished)`,
+          // A gameweek made by hand running: the autopilot's keep the rule they were made with, and the next ones take the new one.
+          gameweekRunning: sql<boolean>`EXISTS (SELECT 1 FROM gameweeks g WHERE g.group_id = "groups"."id" AND g.is_active AND NOT g.is_finished AND g.matchday IS NULL)`,
         })
         .from(groups)
         .where(eq(groups.id, groupId));
@@ -126,7 +127,7 @@ export function createGroupsRepo() {
       // Read after the lock, in a statement of their own (see above): what a writer we waited for committed counts.
       const counted = await queryRow(db, 'groups.countMembers', memberCountRow)`
         SELECT (SELECT count(*)::int FROM group_members WHERE group_id = ${groupId}) AS member_count,
-                   EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished) AS gameweek_running`;
+                   EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished AND matchday IS NULL) AS gameweek_running`;
       return { ...group, ...counted };
     },
 

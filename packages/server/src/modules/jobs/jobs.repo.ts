@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { AWAITING_RESULT, takesPredictions, uuidArray } from '../../db/sql-helpers.js';
+import { AWAITING_RESULT, followsProviderTime, takesPredictions, uuidArray } from '../../db/sql-helpers.js';
 
 const gameweekRow = z.strictObject({ id: col.uuid, group_id: col.uuid });
 const idRow = z.strictObject({ id: col.uuid });
@@ -59,6 +59,7 @@ export function createJobsRepo() {
       const rows = await queryRows(db, 'jobs.fixturesAwaitingResults', fixtureRow)`
         SELECT api_match_id FROM matches
         WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()} AND NOT is_voided
+          AND coalesce(api_status, '') <> 'CANCELLED'
           AND (final_home_score IS NULL OR final_away_score IS NULL)
         GROUP BY api_match_id
         -- A postponed fixture keeps its stale date for weeks: it waits behind the others instead of going first.
@@ -118,11 +119,17 @@ export function createJobsRepo() {
       await db.execute(sql`UPDATE matches SET kick_off_checked_at = ${now.toISOString()} WHERE api_match_id = ${apiMatchId}`);
     },
 
-    /** The provider's status of a fixture not finished yet, on every group's copy; a CANCELLED one counts for nobody. */
-    async recordFixtureStatus(db: Executor, apiMatchId: number, status: string) {
+    /**
+     * The provider's status of a fixture not finished yet on every group's copy (a CANCELLED one counts for nobody
+     * while it stays so), and its kick-off time where it has not started (see `FOLLOWS_PROVIDER_TIME`).
+     */
+    async recordFixtureStatus(db: Executor, match: { id: number; status: string; utcDate: string }, now: Date) {
+      const kickOff = new Date(match.utcDate);
       await db.execute(sql`
-        UPDATE matches SET api_status = ${status}, is_voided = is_voided OR ${status} = 'CANCELLED'
-        WHERE api_match_id = ${apiMatchId} AND api_status IS DISTINCT FROM ${status}`);
+        UPDATE matches m SET api_status = ${match.status},
+          match_time = CASE WHEN ${followsProviderTime(sql`${match.status}`, now)} THEN ${kickOff.toISOString()}::timestamptz ELSE m.match_time END
+        WHERE m.api_match_id = ${match.id} AND NOT m.is_voided
+          AND (m.api_status IS DISTINCT FROM ${match.status} OR m.match_time <> ${kickOff.toISOString()}::timestamptz)`);
     },
 
     /** A finished fixture's score on every group's copy at once. */

@@ -42,7 +42,7 @@ export async function syncResults(deps: {
       const { home, away } = match.score;
       // (hasFinalScore implies both scores; the null checks only tell the type checker so.)
       if (!hasFinalScore(match) || home === null || away === null) {
-        await repo.recordFixtureStatus(db, apiMatchId, match.status);
+        await repo.recordFixtureStatus(db, match, now);
         // A cancelled fixture counts for nobody: its gameweek may be complete without it.
         if (match.status === 'CANCELLED') await repo.finishCompletedGameweeksOfFixture(db, apiMatchId);
         report.notFinished.push({ apiMatchId, status: match.status });

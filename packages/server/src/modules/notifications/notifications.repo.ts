@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
 import { reminderTiming } from '../../db/schema.js';
 import { SUBJECT_COLUMNS, subjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
-import { takesPredictions, textArray, uuidArray } from '../../db/sql-helpers.js';
+import { VOIDED, takesPredictions, textArray, uuidArray } from '../../db/sql-helpers.js';
 
 const settingsRow = z.strictObject({
   reminder_timing: col.enum(reminderTiming),
@@ -187,7 +187,7 @@ export function createNotificationsRepo() {
         ),
         closing AS (
           SELECT w.*, m.id AS match_id, m.match_time, m.final_home_score, m.final_away_score
-          FROM weeks w JOIN matches m ON m.gameweek_id = w.id
+          FROM weeks w JOIN matches m ON m.gameweek_id = w.id AND NOT ${VOIDED}
           WHERE (CASE WHEN w.closes_at_kick_off THEN m.match_time ELSE w.deadline END)
                 BETWEEN ${now.toISOString()}::timestamptz AND ${now.toISOString()}::timestamptz + make_interval(hours => ${horizonHours})
         )
