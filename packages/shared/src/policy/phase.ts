@@ -106,7 +106,9 @@ export const predictionsShown = (gameweek: GameweekTiming, match: MatchTiming, n
 export function nextClose(gameweek: GameweekTiming, matches: readonly MatchTiming[], now: Date): string | null {
   if (gameweekPhase(gameweek, now).phase !== 'open') return null;
   if (!gameweek.closesAtKickOff) return gameweek.deadline;
-  const ahead = matches.filter((match) => !hasKickedOff(match, now) && !hasResult(match) && !match.isVoided).map((match) => match.matchTime);
+  const ahead = matches
+    .filter((match) => !hasKickedOff(match, now) && !hasResult(match) && !match.isVoided)
+    .map((match) => match.matchTime);
   return ahead.length > 0 ? ahead.reduce((first, time) => (Date.parse(time) < Date.parse(first) ? time : first)) : null;
 }
 
