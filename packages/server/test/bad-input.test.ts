@@ -56,6 +56,7 @@ const TAKES_NO_TEXT = new Set([
   'POST /api/v1/invites/:token/accept',
   'POST /api/v1/me/calendar',
   'POST /api/v1/me/calendar/renew',
+  'PUT /api/v1/me/prediction-settings',
 ]);
 
 describe('control characters in text', () => {

@@ -6,7 +6,7 @@ import { HomeSections } from './home-sections';
 
 afterEach(cleanup);
 
-const nothing: Home = { groups: [], upcoming: [], rankings: [] };
+const nothing: Home = { groups: [], toPredict: 0, upcoming: [], rankings: [] };
 
 const upcoming = (id: string, homeTeam: string, awayTeam: string, prediction: Home['upcoming'][number]['prediction']) => ({
   id,
