@@ -71,6 +71,7 @@ export const HOME_MESSAGES = {
   toPredict: (count: number) => `You have ${count} ${count === 1 ? 'prediction' : 'predictions'} to make`,
   nothingToPredict: 'No predictions to make right now.',
   predict: 'Predict',
+  toPredictLabel: 'Predictions to make',
 } as const;
 
 export function entityNotFoundMessage(entity = 'group'): string {
@@ -275,6 +276,7 @@ export const PREDICTION_MESSAGES = {
   /** `alsoInMyOtherGroups` on a save that is not the player's own (an admin's for a placeholder). */
   alsoSaveOwnOnly: 'Only your own predictions can be saved in your other groups.',
   /** /predictions: the two ways to show the open matches. */
+  views: 'Show',
   byGroup: 'By group',
   eachMatchOnce: 'Each match once',
   /** /predictions, each match once: the groups a match is saved to. */
