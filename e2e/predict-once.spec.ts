@@ -68,7 +68,11 @@ test('on a phone, a player in two groups predicts a matchday once, from home, an
   await expect(page).toHaveURL(/\/predictions\?view=once$/);
   await expect(page.getByRole('button', { name: 'Each match once' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('score-card-match')).toHaveCount(2);
-  await expect(page.getByText(`Saves to ${groups[1].name} and ${groups[0].name}`).or(page.getByText(`Saves to ${groups[0].name} and ${groups[1].name}`))).toHaveCount(2);
+  await expect(
+    page
+      .getByText(`Saves to ${groups[1].name} and ${groups[0].name}`)
+      .or(page.getByText(`Saves to ${groups[0].name} and ${groups[1].name}`)),
+  ).toHaveCount(2);
   await expectPhoneFit(page);
   await expectAccessible(page);
   await box(page, f1.homeTeam.name).tap();

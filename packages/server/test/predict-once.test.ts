@@ -36,8 +36,13 @@ async function twoFixtures() {
   const fixtures = (await demo.competitionMatches(9001, { from: '2026-11-22', to: '2026-12-05' })).filter(
     (match) => Date.parse(match.utcDate) > Date.parse(at(20)),
   );
-  const [f1, f2] = fixtures;
-  return [f1!, f2!].map((fixture) => ({ kind: 'real' as const, competitionId: 9001, apiMatchId: fixture.id, utcDate: fixture.utcDate }));
+  const real = (fixture: (typeof fixtures)[number] | undefined) => ({
+    kind: 'real' as const,
+    competitionId: 9001,
+    apiMatchId: fixture!.id,
+    utcDate: fixture!.utcDate,
+  });
+  return [real(fixtures[0]), real(fixtures[1])] as const;
 }
 
 /**

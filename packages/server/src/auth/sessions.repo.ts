@@ -93,17 +93,19 @@ const OWN_ON_MATCHES = (matches: string) => `(${matches}) own_match(id)
 /**
  * "Also save in my other groups": the caller's (`u`) other groups (with version and membership) whose active
  * gameweek holds a real fixture of the active gameweek `gw` of a group they are a member of (`gm`), in group-id
- * order. For a player of one group it is one index probe of their memberships that finds no other; the service
- * takes each such gameweek from memory by its version and asks the policy what is open there.
+ * order. Driven by the caller's memberships (one index probe, which for a player of one group finds no other);
+ * the fixture test is a subplan per other group (OFFSET 0: never a join over every group's copy of a fixture,
+ * which a popular fixture would make thousands of rows), two lookups of ten matches by gameweek. The service takes
+ * each such gameweek from memory by its version and asks the policy what is open there.
  */
 const OTHER_GROUPS = `(SELECT coalesce(json_agg(json_build_object('groupId', o.group_id, 'version', ov.version, 'membershipId', o.id,
       'isAdmin', o.is_admin, 'gameweekId', ogw.id) ORDER BY o.group_id), '[]')
     FROM group_members o
-    JOIN gameweeks ogw ON ogw.group_id = o.group_id AND ogw.is_active
+    CROSS JOIN LATERAL (SELECT a.id FROM gameweeks a WHERE a.group_id = o.group_id AND a.is_active OFFSET 0) ogw
     JOIN group_versions ov ON ov.group_id = o.group_id
     WHERE gw.is_active AND gm.id IS NOT NULL AND o.user_id = u.id AND o.group_id <> gw.group_id
-      AND EXISTS (SELECT 1 FROM matches om WHERE om.gameweek_id = ogw.id
-                  AND om.api_match_id IN (SELECT m.api_match_id FROM matches m WHERE m.gameweek_id = gw.id AND m.api_match_id IS NOT NULL)))`;
+      AND EXISTS (SELECT 1 FROM matches om JOIN matches m ON m.api_match_id = om.api_match_id
+                  WHERE om.gameweek_id = ogw.id AND m.gameweek_id = gw.id OFFSET 0))`;
 
 const SCOPE_COLUMNS = 'v.version AS group_version, gm.id AS membership_id, gm.is_admin';
 const SCOPE_JOINS = (groupId: string) => `

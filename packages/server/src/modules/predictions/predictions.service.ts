@@ -136,9 +136,18 @@ export function createPredictionsService(deps: {
     return loaded.filter((week): week is OtherWeek => week !== null);
   }
 
-  /** The score card's offer on the player's own sheet (see `offerOf`), with their remembered choice. */
-  function ownOffer(user: SessionUser, others: readonly OtherWeek[], matches: PredictionSheet['matches'], openMatchIds: string[]): Offer {
-    return { alsoOpenIn: offerOf(others, matches, openMatchIds, clock()), alsoSaveInOtherGroups: user.alsoSaveInOtherGroups };
+  /**
+   * The score card's offer on the player's own sheet (see `offerOf`; `openMatchIds`, the sheet's, worked out only
+   * when there is another group), with their remembered choice.
+   */
+  function ownOffer(
+    user: SessionUser,
+    others: readonly OtherWeek[],
+    matches: PredictionSheet['matches'],
+    openMatchIds: () => string[],
+  ): Offer {
+    const alsoOpenIn = others.length > 0 ? offerOf(others, matches, openMatchIds(), clock()) : [];
+    return { alsoOpenIn, alsoSaveInOtherGroups: user.alsoSaveInOtherGroups };
   }
 
   /**
@@ -268,10 +277,9 @@ export function createPredictionsService(deps: {
       if (scope.ownPredictions?.gameweekId !== gameweekId)
         throw new Error(`ownSheetIn: the route's session query did not read the caller's predictions in gameweek ${gameweekId}`);
       const player = playerOf(user);
-      const open = openIdsOf(gameweek, matches, player, access.viewer);
-      const others = open.length > 0 ? await loadOthers(scope.otherGroups, user.id) : [];
-      const predictions = inMatchOrder(matches, scope.ownPredictions.predictions);
-      return sheetOf(gameweek, matches, player, predictions, access.viewer, ownOffer(user, others, matches, open));
+      const others = await loadOthers(scope.otherGroups, user.id);
+      const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
+      return sheetOf(gameweek, matches, player, inMatchOrder(matches, scope.ownPredictions.predictions), access.viewer, offer);
     },
 
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */
@@ -332,7 +340,7 @@ export function createPredictionsService(deps: {
       const { rows, notSaved } = openPartOf(subjectOf(gameweek), matches, input);
       const { scored, blank } = scoredAndBlank(rows);
       const others = await loadOthers(scope.otherGroups, user.id);
-      const offer = ownOffer(user, others, matches, openIdsOf(gameweek, matches, player, access.viewer));
+      const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
       const copies = input.alsoInMyOtherGroups ? planCopies(others, matches, scored, clock()) : [];
       // Nothing to write, or a prediction to remove (rare): the full path.
       if (scored.length === 0 || blank.length > 0) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
@@ -557,7 +565,7 @@ export function createPredictionsService(deps: {
             predictions.filter((p) => inWeek.has(p.matchId)),
           );
           const others = loaded.filter((other) => other.groupId !== week.gameweek.groupId);
-          const offer = ownOffer(user, others, week.matches, openIdsOf(week.gameweek, week.matches, player, viewer));
+          const offer = ownOffer(user, others, week.matches, () => openIdsOf(week.gameweek, week.matches, player, viewer));
           return {
             group: { id: group.id, name: group.name, iconUrl: group.iconUrl },
             sheet: sheetOf(week.gameweek, week.matches, player, own, viewer, offer),
