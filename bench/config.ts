@@ -19,6 +19,11 @@ export const config = {
   matches: int('BENCH_MATCHES', 10),
   /** Extra groups with a single finished gameweek (and an open one): the leaderboard's history comparison. */
   shortGroups: int('BENCH_SHORT_GROUPS', 20),
+  /**
+   * Sets of MULTI_GROUPS groups whose `members` players are in all of them, the open gameweek's matches the same
+   * real fixtures in each: a save copied into every group ("Also save in my other groups"). 0: none.
+   */
+  multiSets: int('BENCH_MULTI_SETS', 20, 0),
   /** How many of the main groups (the last ones) take part in the deadline rush; no other load touches them. */
   rushGroups: Math.min(int('BENCH_RUSH_GROUPS', Math.min(100, Math.ceil(groups / 10))), groups - 1),
   /** The rush's window before the deadline, and how long after it late saves keep coming. */
@@ -43,3 +48,9 @@ export const mainPredictions = (c: BenchConfig = config) => c.groups * c.members
 
 /** The real fixture every main group holds (in its last finished gameweek): the fixture marking's subject. */
 export const SHARED_FIXTURE = 999_001;
+
+/** The groups of a multi-group set (config.multiSets). */
+export const MULTI_GROUPS = 5;
+
+/** The multi-group sets' open fixtures: set s, match k is MULTI_FIXTURE_BASE + s x matches + k. */
+export const MULTI_FIXTURE_BASE = 900_000_000;

@@ -2,9 +2,10 @@
  * The HTTP figures: read routes, the leaderboard's growth with history, and saving a gameweek, each under
  * autocannon load with real signed-in sessions spread over many players. The deadline rush is rush.ts.
  */
+import os from 'node:os';
 import { type ClassLatency, interleaved } from './client.js';
 import { type CpuShare, type CpuSubjects, cpuPerRequest, cpuSnapshot } from './cpu.js';
-import type { BenchConfig } from './config.js';
+import { type BenchConfig, MULTI_GROUPS } from './config.js';
 import type { Dataset } from './dataset.js';
 import { type BenchRequest, type LoadResult, load } from './load.js';
 import type { Sessions } from './sessions.js';
@@ -86,6 +87,12 @@ export const SAVE_ROUTE = {
   target: { minRps: 1500 },
 };
 
+/** The same save by a player of a multi-group set, copied into their other groups ("Also save in my other groups"). */
+export const MULTI_SAVE_ROUTE = {
+  key: 'save-in-groups',
+  route: `PUT /api/v1/gameweeks/:gameweekId/players/:userId/predictions with alsoInMyOtherGroups (${MULTI_GROUPS} groups)`,
+};
+
 export interface HttpResults {
   /** `cold`: the first seconds of load on the route, its caches filling; `result`: the steady load after it. */
   /** `cpu`: microseconds of CPU per request of the steady load, per process kind. */
@@ -93,6 +100,12 @@ export interface HttpResults {
   reads: Array<{ key: string; route: string; target: Target; result: LoadResult; cold: LoadResult; cpu: CpuShare | null; share: number }>;
   history: { longWeeks: number; groups: number; long: ClassLatency; short: ClassLatency };
   save: { route: string; target: Target; result: LoadResult; cpu: CpuShare | null };
+  /**
+   * Players of the multi-group sets saving their open gameweek: `one`, in its group only; `all`, copied into the
+   * set's other groups (each save writes MULTI_GROUPS x matches predictions). `loadAverage`: the machine's
+   * 1-minute load when it ran. Absent without multi-group sets.
+   */
+  multiSave?: { route: string; one: LoadResult; all: LoadResult; cpu: CpuShare | null; loadAverage: number };
 }
 
 /** A share of the constant route's throughput, as printed: "21.9%". */
@@ -143,24 +156,36 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
     await response.arrayBuffer();
   }
 
-  /** The body of a save: every match of the player's open gameweek, scores varying with `n`. */
-  function saveBody(p: Pick, n: number) {
+  /** The body of a save: every match of the player's open gameweek, scores varying with `n` (and copied: `alsoInMyOtherGroups`). */
+  function saveBody(p: Pick, n: number, alsoInMyOtherGroups?: boolean) {
     const predictions = Array.from({ length: c.matches }, (_, i) => ({
       matchId: d.matchId(p.g, p.w, i + 1),
       home: (n + i) % 5,
       away: (n * 7 + i * 3) % 4,
     }));
-    return JSON.stringify({ predictions });
+    return JSON.stringify(alsoInMyOtherGroups === undefined ? { predictions } : { predictions, alsoInMyOtherGroups });
   }
 
-  function saveRequest(p: Pick, n: number): BenchRequest {
+  function saveRequest(p: Pick, n: number, alsoInMyOtherGroups?: boolean): BenchRequest {
     return signed(p, {
       method: 'PUT',
       path: SAVE_ROUTE.path(p),
       headers: { 'content-type': 'application/json', origin },
-      body: saveBody(p, n),
+      body: saveBody(p, n, alsoInMyOtherGroups),
     });
   }
+
+  /**
+   * The i-th save of the multi-group sets' players: players in turn across sets (every save in flight a different
+   * player), each time from another of their groups' open gameweeks.
+   */
+  const multiPick = (i: number) => {
+    const players = c.multiSets * c.members;
+    const at = i % players;
+    const groups = d.multiGroups(at % c.multiSets);
+    const g = groups[Math.floor(i / players + at) % MULTI_GROUPS]!;
+    return pick(g, Math.floor(at / c.multiSets), d.weeksOf(g));
+  };
 
   return {
     saveRequest,
@@ -208,6 +233,27 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
         kinds: [() => leaderboard(random(groups)), () => leaderboard(c.groups + random(groups))],
       });
       return { longWeeks: c.weeks - 1, groups, long: long!, short: short! };
+    },
+
+    /**
+     * A save copied into every group of a player of a multi-group set, against the same players' save in one
+     * group, each measured as the save is. The first answer must show the copy in every other group.
+     */
+    async multiSaves(): Promise<HttpResults['multiSave']> {
+      if (c.multiSets === 0) return undefined;
+      const first = saveRequest(multiPick(0), 0, true);
+      const response = await fetch(`${base}${first.path}`, { method: 'PUT', headers: first.headers, body: first.body });
+      const answer = (await response.json()) as { otherGroups?: Array<{ savedMatchIds: string[]; notSaved: unknown }> };
+      const copied = answer.otherGroups?.filter((group) => group.savedMatchIds.length === c.matches && group.notSaved === null).length;
+      if (!response.ok || copied !== MULTI_GROUPS - 1)
+        throw new Error(`${MULTI_SAVE_ROUTE.route}: answered ${response.status}, copied into ${copied} groups: ${JSON.stringify(answer)}`);
+      let n = 0;
+      const one = await run(() => saveRequest(multiPick((n += 1)), n, false));
+      const before = cpuSnapshot(cpuOf);
+      const loadAverage = os.loadavg()[0]!;
+      const all = await run(() => saveRequest(multiPick((n += 1)), n, true));
+      const cpu = cpuPerRequest(before, cpuSnapshot(cpuOf), all.requests);
+      return { route: MULTI_SAVE_ROUTE.route, one, all, cpu, loadAverage };
     },
 
     /**

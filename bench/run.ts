@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { apiClient, startServer } from '../scripts/lib/server.mjs';
-import { config, mainPredictions } from './config.js';
+import { MULTI_GROUPS, config, mainPredictions } from './config.js';
 import { startBenchDatabase } from './database.js';
 import { createDataset } from './dataset.js';
 import { CONSTANT_ROUTE_KEY, type HttpResults, createHttpBench, formatShare } from './http.js';
@@ -46,11 +46,12 @@ async function step<T>(title: string, work: () => Promise<T>): Promise<{ ms: num
 const c = config;
 const d = createDataset(c);
 const predictions = mainPredictions(c);
-const shortPredictions = c.shortGroups * c.members * 2 * c.matches;
+const shortPredictions = (c.shortGroups + c.multiSets * MULTI_GROUPS) * c.members * 2 * c.matches;
 const info = machine();
 console.log(
   `Scoreline bench (${part}): ${formatNumber(c.groups)} groups x ${c.members} members x ${c.weeks} gameweeks x ${c.matches} matches = ` +
-    `${formatNumber(predictions)} predictions (+ ${c.shortGroups} one-week groups); ${info.cores} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
+    `${formatNumber(predictions)} predictions (+ ${c.shortGroups} one-week groups, + ${c.multiSets} sets of ${MULTI_GROUPS} groups sharing their ` +
+    `players and open fixtures); ${info.cores} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
 );
 
 const db = await startBenchDatabase();
@@ -101,7 +102,17 @@ try {
       const save = await bench.saves();
       const saveCpu = save.cpu ? `; CPU per save: server ${save.cpu.server} µs, PostgreSQL ${save.cpu.postgres} µs` : '';
       log(`saves: ${Math.round(save.result.rps)}/s, p99 ${save.result.p99} ms, errors ${save.result.errors}${saveCpu}`);
-      http = { reads, history, save };
+      const multiSave = await bench.multiSaves();
+      if (multiSave) {
+        const { one, all, cpu } = multiSave;
+        log(
+          `saves of players in ${MULTI_GROUPS} groups: in one group ${Math.round(one.rps)}/s (p99 ${one.p99} ms, errors ${one.errors}); ` +
+            `copied into all ${MULTI_GROUPS} ${Math.round(all.rps)}/s (p99 ${all.p99} ms, errors ${all.errors}) = ` +
+            `${formatShare(all.rps / save.result.rps)} of the one-group save; load ${multiSave.loadAverage.toFixed(2)}` +
+            (cpu ? `; CPU per save: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs` : ''),
+        );
+      }
+      http = { reads, history, save, multiSave };
       log(`deadline rush: ${c.rushGroups * c.members} players, deadline in ${c.rushSeconds + 3} s...`);
       rush = await deadlineRush({ base: server.base, db: db.handle.db, c, d, saveRequest: bench.saveRequest, pick: bench.pick });
       log(
@@ -147,6 +158,8 @@ try {
       shortHistoryGroups: c.shortGroups,
       shortHistoryPredictions: shortPredictions,
       rushGroups: c.rushGroups,
+      multiGroupSets: c.multiSets,
+      groupsPerMultiSet: MULTI_GROUPS,
       rows: seeded.result.rows,
     },
     settings: { seconds: c.seconds, connections: c.connections, rushSeconds: c.rushSeconds, rushLateSeconds: c.rushLateSeconds },
@@ -172,6 +185,7 @@ function sharesOfConstantRoute(http: HttpResults): Record<string, number> {
   const shares: Record<string, number> = {};
   for (const read of http.reads) if (read.key !== CONSTANT_ROUTE_KEY) shares[read.key] = round(read.share);
   shares.save = round(http.save.result.rps / (constantRps(http) ?? NaN));
+  if (http.multiSave) shares['save-in-groups'] = round(http.multiSave.all.rps / (constantRps(http) ?? NaN));
   return shares;
 }
 
@@ -271,6 +285,34 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       },
     });
   }
+  const multi = http?.multiSave;
+  if (http && multi) {
+    const { one, all } = multi;
+    const oneGroup = http.save.result;
+    const ratio = all.rps / oneGroup.rps;
+    figures.push({
+      key: 'save-in-groups',
+      figure: `Save a gameweek of ${c.matches} in ${MULTI_GROUPS} groups at once (alsoInMyOtherGroups), vs the one-group save`,
+      value:
+        `${formatNumber(all.rps)} saves/s = ${formatShare(ratio)} of the one-group save's ${formatNumber(oneGroup.rps)} ` +
+        `(${formatShare(all.rps / (constantRps(http) ?? NaN))} of the constant route), p99 ${all.p99} ms, ${all.errors} errors; ` +
+        `the same players in one group ${formatNumber(one.rps)}/s; load ${multi.loadAverage.toFixed(2)}`,
+      target: '>= 50% of the one-group save, no error',
+      met: ratio >= 0.5 && all.errors === 0,
+      numbers: {
+        rps: Math.round(all.rps),
+        oneGroupSaveRps: Math.round(oneGroup.rps),
+        ratio: Math.round(ratio * 1000) / 1000,
+        shareOfConstantRoute: Math.round((all.rps / (constantRps(http) ?? NaN)) * 10_000) / 10_000,
+        p50: all.p50,
+        p99: all.p99,
+        errors: all.errors,
+        samePlayersOneGroupRps: Math.round(one.rps),
+        samePlayersOneGroupErrors: one.errors,
+        loadAverage: multi.loadAverage,
+      },
+    });
+  }
   if (rush) {
     figures.push({
       key: 'rush',
@@ -347,7 +389,7 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       },
     });
   }
-  const recomputed = formatNumber(predictions + c.shortGroups * c.members * 2 * c.matches);
+  const recomputed = formatNumber(predictions + shortPredictions);
   figures.push({
     key: 'full-recompute',
     figure: `Full recompute of ${recomputed} predictions, every group, tables present (as live)`,

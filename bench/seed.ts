@@ -175,8 +175,10 @@ export async function seed(pool: pg.Pool, c: BenchConfig, d: Dataset, sessions: 
     await client.query('SET session_replication_role = replica');
     await client.query('SET synchronous_commit = off');
 
+    // A multi-group set's players are its first group's users, members of each of its groups.
+    const usersOwned = () => groupsRange().filter((g) => d.ownsUsers(g));
     await load('users', ['id', 'email', 'username', 'email_verified'], function* () {
-      for (const g of groupsRange())
+      for (const g of usersOwned())
         for (let m = 0; m < c.members; m += 1) {
           const u = d.userIndex(g, m);
           yield `${uuid('user', u)}\tplayer${u}@bench.test\tPlayer ${u}\tt\n`;
@@ -184,7 +186,7 @@ export async function seed(pool: pg.Pool, c: BenchConfig, d: Dataset, sessions: 
     });
     await load('sessions', ['id', 'token', 'user_id', 'expires_at'], function* () {
       const expires = iso(sessions.expiresAt);
-      for (const g of groupsRange())
+      for (const g of usersOwned())
         for (let m = 0; m < c.members; m += 1) {
           const u = d.userIndex(g, m);
           yield `${uuid('session', u)}\t${sessions.token(u)}\t${uuid('user', u)}\t${expires}\n`;
@@ -200,7 +202,7 @@ export async function seed(pool: pg.Pool, c: BenchConfig, d: Dataset, sessions: 
       const joined = iso(d.joinedAt);
       for (const g of groupsRange())
         for (let m = 0; m < c.members; m += 1)
-          yield `${uuid('member', d.userIndex(g, m))}\t${d.groupId(g)}\t${d.userId(g, m)}\t${bool(m === 0)}\t${joined}\n`;
+          yield `${uuid('member', d.memberIndex(g, m))}\t${d.groupId(g)}\t${d.userId(g, m)}\t${bool(m === 0)}\t${joined}\n`;
     });
     await load(
       'gameweeks',
@@ -237,12 +239,15 @@ export async function seed(pool: pg.Pool, c: BenchConfig, d: Dataset, sessions: 
           for (let w = 1; w <= weeks; w += 1)
             for (let k = 1; k <= c.matches; k += 1) {
               const shared = d.isSharedFixture(g, w, k);
+              const fixture = d.fixtureOf(g, w, k);
               const final = w === weeks ? null : d.finalScore(g, w, k);
-              const home = shared ? 'Arsenal' : CLUBS[(g + w + 2 * k) % CLUBS.length];
-              const away = shared ? 'Chelsea' : CLUBS[(g + w + 2 * k + 1) % CLUBS.length];
+              // A fixture is the same teams in every group that holds it.
+              const teams = d.isMulti(g) && fixture !== null ? d.setOf(g) : g;
+              const home = shared ? 'Arsenal' : CLUBS[(teams + w + 2 * k) % CLUBS.length];
+              const away = shared ? 'Chelsea' : CLUBS[(teams + w + 2 * k + 1) % CLUBS.length];
               const result = final ? `${final.home}\t${final.away}` : '\\N\t\\N';
               const markedWith = final && d.marked ? result : '\\N\t\\N';
-              yield `${d.matchId(g, w, k)}\t${d.groupId(g)}\t${d.gameweekId(g, w)}\t${shared ? d.sharedFixture : '\\N'}\t${home}\t${away}\t${iso(d.kickOff(g, w, k))}\t${shared ? 'FINISHED' : '\\N'}\t${result}\t${markedWith}\n`;
+              yield `${d.matchId(g, w, k)}\t${d.groupId(g)}\t${d.gameweekId(g, w)}\t${fixture ?? '\\N'}\t${home}\t${away}\t${iso(d.kickOff(g, w, k))}\t${shared ? 'FINISHED' : '\\N'}\t${result}\t${markedWith}\n`;
             }
         }
       },

@@ -55,3 +55,37 @@ it("a group following a demo league gets its next two matchdays, then the next a
     'Matchday 2',
   ]);
 });
+
+it('a player in two groups following the same league predicts a matchday ahead once, and it counts in both', async () => {
+  now = new Date('2026-11-26T12:00:00Z');
+  const a = await groupWithRoles(t.app, { name: 'Alpha Demo' });
+  const b = await groupWithRoles(t.app, { name: 'Beta Demo' });
+  for (const roles of [a, b]) await call('PUT', `/api/v1/groups/${roles.group.id}/competition`, roles.owner.cookie, { competitionId: NPL });
+  const player = a.member;
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/v1/groups/${b.group.id}/join`, headers: { cookie: player.cookie }, payload: {} }))
+      .statusCode,
+  ).toBe(200);
+  const ahead = async (groupId: string) =>
+    (await gameweeksOf(groupId, player.cookie)).find((gameweek) => gameweek.matchday === 'Matchday 7')!;
+  const [inA, inB] = [await ahead(a.group.id), await ahead(b.group.id)];
+  expect(inA.isActive).toBe(false);
+  const matches = ((await call('GET', `/api/v1/gameweeks/${inA.id}`, player.cookie)).json() as GameweekDetail).matches;
+  const saved = await call('PUT', `/api/v1/gameweeks/${inA.id}/players/${player.id}/predictions`, player.cookie, {
+    predictions: matches.map((match) => ({ matchId: match.id, home: 2, away: 0 })),
+    alsoInMyOtherGroups: true,
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().otherGroups).toEqual([
+    expect.objectContaining({
+      groupName: 'Beta Demo',
+      gameweekId: inB.id,
+      savedMatchIds: matches.map((match) => match.id),
+      notSaved: null,
+    }),
+  ]);
+  const sheet = (await call('GET', `/api/v1/gameweeks/${inB.id}/players/${player.id}/predictions`, player.cookie)).json() as {
+    predictions: Array<{ home: number; away: number }>;
+  };
+  expect(sheet.predictions).toHaveLength(4);
+});

@@ -60,6 +60,7 @@ const TAKES_NO_TEXT = new Set([
   // Numbers only: a competition id, a lead time and a count.
   'PUT /api/v1/groups/:groupId/competition',
   'DELETE /api/v1/groups/:groupId/competition',
+  'PUT /api/v1/me/prediction-settings',
 ]);
 
 describe('control characters in text', () => {

@@ -45,6 +45,8 @@ it('home in one request: groups, the next 3 matches to predict (a shared fixture
   expect(home.upcoming.map((match) => match.homeTeam)).toEqual(['Early H', 'Other H', fixture.homeTeam.name]);
   expect(home.upcoming[0]!.prediction).toEqual({ home: 2, away: 0 });
   expect(home.upcoming.filter((match) => match.apiMatchId === fixture.id)).toHaveLength(1);
+  // To predict: the shared fixture once, Late H and Other H (Early H is predicted).
+  expect(home.toPredict).toBe(3);
   expect(home.rankings.map((ranking) => [ranking.group.id, ranking.position, ranking.of, ranking.points])).toEqual(
     expect.arrayContaining([
       [roles.group.id, 1, 3, 0],
@@ -53,6 +55,6 @@ it('home in one request: groups, the next 3 matches to predict (a shared fixture
   );
 
   const outsider = (await game.call('GET', '/api/v1/me/home', roles.outsider.cookie)).json() as Home;
-  expect(outsider).toEqual({ groups: [], upcoming: [], rankings: [] });
+  expect(outsider).toEqual({ groups: [], toPredict: 0, upcoming: [], rankings: [] });
   expect((await game.call('GET', '/api/v1/me/home', undefined)).statusCode).toBe(401);
 });

@@ -2,18 +2,16 @@ import { PREDICTION_MESSAGES, type PredictionSheet, GROUP_MESSAGES } from '@scor
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
-import { groupWithRoles } from './support/groups.js';
+import { buildGroup, groupWithRoles, join } from './support/groups.js';
 import { containsScore } from './support/scores.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
 let now = START;
 let t: TestApp;
+const demo = createDemoProvider({ seed: 'predictions', now: () => now.getTime() });
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    { clock: () => now, footballProvider: createDemoProvider({ seed: 'predictions', now: () => now.getTime() }) },
-  );
+  t = await createTestApp({}, { clock: () => now, footballProvider: demo });
 });
 afterAll(async () => t.close());
 beforeEach(() => {
@@ -238,6 +236,26 @@ describe('blank and cleared predictions', () => {
   });
 });
 
+/** Every reading endpoint of a group that could carry `playerId`'s prediction on `matchId` (the visibility walk). */
+const visibilityReads = (
+  cookie: string,
+  { groupId, gameweekId, matchId, playerId }: { groupId: string; gameweekId: string; matchId: string; playerId: string },
+) =>
+  Promise.all([
+    call('GET', sheetUrl(gameweekId, playerId), cookie),
+    call('GET', `/api/v1/gameweeks/${gameweekId}/predictions`, cookie),
+    call('GET', `/api/v1/matches/${matchId}`, cookie),
+    call('GET', '/api/v1/me/predictions', cookie),
+    call('GET', `/api/v1/gameweeks/${gameweekId}`, cookie),
+    call('GET', `/api/v1/gameweeks/${gameweekId}/leaderboard`, cookie),
+    call('GET', `/api/v1/groups/${groupId}/leaderboard`, cookie),
+    call('GET', `/api/v1/groups/${groupId}/leaderboard/history`, cookie),
+    call('GET', '/api/v1/me/leaderboards', cookie),
+    call('GET', `/api/v1/groups/${groupId}/page`, cookie),
+    call('GET', `/api/v1/gameweeks/${gameweekId}/yet-to-predict`, cookie),
+    call('GET', '/api/v1/me/home', cookie),
+  ]);
+
 describe('visibility', () => {
   it('sends nobody another player’s prediction before the gameweek closes, from any endpoint; everyone’s after', async () => {
     const { owner, admin, member, group, gameweek, first } = await setUp();
@@ -245,17 +263,7 @@ describe('visibility', () => {
     await save(admin.cookie, gameweek.id, admin.id, [{ matchId: first.id, home: 1, away: 0 }]);
 
     const readsBy = (cookie: string) =>
-      Promise.all([
-        call('GET', sheetUrl(gameweek.id, member.id), cookie),
-        call('GET', `/api/v1/gameweeks/${gameweek.id}/predictions`, cookie),
-        call('GET', `/api/v1/matches/${first.id}`, cookie),
-        call('GET', '/api/v1/me/predictions', cookie),
-        call('GET', `/api/v1/gameweeks/${gameweek.id}`, cookie),
-        call('GET', `/api/v1/gameweeks/${gameweek.id}/leaderboard`, cookie),
-        call('GET', `/api/v1/groups/${group.id}/leaderboard`, cookie),
-        call('GET', `/api/v1/groups/${group.id}/leaderboard/history`, cookie),
-        call('GET', '/api/v1/me/leaderboards', cookie),
-      ]);
+      visibilityReads(cookie, { groupId: group.id, gameweekId: gameweek.id, matchId: first.id, playerId: member.id });
 
     for (const viewer of [admin, owner]) {
       const responses = await readsBy(viewer.cookie);
@@ -275,6 +283,53 @@ describe('visibility', () => {
     expect(containsScore(after[0]!.json(), 7, 9)).toBe(true);
     expect(containsScore(after[1]!.json(), 7, 9)).toBe(true);
     expect(containsScore(after[2]!.json(), 7, 9)).toBe(true);
+  });
+
+  it('stays per group for a prediction saved in two groups at once: shown where its group has closed, hidden where open', async () => {
+    // One real fixture in two groups of the same players; the member saves it once, in both.
+    const { owner, admin, member, group } = await setUp();
+    const other = await buildGroup(t.app, owner, { name: 'Second League' });
+    for (const user of [admin, member]) expect((await join(t.app, user, other.id)).statusCode).toBe(200);
+    const [fixture] = (await demo.competitionMatches(9001, { from: '2026-11-22', to: '2026-12-05' })).filter(
+      (match) => Date.parse(match.utcDate) > Date.parse(at(6)),
+    );
+    const real = { kind: 'real', competitionId: 9001, apiMatchId: fixture!.id, utcDate: fixture!.utcDate };
+    const weekIn = async (groupId: string, deadline: number) => {
+      const created = await call('POST', `/api/v1/groups/${groupId}/gameweeks`, owner.cookie, { deadline: at(deadline), matches: [real] });
+      expect(created.statusCode).toBe(201);
+      return created.json() as { id: string; matches: Array<{ id: string }> };
+    };
+    const firstWeek = (await call('GET', `/api/v1/groups/${group.id}/page`, member.cookie)).json().active.sheet.gameweek.id as string;
+    await call('PATCH', `/api/v1/gameweeks/${firstWeek}/lock`, owner.cookie, { isLocked: true });
+    const here = await weekIn(group.id, 2);
+    const there = await weekIn(other.id, 4);
+    const saved = await call('PUT', sheetUrl(here.id, member.id), member.cookie, {
+      predictions: [{ matchId: here.matches[0]!.id, home: 7, away: 9 }],
+      alsoInMyOtherGroups: true,
+    });
+    expect(saved.json().otherGroups).toMatchObject([{ groupId: other.id, savedMatchIds: [here.matches[0]!.id], notSaved: null }]);
+    const walk = (cookie: string, groupId: string, week: { id: string; matches: Array<{ id: string }> }) =>
+      visibilityReads(cookie, { groupId, gameweekId: week.id, matchId: week.matches[0]!.id, playerId: member.id });
+
+    // Both open: neither group shows it to anyone else.
+    for (const viewer of [admin, owner])
+      for (const response of [...(await walk(viewer.cookie, group.id, here)), ...(await walk(viewer.cookie, other.id, there))])
+        expect(containsScore(response.json(), 7, 9), `${response.raw.req.url} ${response.body}`).toBe(false);
+
+    // The first group closes: it shows the prediction there; the second, still open, shows it nowhere.
+    await call('PATCH', `/api/v1/gameweeks/${here.id}/lock`, owner.cookie, { isLocked: true });
+    const closed = await walk(admin.cookie, group.id, here);
+    expect(containsScore(closed[0]!.json(), 7, 9)).toBe(true);
+    expect(containsScore(closed[2]!.json(), 7, 9)).toBe(true);
+    for (const viewer of [admin, owner]) {
+      const open = await walk(viewer.cookie, other.id, there);
+      expect(open[0]!.statusCode).toBe(403);
+      expect(open[0]!.json().error.message).toBe(PREDICTION_MESSAGES.notLockedYet);
+      for (const response of open) expect(containsScore(response.json(), 7, 9), `${response.raw.req.url} ${response.body}`).toBe(false);
+      expect(open[2]!.json().predictions.map((p: { player: { id: string } }) => p.player.id)).not.toContain(member.id);
+    }
+    // Another player's sheet never tells their other groups.
+    expect(closed[0]!.json()).toMatchObject({ alsoOpenIn: [], alsoSaveInOtherGroups: false });
   });
 
   it('the gameweek page of predictions pages 25 players at a time, best first, and searches by name', async () => {

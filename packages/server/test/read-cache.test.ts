@@ -139,12 +139,14 @@ describe('reads kept in memory per group version', () => {
     await cached.database.db.execute(sql`UPDATE groups SET name = 'Moved on' WHERE id = ${roles.group.id}`);
     const again = await game.predict(member, gameweek.id, [[first, 1, 1]]);
     expect(again.statusCode, again.body).toBe(200);
-    const { notSaved, ...sheet } = again.json() as {
+    const { notSaved, otherGroups, ...sheet } = again.json() as {
       predictions: Array<{ matchId: string; home: number; away: number }>;
       gameweek: { groupName: string };
       notSaved: unknown[];
+      otherGroups: unknown[];
     };
     expect(notSaved).toEqual([]);
+    expect(otherGroups).toEqual([]);
     expect(sheet.predictions.map(({ matchId, home, away }) => [matchId, home, away])).toEqual([
       [first, 1, 1],
       [second, 3, 0],

@@ -57,6 +57,8 @@ export const accountExportSchema = z.object({
     username: z.string(),
     emailVerified: z.boolean(),
     bgColour: z.string(),
+    /** The score card's remembered "Also save in my other groups". */
+    alsoSaveInOtherGroups: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

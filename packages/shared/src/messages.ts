@@ -67,6 +67,11 @@ export const HOME_MESSAGES = {
   noUpcoming: 'No upcoming matches to predict.',
   noRankings: 'Join a group to see your rankings.',
   rankOf: (position: number, of: number) => `${position} of ${of}`,
+  /** Open matches (a real fixture in several groups once) still without the player's prediction. */
+  toPredict: (count: number) => `You have ${count} ${count === 1 ? 'prediction' : 'predictions'} to make`,
+  nothingToPredict: 'No predictions to make right now.',
+  predict: 'Predict',
+  toPredictLabel: 'Predictions to make',
 } as const;
 
 export function entityNotFoundMessage(entity = 'group'): string {
@@ -253,7 +258,36 @@ export const PREDICTION_MESSAGES = {
   removed: (matches: string[]) => `${matches.length === 1 ? 'Prediction' : 'Predictions'} removed: ${matches.join(', ')}.`,
   userHasNoPredictions: (username: string, weekNumber: number) =>
     `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
+  /** The score card's offer: the player's other groups where some of the card's real fixtures are open too. */
+  alsoSaveOffer: (groups: number) => `Also save in my other groups (${groups})`,
+  /** A save copied into other groups: where it went. */
+  alsoSavedIn: (groups: string[]) => `Also saved in ${listOf(groups)}.`,
+  /** A group where the copy was left unchanged, and why (the policy's reason there). */
+  notSavedIn: (group: string, reason: 'deadline' | 'lock' | 'kickoff' | 'closed', kickedOff: string[] = []) =>
+    `Not saved in ${group}: ${
+      reason === 'deadline'
+        ? 'the deadline has passed'
+        : reason === 'lock'
+          ? 'the gameweek is locked'
+          : reason === 'kickoff'
+            ? `${kickedOff.length > 0 ? listOf(kickedOff) : 'the match'} ${kickedOff.length > 1 ? 'have' : 'has'} kicked off`
+            : 'predictions there are closed'
+    }`,
+  /** `alsoInMyOtherGroups` on a save that is not the player's own (an admin's for a placeholder). */
+  alsoSaveOwnOnly: 'Only your own predictions can be saved in your other groups.',
+  /** /predictions: the two ways to show the open matches. */
+  views: 'Show',
+  byGroup: 'By group',
+  eachMatchOnce: 'Each match once',
+  /** /predictions, each match once: the groups a match is saved to. */
+  savesTo: (groups: string[]) => `Saves to ${listOf(groups)}`,
+  noOpenMatches: 'No open matches to predict.',
 } as const;
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
 
 export const LEADERBOARD_MESSAGES = {
   updated: 'Leaderboard records have been updated!',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { gameweekMatchSchema, gameweekSummarySchema } from './gameweeks.js';
 import { closedBySchema, phaseSchema } from './policy/viewer-schemas.js';
+import { NOT_SAVED_REASONS } from './policy/also-save.js';
 
 export const OUTCOMES = ['exact', 'result', 'wrong'] as const;
 
@@ -35,8 +36,28 @@ export const predictionSheetSchema = z.object({
   isClosed: z.boolean(),
   /** When predictions next close (the policy's `nextClose`: the deadline, or with kick-off locks the next kick-off); null once none is open. */
   nextClose: z.string().nullable(),
+  /**
+   * The viewer's own editable sheet: their other groups whose active gameweek holds some of this sheet's real
+   * fixtures (the same provider match) open there now, with those matches (this sheet's ids). Empty on any other
+   * sheet: nobody learns another player's groups.
+   */
+  alsoOpenIn: z.array(z.object({ groupId: z.string(), groupName: z.string(), matchIds: z.array(z.string()) })),
+  /** The player's remembered "Also save in my other groups" (their own sheet; false on anyone else's). */
+  alsoSaveInOtherGroups: z.boolean(),
 });
 export type PredictionSheet = z.infer<typeof predictionSheetSchema>;
+
+/** A save copied into one of the player's other groups (`alsoInMyOtherGroups`). */
+export const otherGroupSaveSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  gameweekId: z.string(),
+  /** This sheet's matches saved there too. */
+  savedMatchIds: z.array(z.string()),
+  /** What was left unchanged there and why (`copyRefusal`), as the player reads it ("Not saved in Sunday League: the deadline has passed"). */
+  notSaved: z.object({ reason: z.enum(NOT_SAVED_REASONS), matchIds: z.array(z.string()), message: z.string() }).nullable(),
+});
+export type OtherGroupSave = z.infer<typeof otherGroupSaveSchema>;
 
 /**
  * A save's answer: the sheet as stored, and (kick-off locks) the matches of the save that had already kicked
@@ -44,6 +65,8 @@ export type PredictionSheet = z.infer<typeof predictionSheetSchema>;
  */
 export const savedSheetSchema = predictionSheetSchema.extend({
   notSaved: z.array(z.object({ matchId: z.string(), homeTeam: z.string(), awayTeam: z.string() })),
+  /** With `alsoInMyOtherGroups`: each other group holding some of the save's real fixtures, saved there or not. */
+  otherGroups: z.array(otherGroupSaveSchema),
 });
 export type SavedSheet = z.infer<typeof savedSheetSchema>;
 

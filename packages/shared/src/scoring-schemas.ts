@@ -29,7 +29,17 @@ export const savePredictionsSchema = z.object({
     .min(1, 'There are no predictions to save.')
     .max(50)
     .refine((rows) => new Set(rows.map((row) => row.matchId)).size === rows.length, 'Each match can be predicted once.'),
+  /**
+   * The player's own save only: each real fixture saved with a score is also saved in the player's other groups
+   * whose active gameweek holds the same fixture (provider match id), where that group's rules let it be saved now.
+   * Removals (both sides empty) and custom matches stay in this gameweek.
+   */
+  alsoInMyOtherGroups: z.boolean().optional(),
 });
+
+/** The player's prediction settings: the score card's remembered "Also save in my other groups". */
+export const predictionSettingsSchema = z.strictObject({ alsoSaveInOtherGroups: z.boolean() });
+export type PredictionSettings = z.infer<typeof predictionSettingsSchema>;
 
 export type SavePredictionsInput = z.input<typeof savePredictionsSchema>;
 

@@ -44,6 +44,12 @@ export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 /** Home (/) in one answer: the viewer's groups, the next matches to predict, and a ranking per group. */
 export const homeSchema = z.object({
   groups: z.array(groupCardSchema),
+  /**
+   * "You have N predictions to make": the open matches of the viewer's active gameweeks still without their
+   * prediction, a real fixture once however many of their groups lack it (one save with "Also save in my other
+   * groups" fills them all).
+   */
+  toPredict: z.number(),
   upcoming: z.array(
     gameweekMatchSchema.extend({
       groupId: z.string(),

@@ -17,6 +17,8 @@ export interface SessionUser {
   isPlaceholder: boolean;
   bgColour: string;
   createdAt: Date;
+  /** The score card's remembered "Also save in my other groups". */
+  alsoSaveInOtherGroups: boolean;
 }
 
 declare module 'fastify' {
@@ -103,6 +105,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     isPlaceholder: row.is_placeholder,
     bgColour: row.bg_colour,
     createdAt: new Date(row.created_at),
+    alsoSaveInOtherGroups: row.also_save_in_other_groups,
   });
 
   async function lookUp(token: string | null): Promise<SessionUser | null> {
@@ -158,6 +161,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
         row.own_gameweek_id === null || row.own_predictions === null
           ? null
           : { gameweekId: row.own_gameweek_id, predictions: row.own_predictions },
+      otherGroups:
+        row.other_groups?.map((other) => ({
+          scope: {
+            groupId: other.groupId,
+            version: other.version,
+            membership: { membershipId: other.membershipId, isAdmin: other.isAdmin },
+            ownPredictions: null,
+          },
+          gameweekId: other.gameweekId,
+        })) ?? null,
     };
   }
 

@@ -14,6 +14,7 @@ const sessionUserRow = z.strictObject({
   is_placeholder: col.boolean,
   bg_colour: col.text,
   created_at: col.timestamptzDate,
+  also_save_in_other_groups: col.boolean,
 });
 export type SessionUserRow = z.infer<typeof sessionUserRow>;
 
@@ -27,6 +28,15 @@ const predictionJson = z.strictObject({
   isLocked: col.boolean,
 });
 
+/** One of the caller's other groups whose active gameweek shares a real fixture with the route's (OTHER_GROUPS). */
+const otherGroupJson = z.strictObject({
+  groupId: col.uuid,
+  version: col.int,
+  membershipId: col.uuid,
+  isAdmin: col.boolean,
+  gameweekId: col.uuid,
+});
+
 /** The session's user plus, for a group-scoped route, the group it names, its version and the membership. */
 const scopedSessionRow = sessionUserRow.extend({
   group_id: col.uuid.nullable(),
@@ -37,6 +47,8 @@ const scopedSessionRow = sessionUserRow.extend({
   own_gameweek_id: col.uuid.nullable(),
   /** For a gameweek or group-page scope: the caller's predictions in that gameweek, shaped as the API's `Prediction`. */
   own_predictions: z.array(predictionJson).nullable(),
+  /** For a gameweek, group-page or gameweek-write scope: the caller's other groups sharing a fixture with it (OTHER_GROUPS). */
+  other_groups: z.array(otherGroupJson).nullable(),
 });
 export type ScopedSessionRow = z.infer<typeof scopedSessionRow>;
 
@@ -56,7 +68,8 @@ const membershipsSessionRow = sessionUserRow.extend({
 });
 export type MembershipsSessionRow = z.infer<typeof membershipsSessionRow>;
 
-const USER_COLUMNS = 'u.id, u.email, u.username, u.email_verified, u.is_placeholder, u.bg_colour, u.created_at';
+const USER_COLUMNS =
+  'u.id, u.email, u.username, u.email_verified, u.is_placeholder, u.bg_colour, u.created_at, u.also_save_in_other_groups';
 
 /** The session lookup of every signed-in request, a prepared statement. */
 const SESSION = {
@@ -77,6 +90,26 @@ const PREDICTION_JSON = `json_build_object('matchId', p.match_id, 'home', p.pred
 const OWN_ON_MATCHES = (matches: string) => `(${matches}) own_match(id)
   CROSS JOIN LATERAL (SELECT * FROM predictions p WHERE p.match_id = own_match.id AND p.user_id = u.id OFFSET 0) p`;
 
+/**
+ * "Also save in my other groups": the caller's (`u`) other groups (with version and membership) whose gameweek
+ * taking predictions (the active one, or one the competition autopilot made that is open) holds a real fixture of
+ * the gameweek `gw` taking predictions of a group they are a member of (`gm`), in group-id order. Driven by the caller's memberships (one index probe, which for a player of one group finds no other);
+ * the fixture test is a subplan per other group (OFFSET 0: never a join over every group's copy of a fixture,
+ * which a popular fixture would make thousands of rows), two lookups of ten matches by gameweek. The service takes
+ * each such gameweek from memory by its version and asks the policy what is open there.
+ */
+const OTHER_GROUPS = `(SELECT coalesce(json_agg(json_build_object('groupId', o.group_id, 'version', ov.version, 'membershipId', o.id,
+      'isAdmin', o.is_admin, 'gameweekId', ogw.id) ORDER BY o.group_id), '[]')
+    FROM group_members o
+    CROSS JOIN LATERAL (
+      SELECT a.id FROM gameweeks a
+      WHERE a.group_id = o.group_id AND (a.is_active OR (a.matchday IS NOT NULL AND NOT a.is_locked AND NOT a.is_finished))
+        AND EXISTS (SELECT 1 FROM matches om JOIN matches m ON m.api_match_id = om.api_match_id
+                    WHERE om.gameweek_id = a.id AND m.gameweek_id = gw.id OFFSET 0)
+      ORDER BY a.is_active DESC, a.week_number LIMIT 1) ogw
+    JOIN group_versions ov ON ov.group_id = o.group_id
+    WHERE (gw.is_active OR gw.matchday IS NOT NULL) AND gm.id IS NOT NULL AND o.user_id = u.id AND o.group_id <> gw.group_id)`;
+
 const SCOPE_COLUMNS = 'v.version AS group_version, gm.id AS membership_id, gm.is_admin';
 const SCOPE_JOINS = (groupId: string) => `
     LEFT JOIN group_versions v ON v.group_id = ${groupId}
@@ -93,7 +126,8 @@ const SCOPE_JOINS = (groupId: string) => `
 const GROUP_SCOPED_SESSION = {
   name: 'scoreline_group_scoped_session',
   text: `
-    SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, NULL::uuid AS own_gameweek_id, NULL::json AS own_predictions
+    SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, NULL::uuid AS own_gameweek_id, NULL::json AS own_predictions,
+      NULL::json AS other_groups
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN groups g ON g.id = $2::uuid ${SCOPE_JOINS('g.id')}
     WHERE s.token = $1 AND s.expires_at > now()`,
@@ -105,7 +139,8 @@ const GROUP_PAGE_SESSION = {
   text: `
     SELECT ${USER_COLUMNS}, g.id AS group_id, ${SCOPE_COLUMNS}, gw.id AS own_gameweek_id,
       (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
-       FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions
+       FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions,
+      ${OTHER_GROUPS} AS other_groups
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN groups g ON g.id = $2::uuid ${SCOPE_JOINS('g.id')}
     LEFT JOIN gameweeks gw ON gw.group_id = g.id AND gw.is_active AND gm.id IS NOT NULL
@@ -117,7 +152,8 @@ const GAMEWEEK_SCOPED_SESSION = {
   text: `
     SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, gw.id AS own_gameweek_id,
       (SELECT coalesce(json_agg(${PREDICTION_JSON}), '[]')
-       FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions
+       FROM ${OWN_ON_MATCHES('SELECT m.id FROM matches m WHERE m.gameweek_id = gw.id')}) AS own_predictions,
+      ${OTHER_GROUPS} AS other_groups
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
     WHERE s.token = $1 AND s.expires_at > now()`,
@@ -147,11 +183,15 @@ const MEMBERSHIPS_SESSION = {
     WHERE s.token = $1 AND s.expires_at > now()`,
 };
 
-/** A gameweek's group and the membership, for a write that reads the caller's predictions itself (a save). */
+/**
+ * A gameweek's group and the membership, for a write that reads the caller's predictions itself (a save), with
+ * the caller's other groups sharing a fixture with it (a save may be copied there).
+ */
 const GAMEWEEK_WRITE_SESSION = {
   name: 'scoreline_gameweek_write_session',
   text: `
-    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, NULL::uuid AS own_gameweek_id, NULL::json AS own_predictions
+    SELECT ${USER_COLUMNS}, gw.group_id, ${SCOPE_COLUMNS}, NULL::uuid AS own_gameweek_id, NULL::json AS own_predictions,
+      ${OTHER_GROUPS} AS other_groups
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN gameweeks gw ON gw.id = $2::uuid ${SCOPE_JOINS('gw.group_id')}
     WHERE s.token = $1 AND s.expires_at > now()`,

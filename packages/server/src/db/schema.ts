@@ -55,6 +55,11 @@ export const users = pgTable(
     /** A placeholder member created by a group admin; never signs in. */
     isPlaceholder: boolean('is_placeholder').notNull().default(false),
     bgColour: text('bg_colour').notNull().default('#ccc'),
+    /**
+     * The player's remembered choice on the score card: "Also save in my other groups" (a save of a real fixture
+     * written in every other group where the same fixture is open). Off until the player chooses.
+     */
+    alsoSaveInOtherGroups: boolean('also_save_in_other_groups').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

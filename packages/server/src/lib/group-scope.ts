@@ -15,10 +15,22 @@ export interface GroupScope {
    */
   ownPredictions: { gameweekId: string; predictions: Prediction[] } | null;
   /**
+   * The caller's other groups whose active gameweek holds a real fixture of this scope's gameweek (its active one
+   * on a `group-page` route), each with its version and the caller's membership: where "Also save in my other
+   * groups" may copy a save (read on `gameweek`, `group-page` and `gameweek-write` routes; null elsewhere).
+   */
+  otherGroups?: OtherGroupScope[] | null;
+  /**
    * Loads derived from this scope during its request (a gameweek of the version), shared by every part of the
    * answer that asks; the scope lives as long as its request, so this does too.
    */
   memo?: Map<string, Promise<unknown>>;
+}
+
+/** One of the caller's other groups sharing a fixture with the route's gameweek, and that group's active gameweek. */
+export interface OtherGroupScope {
+  scope: GroupScope;
+  gameweekId: string;
 }
 
 /** One of the caller's groups as the session query of a `memberships` route found it (a GroupScope and more). */

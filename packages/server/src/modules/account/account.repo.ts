@@ -20,6 +20,7 @@ const accountRow = z.strictObject({
   username: col.text,
   emailVerified: col.boolean,
   bgColour: col.text,
+  alsoSaveInOtherGroups: col.boolean,
   createdAt: col.isoText,
   updatedAt: col.isoText,
 });
@@ -159,7 +160,8 @@ export function createAccountRepo() {
 
     async account(db: Executor, userId: string) {
       return queryOptionalRow(db, 'account.account', accountRow)`
-        SELECT id, email, username, email_verified AS "emailVerified", bg_colour AS "bgColour", ${iso('created_at')} AS "createdAt",
+        SELECT id, email, username, email_verified AS "emailVerified", bg_colour AS "bgColour",
+               also_save_in_other_groups AS "alsoSaveInOtherGroups", ${iso('created_at')} AS "createdAt",
                ${iso('updated_at')} AS "updatedAt"
         FROM users WHERE id = ${userId}`;
     },

@@ -16,7 +16,7 @@ export async function registerHomeRoutes(app: FastifyInstance, { homeService: ho
             tags: 'home',
             roles: ['signed-in'],
             description:
-              'Your groups, the next 3 matches of open active gameweeks (with your prediction) and your rankings, in one request.',
+              'Your groups, how many predictions you have to make (open matches without your prediction, a real fixture in several groups once), the next 3 matches of open active gameweeks (with your prediction) and your rankings, in one request.',
             errors: [],
             response: { 200: homeSchema },
           }),

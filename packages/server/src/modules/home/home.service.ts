@@ -1,4 +1,13 @@
-import { HOME_UPCOMING_MATCHES, type GroupCard, type Home, type Prediction, gameweekPhase, hasKickedOff } from '@scoreline/shared';
+import {
+  HOME_UPCOMING_MATCHES,
+  type GroupCard,
+  type Home,
+  type Prediction,
+  can,
+  gameweekPhase,
+  hasKickedOff,
+  openMatches,
+} from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { GroupAccessService } from '../access/group-access.service.js';
@@ -57,6 +66,23 @@ export function createHomeService(deps: {
     });
   }
 
+  /**
+   * "You have N predictions to make": the matches the viewer may predict now (the policy's `predict` and
+   * `openMatches` in each active gameweek) without their prediction there. A real fixture counts once however
+   * many of their groups lack it, as one save with "Also save in my other groups" fills them all; a custom match
+   * counts in its group.
+   */
+  function toPredict(weeks: Array<Loaded | null>, ownPredictions: Prediction[], userId: string, now: Date): number {
+    const predicted = new Set(ownPredictions.map((prediction) => prediction.matchId));
+    const missing = new Set<string>();
+    for (const week of weeks) {
+      if (!week || !can(week.access.viewer, 'predict', { gameweek: week.subject, player: { userId, isPlaceholder: false }, now })) continue;
+      for (const match of openMatches(week.subject, week.matches, now))
+        if (!predicted.has(match.id)) missing.add(match.apiMatchId === null ? match.id : `fixture:${match.apiMatchId}`);
+    }
+    return missing.size;
+  }
+
   return {
     async forUser(userId: string, { groups: memberships, activePredictions }: Memberships): Promise<Home> {
       const now = clock();
@@ -83,6 +109,7 @@ export function createHomeService(deps: {
         .map(({ group }) => groupCardOf(group));
       return {
         groups,
+        toPredict: toPredict(weeks, activePredictions, userId, now),
         upcoming: upcoming(weeks, activePredictions, now),
         rankings: boards.flatMap((board) => {
           const mine = board?.rows.find((row) => row.player.id === userId);

@@ -1,10 +1,10 @@
 import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { playerRow, toPlayer } from '../../db/player-row.js';
 import { col, preparedRow, queryOptionalRow, queryRow, queryRows } from '../../db/rows.js';
-import { predictionOutcome } from '../../db/schema.js';
+import { predictionOutcome, users } from '../../db/schema.js';
 import { uuidArray } from '../../db/sql-helpers.js';
 import { SUBJECT_COLUMNS, subjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
 
@@ -19,6 +19,13 @@ const predictionRow = z.strictObject({
 type PredictionRow = z.infer<typeof predictionRow>;
 /** `saveOwnAtVersion`'s one row: the player's predictions in the gameweek after the save, as JSON. */
 const savedOwnRow = z.strictObject({ held: col.int, locked: col.int, notified: col.int, predictions: z.array(predictionRow) });
+/** `saveOwnInGroups`' one row: which groups held their version, which had a locked prediction, and the sheet's predictions. */
+const savedInGroupsRow = z.strictObject({
+  held: z.array(col.uuid),
+  locked: z.array(col.uuid),
+  notified: col.int,
+  predictions: z.array(predictionRow),
+});
 const saveSubjectRow = subjectRow.extend({ group_id: col.uuid });
 const matchIdRow = z.strictObject({ match_id: col.uuid });
 const removedRow = z.strictObject({ removed: col.int, locked: col.int });
@@ -81,6 +88,56 @@ const SAVE_OWN_AT_VERSION = {
         WHERE m.gameweek_id = $7 AND m.id <> ALL($4::uuid[])) s), '[]') AS predictions`,
 };
 
+/**
+ * A player's own save copied into their other groups, in one statement: the save of `saveOwnAtVersion` for every
+ * group at once. Each group's version row is share-locked in group-id order (the order the version triggers take
+ * them in, so two writers of the same groups queue rather than deadlock); a group writes only while it is still
+ * at the version the caller judged its copy at, and none of its predictions here is locked. Nothing at all is
+ * written unless the sheet's own group ($8) holds and has no locked prediction (the save itself is refused).
+ * Each group written is told (one NOTIFY per group, its payload in $10 beside its id in $1).
+ */
+const SAVE_OWN_IN_GROUPS = {
+  name: 'scoreline_save_own_predictions_in_groups',
+  text: `
+    WITH want AS (
+      SELECT * FROM unnest($1::uuid[], $2::bigint[]) AS w(group_id, version)
+    ), held AS (
+      SELECT v.group_id FROM group_versions v JOIN want w ON w.group_id = v.group_id AND w.version = v.version
+      ORDER BY v.group_id FOR SHARE OF v
+    ), input AS (
+      SELECT * FROM unnest($3::uuid[], $4::uuid[], $5::int[], $6::int[]) AS r(group_id, match_id, home, away)
+    ), locked AS (
+      SELECT DISTINCT i.group_id FROM input i
+      CROSS JOIN LATERAL (SELECT 1 FROM predictions p WHERE p.match_id = i.match_id AND p.user_id = $7 AND p.is_locked OFFSET 0) l
+    ), saved AS (
+      INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
+      SELECT i.group_id, i.match_id, $7, i.home, i.away, false, NULL FROM input i
+      WHERE EXISTS (SELECT 1 FROM held WHERE held.group_id = $8) AND NOT EXISTS (SELECT 1 FROM locked WHERE locked.group_id = $8)
+        AND i.group_id IN (SELECT group_id FROM held) AND i.group_id NOT IN (SELECT group_id FROM locked)
+      ON CONFLICT (match_id, user_id) DO UPDATE SET
+        predicted_home_score = excluded.predicted_home_score,
+        predicted_away_score = excluded.predicted_away_score,
+        created_by_admin = false,
+        admin_id = NULL,
+        updated_at = now()
+      WHERE NOT predictions.is_locked
+      RETURNING group_id, match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
+    ), notified AS (
+      SELECT pg_notify($9, n.payload) FROM unnest($1::uuid[], $10::text[]) AS n(group_id, payload)
+      WHERE n.group_id IN (SELECT group_id FROM saved)
+    )
+    SELECT coalesce((SELECT json_agg(group_id ORDER BY group_id) FROM held), '[]') AS held,
+      coalesce((SELECT json_agg(group_id ORDER BY group_id) FROM locked), '[]') AS locked,
+      (SELECT count(*)::int FROM notified) AS notified,
+      coalesce((SELECT json_agg(s) FROM (
+        SELECT match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked FROM saved WHERE group_id = $8
+        UNION ALL
+        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        FROM matches m
+        CROSS JOIN LATERAL (SELECT * FROM predictions p WHERE p.match_id = m.id AND p.user_id = $7 OFFSET 0) p
+        WHERE m.gameweek_id = $11 AND m.id <> ALL($4::uuid[])) s), '[]') AS predictions`,
+};
+
 export function createPredictionsRepo() {
   return {
     /**
@@ -111,6 +168,50 @@ export function createPredictionsRepo() {
         input.notify.payload,
       ]);
       return { held: row.held === 1, locked: row.locked, predictions: row.predictions.map(toPrediction) };
+    },
+
+    /**
+     * `saveOwnAtVersion` for the sheet's group (`groupId`) and the player's other groups at once (each row names its
+     * group; `groups` every group with the version its rows were judged at and its NOTIFY payload). Answers the
+     * groups that held their version, those with a locked prediction among these rows (nothing is written there;
+     * in the sheet's own group that refuses the save, and nothing is written anywhere), and the player's
+     * predictions in `gameweekId` after the save.
+     */
+    async saveOwnInGroups(
+      db: Database,
+      input: {
+        groupId: string;
+        gameweekId: string;
+        userId: string;
+        groups: ReadonlyArray<{ groupId: string; version: number; payload: string }>;
+        rows: ReadonlyArray<{ groupId: string; matchId: string; home: number; away: number }>;
+        channel: string;
+      },
+    ): Promise<{ held: Set<string>; locked: Set<string>; predictions: Prediction[] }> {
+      const row = await preparedRow(db, savedInGroupsRow, SAVE_OWN_IN_GROUPS, [
+        input.groups.map((group) => group.groupId),
+        input.groups.map((group) => group.version),
+        input.rows.map((row) => row.groupId),
+        input.rows.map((row) => row.matchId),
+        input.rows.map((row) => row.home),
+        input.rows.map((row) => row.away),
+        input.userId,
+        input.groupId,
+        input.channel,
+        input.groups.map((group) => group.payload),
+        input.gameweekId,
+      ]);
+      return { held: new Set(row.held), locked: new Set(row.locked), predictions: row.predictions.map(toPrediction) };
+    },
+
+    /** The player's remembered "Also save in my other groups". */
+    async setAlsoSaveInOtherGroups(db: Executor, userId: string, value: boolean): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ alsoSaveInOtherGroups: value })
+        .where(eq(users.id, userId))
+        .returning({ value: users.alsoSaveInOtherGroups });
+      return row?.value ?? value;
     },
 
     /**

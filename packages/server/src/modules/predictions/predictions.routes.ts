@@ -3,6 +3,7 @@ import {
   gameweekPredictionsQuerySchema,
   matchDetailSchema,
   myPredictionsSchema,
+  predictionSettingsSchema,
   predictionSheetSchema,
   savePredictionsSchema,
   savedSheetSchema,
@@ -40,6 +41,25 @@ export async function registerPredictionsRoutes(
         },
       },
       async (request) => predictions.mine(request.user, request.memberships),
+    );
+
+    routes.put(
+      '/api/v1/me/prediction-settings',
+      {
+        schema: {
+          body: predictionSettingsSchema,
+          ...describeRoute({
+            summary: 'Your prediction settings',
+            tags: 'predictions',
+            roles: ['signed-in'],
+            description:
+              'The score card\'s remembered "Also save in my other groups" (off until you choose); your own sheets carry it as `alsoSaveInOtherGroups`.',
+            errors: [400],
+            response: { 200: predictionSettingsSchema },
+          }),
+        },
+      },
+      async (request) => predictions.setSettings(request.user.id, request.body),
     );
 
     routes.get(
@@ -99,7 +119,7 @@ export async function registerPredictionsRoutes(
             tags: 'predictions',
             action: 'predict',
             description:
-              'Whole numbers 0-99, an empty side (`null`) saved as 0; both sides `null` is no prediction (nothing is saved, and a prediction saved before is removed). In one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved). With kick-off locks, predictions on matches that have kicked off are left as they were and listed in `notSaved`.',
+              "Whole numbers 0-99, an empty side (`null`) saved as 0; both sides `null` is no prediction (nothing is saved, and a prediction saved before is removed). In one transaction: 400 when the gameweek is closed or not active, a match is not in it, or a prediction is locked (nothing is saved). With kick-off locks, predictions on matches that have kicked off are left as they were and listed in `notSaved`. With `alsoInMyOtherGroups` (the player's own save only, else 400), each real fixture saved with a score is also saved in the player's other groups whose active gameweek holds it, where that group's rules take it now; `otherGroups` says, per group, what was saved there and what was left unchanged and why (\"Not saved in Sunday League: the deadline has passed\"). Removals and custom matches stay in this gameweek.",
             errors: [400, 403, 404],
             response: { 200: savedSheetSchema },
           }),

@@ -2,8 +2,10 @@ import {
   type GameweekPredictionsPage,
   type MatchDetail,
   type MyPredictions,
+  type OtherGroupSave,
   PREDICTION_MESSAGES,
   type Prediction,
+  type PredictionSettings,
   type PredictionSheet,
   type SavePredictions,
   type SavedSheet,
@@ -30,11 +32,17 @@ import type { GroupsRepo } from '../groups/groups.repo.js';
 import type { GroupAccessService } from '../access/group-access.service.js';
 import { LIVE_CHANNEL, liveEventPayload, publishLive } from '../live/live-events.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
-import type { GroupScope, Memberships } from '../../lib/group-scope.js';
+import type { GroupScope, Memberships, OtherGroupScope } from '../../lib/group-scope.js';
 import type { SessionUser } from '../../auth/session.js';
 import type { PredictionsRepo } from './predictions.repo.js';
+import { type Copy, NO_OFFER, type OtherWeek, offerOf, otherGroupSave, planCopies, sortByGroupName } from './also-save.js';
 
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
+type Offer = Pick<PredictionSheet, 'alsoOpenIn' | 'alsoSaveInOtherGroups'>;
+type Row = { matchId: string; home: number; away: number };
+
+/** A copy into another group found a locked prediction there: its transaction is rolled back, the group named. */
+class CopyLocked extends Error {}
 
 const playerOf = (user: SessionUser) => ({
   id: user.id,
@@ -84,6 +92,7 @@ export function createPredictionsService(deps: {
     player: PredictionSheet['player'],
     predictions: Prediction[],
     viewer: Viewer,
+    offer: Offer = NO_OFFER,
   ): PredictionSheet {
     const now = clock();
     const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isPlaceholder: player.isPlaceholder }, now };
@@ -94,10 +103,91 @@ export function createPredictionsService(deps: {
       predictions,
       totalPoints: predictions.reduce((sum, prediction) => sum + (prediction.points ?? 0), 0),
       canEdit: can(viewer, 'predict', subject),
-      openMatchIds: can(viewer, 'predict', subject) ? openMatches(subject.gameweek, matches, now).map((match) => match.id) : [],
+      openMatchIds: openIdsOf(gameweek, matches, player, viewer),
       isClosed: can(viewer, 'viewAllPredictions', subject),
       nextClose: nextClose(subject.gameweek, matches, now),
+      ...offer,
     };
+  }
+
+  /** The matches the viewer may predict on this player's sheet now (none unless the sheet is editable). */
+  function openIdsOf(gameweek: Gameweek, matches: PredictionSheet['matches'], player: PredictionSheet['player'], viewer: Viewer) {
+    const now = clock();
+    const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isPlaceholder: player.isPlaceholder }, now };
+    return can(viewer, 'predict', subject) ? openMatches(subject.gameweek, matches, now).map((match) => match.id) : [];
+  }
+
+  /**
+   * The player's other groups sharing a fixture with this gameweek (the session read them with their versions),
+   * each with its active gameweek from memory. One deleted since the session read it is left out.
+   */
+  async function loadOthers(otherGroups: readonly OtherGroupScope[] | null | undefined, userId: string): Promise<OtherWeek[]> {
+    if (!otherGroups || otherGroups.length === 0) return [];
+    const loaded = await Promise.all(
+      otherGroups.map(async ({ scope, gameweekId }): Promise<OtherWeek | null> => {
+        try {
+          const { gameweek, matches, subject, access } = await gameweeks.loadIn(scope, gameweekId, userId);
+          return { scope, groupId: gameweek.groupId, groupName: gameweek.groupName, gameweekId, subject, matches, access };
+        } catch (error) {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        }
+      }),
+    );
+    return loaded.filter((week): week is OtherWeek => week !== null);
+  }
+
+  /**
+   * The score card's offer on the player's own sheet (see `offerOf`; `openMatchIds`, the sheet's, worked out only
+   * when there is another group), with their remembered choice.
+   */
+  function ownOffer(
+    user: SessionUser,
+    others: readonly OtherWeek[],
+    matches: PredictionSheet['matches'],
+    openMatchIds: () => string[],
+  ): Offer {
+    const alsoOpenIn = others.length > 0 ? offerOf(others, matches, openMatchIds(), clock()) : [];
+    return { alsoOpenIn, alsoSaveInOtherGroups: user.alsoSaveInOtherGroups };
+  }
+
+  /**
+   * A save's copy into one other group on the full path: one transaction of its own (after the sheet's own save
+   * has committed, so no transaction ever waits for a second connection), the gameweek row share-locked and the
+   * membership held as the sheet's own save does, the copy judged again by the policy on what it read there.
+   */
+  async function copyInto(copy: Copy, matches: PredictionSheet['matches'], origin: string | undefined): Promise<OtherGroupSave> {
+    const { other } = copy;
+    const all = [...copy.rows.map((row) => row.sourceMatchId), ...(copy.refused?.matchIds ?? [])];
+    if (copy.rows.length === 0) return otherGroupSave(copy, { saved: [], refused: copy.refused }, matches);
+    const sources: Row[] = copy.rows.map(({ sourceMatchId, home, away }) => ({ matchId: sourceMatchId, home, away }));
+    const outcome = await db
+      .transaction(async (tx) => {
+        const current = await repo.gameweekForSave(tx, other.gameweekId);
+        if (!current || current.groupId !== other.groupId) return { saved: [], refused: { reason: 'closed' as const, matchIds: all } };
+        const viewer = await groupAccess.lockedViewer(tx, other.access);
+        const theirs = await gameweeksRepo.matchesOf(tx, other.gameweekId);
+        const [plan] = planCopies(
+          [{ ...other, subject: { ...current.gameweek }, matches: theirs, access: { ...other.access, viewer } }],
+          matches,
+          sources,
+          clock(),
+        );
+        if (!plan) return { saved: [], refused: { reason: 'closed' as const, matchIds: all } };
+        if (plan.rows.length > 0) {
+          const { saved } = await repo.upsert(tx, { groupId: other.groupId, userId: viewer.userId ?? '', rows: plan.rows, adminId: null });
+          if (saved < plan.rows.length) throw new CopyLocked();
+          await publishLive(tx, [other.groupId], 'predictions', origin);
+        }
+        const refusedNow = [...(copy.refused?.matchIds ?? []), ...(plan.refused?.matchIds ?? [])];
+        const reason = plan.refused?.reason ?? copy.refused?.reason;
+        return { saved: plan.rows.map((row) => row.sourceMatchId), refused: reason ? { reason, matchIds: refusedNow } : null };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CopyLocked) return { saved: [], refused: { reason: 'lock' as const, matchIds: all } };
+        throw error;
+      });
+    return otherGroupSave(copy, outcome, matches);
   }
 
   async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
@@ -156,6 +246,25 @@ export function createPredictionsService(deps: {
     return predictions.sort((a, b) => (order.get(a.matchId) ?? 0) - (order.get(b.matchId) ?? 0));
   };
 
+  /**
+   * The full path of a save with its copies: the sheet's own save (`save`, its own transaction), then each other
+   * group's copy in a transaction of its own, one after the other.
+   */
+  async function saveThenCopy(
+    userId: string,
+    gameweekId: string,
+    input: SavePredictions,
+    origin: string | undefined,
+    offer: Offer,
+    copies: Copy[],
+    matches: PredictionSheet['matches'],
+  ): Promise<SavedSheet> {
+    const saved = await service.save(userId, gameweekId, userId, input, origin, offer);
+    const otherGroups: OtherGroupSave[] = [];
+    for (const copy of copies) otherGroups.push(await copyInto(copy, matches, origin));
+    return { ...saved, otherGroups: sortByGroupName(otherGroups) };
+  }
+
   const service = {
     sheet,
 
@@ -168,7 +277,10 @@ export function createPredictionsService(deps: {
       // Predictions of another gameweek, or none read, is a route mistake: never answer a wrong sheet.
       if (scope.ownPredictions?.gameweekId !== gameweekId)
         throw new Error(`ownSheetIn: the route's session query did not read the caller's predictions in gameweek ${gameweekId}`);
-      return sheetOf(gameweek, matches, playerOf(user), inMatchOrder(matches, scope.ownPredictions.predictions), access.viewer);
+      const player = playerOf(user);
+      const others = await loadOthers(scope.otherGroups, user.id);
+      const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
+      return sheetOf(gameweek, matches, player, inMatchOrder(matches, scope.ownPredictions.predictions), access.viewer, offer);
     },
 
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */
@@ -200,6 +312,11 @@ export function createPredictionsService(deps: {
      * share-locking it, so a lock or the deadline sweep cannot slip in between. Anything else (a placeholder's
      * save, a version that moved meanwhile, a save that leaves a match without a prediction) takes the full path
      * of \`save\`, which gives the same answers.
+     *
+     * With `alsoInMyOtherGroups`, each scored real fixture is also saved in the player's other groups holding it
+     * (the session read them with their versions; their gameweeks come from memory), where that group's rules
+     * take it now (`planCopies`); the rest is named in `otherGroups`. Still one statement for every group
+     * (`saveOwnInGroups`); a group whose version moved meanwhile is copied on its own full path after.
      */
     async saveIn(
       scope: GroupScope,
@@ -223,19 +340,68 @@ export function createPredictionsService(deps: {
         throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
       const { rows, notSaved } = openPartOf(subjectOf(gameweek), matches, input);
       const { scored, blank } = scoredAndBlank(rows);
+      const others = await loadOthers(scope.otherGroups, user.id);
+      const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
+      const copies = input.alsoInMyOtherGroups ? planCopies(others, matches, scored, clock()) : [];
       // Nothing to write, or a prediction to remove (rare): the full path.
-      if (scored.length === 0 || blank.length > 0) return service.save(user.id, gameweekId, playerId, input, origin);
-      const result = await repo.saveOwnAtVersion(db, {
+      if (scored.length === 0 || blank.length > 0) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
+      const written = copies.filter((copy) => copy.rows.length > 0 && copy.other.scope.version !== null);
+      if (written.length === 0) {
+        const result = await repo.saveOwnAtVersion(db, {
+          groupId: scope.groupId,
+          version: scope.version,
+          gameweekId,
+          userId: user.id,
+          rows: scored,
+          notify: { channel: LIVE_CHANNEL, payload: liveEventPayload([scope.groupId], 'predictions', origin) },
+        });
+        if (!result.held) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
+        if (result.locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
+        const otherGroups: OtherGroupSave[] = [];
+        for (const copy of copies) otherGroups.push(await copyInto(copy, matches, origin));
+        const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, offer);
+        return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
+      }
+      const groupOf = (groupId: string, version: number) => ({
+        groupId,
+        version,
+        payload: liveEventPayload([groupId], 'predictions', origin),
+      });
+      const result = await repo.saveOwnInGroups(db, {
         groupId: scope.groupId,
-        version: scope.version,
         gameweekId,
         userId: user.id,
-        rows: scored,
-        notify: { channel: LIVE_CHANNEL, payload: liveEventPayload([scope.groupId], 'predictions', origin) },
+        groups: [
+          groupOf(scope.groupId, scope.version),
+          ...written.map((copy) => groupOf(copy.other.groupId, copy.other.scope.version ?? 0)),
+        ],
+        rows: [
+          ...scored.map((row) => ({ groupId: scope.groupId ?? '', ...row })),
+          ...written.flatMap((copy) => copy.rows.map(({ matchId, home, away }) => ({ groupId: copy.other.groupId, matchId, home, away }))),
+        ],
+        channel: LIVE_CHANNEL,
       });
-      if (!result.held) return service.save(user.id, gameweekId, playerId, input, origin);
-      if (result.locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
-      return { ...sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer), notSaved };
+      if (!result.held.has(scope.groupId)) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
+      if (result.locked.has(scope.groupId)) throw new ValidationError(PREDICTION_MESSAGES.locked);
+      const otherGroups: OtherGroupSave[] = [];
+      // Groups that moved meanwhile are copied one after the other on their own full path (each its own transaction).
+      for (const copy of copies) {
+        const id = copy.other.groupId;
+        const sources = copy.rows.map((row) => row.sourceMatchId);
+        if (copy.rows.length > 0 && result.locked.has(id))
+          otherGroups.push(
+            otherGroupSave(
+              copy,
+              { saved: [], refused: { reason: 'lock', matchIds: [...sources, ...(copy.refused?.matchIds ?? [])] } },
+              matches,
+            ),
+          );
+        else if (copy.rows.length === 0 || result.held.has(id))
+          otherGroups.push(otherGroupSave(copy, { saved: sources, refused: copy.refused }, matches));
+        else otherGroups.push(await copyInto(copy, matches, origin));
+      }
+      const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, offer);
+      return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
     },
 
     /**
@@ -244,13 +410,25 @@ export function createPredictionsService(deps: {
      * a prediction saved on it before is removed. All or nothing, checked by the server's clock under a share lock
      * on the gameweek, so a lock or deadline cannot slip between the check and the write.
      */
-    /** `origin`: the tab that saved (see liveOrigin), whose own live stream is not told of the save. */
-    async save(viewerId: string, gameweekId: string, playerId: string, input: SavePredictions, origin?: string): Promise<SavedSheet> {
+    /**
+     * `origin`: the tab that saved (see liveOrigin), whose own live stream is not told of the save. `offer`: the
+     * player's own sheet's offer (`saveIn` worked it out), for the answer.
+     */
+    async save(
+      viewerId: string,
+      gameweekId: string,
+      playerId: string,
+      input: SavePredictions,
+      origin?: string,
+      offer: Offer = NO_OFFER,
+    ): Promise<SavedSheet> {
       const { gameweek, access } = await memberGameweek(viewerId, gameweekId);
       const player = await playerIn(gameweek.groupId, playerId);
       const own = playerId === viewerId;
       const target = { userId: player.id, isPlaceholder: player.isPlaceholder };
       enforce(access.viewer, 'predict', { gameweek: subjectOf(gameweek), player: target, now: clock() });
+      // Copies are the player's own: an admin's save for a placeholder stays in its group.
+      if (!own && input.alsoInMyOtherGroups) throw new ValidationError(PREDICTION_MESSAGES.alsoSaveOwnOnly);
 
       const notSaved = await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
@@ -279,7 +457,12 @@ export function createPredictionsService(deps: {
         if (scored.length > 0 || removed > 0) await publishLive(tx, [current.groupId], 'predictions', origin);
         return notSaved;
       });
-      return { ...(await sheet(viewerId, gameweekId, playerId)), notSaved };
+      return { ...(await sheet(viewerId, gameweekId, playerId)), ...(own ? offer : NO_OFFER), notSaved, otherGroups: [] };
+    },
+
+    /** The player's remembered "Also save in my other groups" (the score card's checkbox). */
+    async setSettings(userId: string, settings: PredictionSettings): Promise<PredictionSettings> {
+      return { alsoSaveInOtherGroups: await repo.setAlsoSaveInOtherGroups(db, userId, settings.alsoSaveInOtherGroups) };
     },
 
     /** Everyone's predictions in a closed gameweek, a page of players at a time. */
@@ -357,25 +540,36 @@ export function createPredictionsService(deps: {
       const player = playerOf(user);
       // A member of every group listed; admin rights play no part in one's own sheet.
       const viewer: Viewer = { userId: user.id, isMember: true, isAdmin: false, isOwner: false };
+      // Every group's active gameweek, for the offers: each sheet's other groups are the rest of them.
+      const loaded: OtherWeek[] = weeks.flatMap((week, index) =>
+        week
+          ? [
+              {
+                scope: memberships[index]!.scope,
+                groupId: week.gameweek.groupId,
+                groupName: week.gameweek.groupName,
+                gameweekId: week.gameweek.id,
+                subject: week.subject,
+                matches: week.matches,
+                access: week.access,
+              },
+            ]
+          : [],
+      );
       return {
         groups: accesses.map(({ group }, index) => {
           const week = weeks[index];
-          const inWeek = week ? new Set(week.matches.map((match) => match.id)) : null;
+          if (!week) return { group: { id: group.id, name: group.name, iconUrl: group.iconUrl }, sheet: null };
+          const inWeek = new Set(week.matches.map((match) => match.id));
+          const own = inMatchOrder(
+            week.matches,
+            predictions.filter((p) => inWeek.has(p.matchId)),
+          );
+          const others = loaded.filter((other) => other.groupId !== week.gameweek.groupId);
+          const offer = ownOffer(user, others, week.matches, () => openIdsOf(week.gameweek, week.matches, player, viewer));
           return {
             group: { id: group.id, name: group.name, iconUrl: group.iconUrl },
-            sheet:
-              week && inWeek
-                ? sheetOf(
-                    week.gameweek,
-                    week.matches,
-                    player,
-                    inMatchOrder(
-                      week.matches,
-                      predictions.filter((p) => inWeek.has(p.matchId)),
-                    ),
-                    viewer,
-                  )
-                : null,
+            sheet: sheetOf(week.gameweek, week.matches, player, own, viewer, offer),
           };
         }),
       };

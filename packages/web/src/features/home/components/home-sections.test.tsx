@@ -6,7 +6,7 @@ import { HomeSections } from './home-sections';
 
 afterEach(cleanup);
 
-const nothing: Home = { groups: [], upcoming: [], rankings: [] };
+const nothing: Home = { groups: [], toPredict: 0, upcoming: [], rankings: [] };
 
 const upcoming = (id: string, homeTeam: string, awayTeam: string, prediction: Home['upcoming'][number]['prediction']) => ({
   id,
@@ -76,6 +76,21 @@ describe("the home page's cards", () => {
     ]);
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/gameweek/gw1');
     expect(screen.queryByText(HOME_MESSAGES.noUpcoming)).toBeNull();
+  });
+
+  it('say how many predictions the player has to make, with Predict opening each match once; nothing before a group', () => {
+    const group = { id: 'g1', name: 'Sunday League', iconUrl: null, memberCount: 3, maxMembers: 10, isPublic: true };
+    renderHome({ ...nothing, groups: [group], toPredict: 3 });
+    expect(screen.getByTestId('to-predict').textContent).toContain('You have 3 predictions to make');
+    expect(screen.getByRole('link', { name: HOME_MESSAGES.predict }).getAttribute('href')).toBe('/predictions?view=once');
+    cleanup();
+    renderHome({ ...nothing, groups: [group], toPredict: 0 });
+    expect(screen.getByTestId('to-predict').textContent).toBe(HOME_MESSAGES.nothingToPredict);
+    expect(screen.queryByRole('link', { name: HOME_MESSAGES.predict })).toBeNull();
+    cleanup();
+    renderHome(nothing);
+    expect(screen.queryByTestId('to-predict')).toBeNull();
+    expect(HOME_MESSAGES.toPredict(1)).toBe('You have 1 prediction to make');
   });
 
   it('give a position only in a group where some match has a result (before that everyone would be 1)', () => {

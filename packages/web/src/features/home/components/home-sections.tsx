@@ -4,15 +4,22 @@ import { buttonClass } from '../../../components/ui/button';
 import { GroupCard } from '../../groups';
 import { HomeSection } from './home-section';
 import { RankingRow } from './ranking-row';
+import { ToPredict } from './to-predict';
 import { UpcomingMatch } from './upcoming-match';
 
 /**
- * The home page's three cards, each in the server's order or with its own empty message: the player's groups
- * (with "+ Create Group"), the next matches to predict, and the player's ranking in each group.
+ * The home page's cards, each in the server's order or with its own empty message: for a player in a group, how
+ * many predictions they have to make (with "Predict"); the player's groups (with "+ Create Group"), the next
+ * matches to predict, and the player's ranking in each group.
  */
 export function HomeSections({ home }: { home: Home }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {home.groups.length > 0 && (
+        <div className="lg:col-span-2">
+          <ToPredict count={home.toPredict} />
+        </div>
+      )}
       <HomeSection
         title="Your Groups"
         action={

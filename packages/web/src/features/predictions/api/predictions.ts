@@ -2,6 +2,7 @@ import {
   type GameweekPredictionsPage,
   type MatchDetail,
   type MyPredictions,
+  type PredictionSettings,
   type PredictionSheet,
   type SavePredictionsInput,
   type SavedSheet,
@@ -38,8 +39,15 @@ export function useSavePredictions(gameweekId: string, userId: string) {
   return useMutation({
     mutationFn: (input: SavePredictionsInput) =>
       api<SavedSheet>(`/api/v1/gameweeks/${gameweekId}/players/${userId}/predictions`, { method: 'PUT', body: input }),
-    onSuccess: ({ notSaved: _notSaved, ...sheet }) => {
-      queryClient.setQueryData(predictionKeys.sheet(gameweekId, userId), sheet);
+    onSuccess: ({ notSaved: _notSaved, otherGroups, ...sheet }) => {
+      const sheetKey = predictionKeys.sheet(gameweekId, userId);
+      queryClient.setQueryData(sheetKey, sheet);
+      // Copied into other groups: their sheets (and /predictions' list) are fetched again; this one is the answer.
+      if (otherGroups.some((group) => group.savedMatchIds.length > 0))
+        void queryClient.invalidateQueries({
+          queryKey: predictionKeys.all,
+          predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(sheetKey),
+        });
       queryClient.setQueryData<MyPredictions>(predictionKeys.mine(), (mine) =>
         mine
           ? {
@@ -67,12 +75,30 @@ export function useSavePredictions(gameweekId: string, userId: string) {
 }
 
 /**
- * The toasts of a save: the spec's saved message, the predictions it removed (rows `sent` with both sides
- * empty), and with kick-off locks the matches that had already kicked off (their predictions were left as they
- * were).
+ * The player's remembered "Also save in my other groups": the server keeps it, and their sheets carry it. Cached
+ * sheets are fetched again when next shown.
+ */
+export function useSavePredictionSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PredictionSettings) =>
+      api<PredictionSettings>('/api/v1/me/prediction-settings', { method: 'PUT', body: settings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: predictionKeys.all, refetchType: 'none' }),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+/**
+ * The toasts of a save: the spec's saved message, the other groups it was also saved in and those that left it
+ * unchanged (the server's words: "Not saved in Sunday League: the deadline has passed"), the predictions it
+ * removed (rows `sent` with both sides empty), and with kick-off locks the matches that had already kicked off
+ * (their predictions were left as they were).
  */
 export function announceSaved(saved: SavedSheet, message: string, sent: SavePredictionsInput['predictions']) {
   toast.success(message);
+  const alsoIn = saved.otherGroups.filter((group) => group.savedMatchIds.length > 0).map((group) => group.groupName);
+  if (alsoIn.length > 0) toast.success(PREDICTION_MESSAGES.alsoSavedIn(alsoIn));
+  for (const group of saved.otherGroups) if (group.notSaved) toast.error(group.notSaved.message);
   const notSaved = new Set(saved.notSaved.map((match) => match.matchId));
   const emptied = new Set(sent.filter((row) => row.home === null && row.away === null).map((row) => row.matchId));
   const removed = saved.matches.filter((match) => emptied.has(match.id) && !notSaved.has(match.id));

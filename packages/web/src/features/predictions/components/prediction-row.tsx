@@ -1,5 +1,5 @@
 import type { GameweekMatch } from '@scoreline/shared';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { MatchRow } from '../../../components/football/match-row';
 import { ScoreInput } from '../../../components/ui/score-input';
 import { StepButton } from '../../../components/ui/score-stepper';
@@ -17,6 +17,7 @@ export function PredictionRow({
   active,
   onActivate,
   linkMatch,
+  note,
 }: {
   match: GameweekMatch;
   score: Score;
@@ -24,6 +25,8 @@ export function PredictionRow({
   active: boolean;
   onActivate: () => void;
   linkMatch: boolean;
+  /** A line under the teams (where the match is saved to). */
+  note?: ReactNode;
 }) {
   const sides = [
     { side: 'home' as const, team: match.homeTeam },
@@ -68,16 +71,19 @@ export function PredictionRow({
         </div>
       }
       footer={
-        active && (
-          <div className="grid grid-cols-2 gap-2 pt-1 @lg:hidden">
-            {sides.map(({ side, team }) => (
-              <span key={side} className="flex justify-center gap-3">
-                {step(side, team, 'down')}
-                {step(side, team, 'up')}
-              </span>
-            ))}
-          </div>
-        )
+        <>
+          {note && <p className="text-center text-xs text-muted">{note}</p>}
+          {active && (
+            <div className="grid grid-cols-2 gap-2 pt-1 @lg:hidden">
+              {sides.map(({ side, team }) => (
+                <span key={side} className="flex justify-center gap-3">
+                  {step(side, team, 'down')}
+                  {step(side, team, 'up')}
+                </span>
+              ))}
+            </div>
+          )}
+        </>
       }
     />
   );

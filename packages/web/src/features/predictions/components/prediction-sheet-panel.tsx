@@ -4,11 +4,14 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { announceSaved, usePredictionSheet, useSavePredictions } from '../api/predictions';
+import { AlsoSaveOffer } from './also-save-offer';
 import { ScoreCard } from './score-card';
+import { useAlsoSave } from './use-also-save';
 
 /**
  * A player's predictions for one gameweek: the viewer's own by default, or (admins) a placeholder member's.
- * Editable when the server says so; saving shows the spec's toast.
+ * Editable when the server says so; saving shows the spec's toast. On the player's own sheet, "Also save in my
+ * other groups" when the server offers it.
  */
 export function PredictionSheetPanel({
   gameweekId,
@@ -26,6 +29,7 @@ export function PredictionSheetPanel({
   const playerId = userId ?? user?.id ?? '';
   const sheet = usePredictionSheet(gameweekId, playerId);
   const save = useSavePredictions(gameweekId, playerId);
+  const alsoSave = useAlsoSave(sheet.data);
 
   if (sheet.isPending) return <PageSpinner label="Loading predictions" />;
   if (sheet.error) return <LoadError message={`Predictions error: ${errorMessage(sheet.error)}`} onRetry={() => sheet.refetch()} />;
@@ -40,9 +44,10 @@ export function PredictionSheetPanel({
       editable={data.canEdit}
       openMatchIds={data.openMatchIds}
       viewAllHref={data.isClosed ? `/gameweek-predictions/${gameweekId}` : null}
+      submitExtra={<AlsoSaveOffer groups={alsoSave.offered} checked={alsoSave.checked} onChange={alsoSave.setChecked} />}
       onSubmit={async (rows) => {
         try {
-          announceSaved(await save.mutateAsync({ predictions: rows }), savedMessage, rows);
+          announceSaved(await save.mutateAsync({ predictions: rows, ...alsoSave.flag }), savedMessage, rows);
         } catch (failure) {
           toast.error(errorMessage(failure));
         }

@@ -144,4 +144,24 @@ describe('submitting saves real predictions only', () => {
       { matchId: 'm2', home: 0, away: 3 },
     ]);
   });
+
+  it('puts a note under each match to predict and extra content in the submit bar, when given', () => {
+    render(
+      <MemoryRouter>
+        <ScoreCard
+          matches={matchesOf(2)}
+          predictions={[]}
+          editable
+          openMatchIds={['m1']}
+          onSubmit={async () => {}}
+          noteOf={(match) => `Saves to ${match.homeTeam} League`}
+          submitExtra={<span>Extra above Submit</span>}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Saves to Reds League')).toBeTruthy();
+    // A closed match is read-only: no note.
+    expect(screen.queryByText('Saves to Greens League')).toBeNull();
+    expect(screen.getByTestId('submit-bar').textContent).toContain('Extra above Submit');
+  });
 });

@@ -1,5 +1,5 @@
 import type { GameweekMatch, Prediction } from '@scoreline/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MatchDays } from '../../../components/football/match-days';
 import { PredictedRow } from './predicted-row';
@@ -22,6 +22,8 @@ export function ScoreCard({
   onSubmit,
   viewAllHref,
   linkMatches = true,
+  submitExtra,
+  noteOf,
 }: {
   matches: GameweekMatch[];
   predictions: Prediction[];
@@ -33,6 +35,10 @@ export function ScoreCard({
   /** "View All →": everyone's predictions, once the gameweek is locked. */
   viewAllHref?: string | null;
   linkMatches?: boolean;
+  /** In the submit bar, above the button (the "Also save in my other groups" offer). */
+  submitExtra?: ReactNode;
+  /** A line under a match to predict (where /predictions' "each match once" saves it). */
+  noteOf?: (match: GameweekMatch) => ReactNode;
 }) {
   const draft = useScoreDraft(matches, predictions);
   const isOpen = (matchId: string) => editable && (!openMatchIds || openMatchIds.includes(matchId));
@@ -53,6 +59,7 @@ export function ScoreCard({
               active={activeMatchId === match.id}
               onActivate={() => setActiveMatchId(match.id)}
               linkMatch={linkMatches}
+              note={noteOf?.(match)}
             />
           ) : (
             <PredictedRow
@@ -72,6 +79,7 @@ export function ScoreCard({
           submitted={draft.submitted}
           nothingToSave={toSubmit.length === 0}
           onSubmit={() => onSubmit(toSubmit)}
+          extra={submitExtra}
         />
       )}
       {viewAllHref && (

@@ -1,5 +1,5 @@
 import { PREDICTION_MESSAGES, SUBMIT_BUTTON_LOCK_MS } from '@scoreline/shared';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -13,12 +13,15 @@ export function SubmitBar({
   submitted,
   nothingToSave,
   onSubmit,
+  extra,
 }: {
   withoutPrediction: number;
   changed: boolean;
   submitted: boolean;
   nothingToSave: boolean;
   onSubmit: () => Promise<void>;
+  /** Above the button, in the bar (the "Also save in my other groups" offer). */
+  extra?: ReactNode;
 }) {
   const [cooling, setCooling] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -60,6 +63,7 @@ export function SubmitBar({
           {PREDICTION_MESSAGES.nothingToSave}
         </p>
       )}
+      {extra}
       <Button className="w-full" onClick={submit} disabled={cooling || saving || submitted}>
         {submitted ? PREDICTION_MESSAGES.submitted : PREDICTION_MESSAGES.submit}
       </Button>

@@ -1,72 +1,45 @@
-import { PREDICTION_MESSAGES, type MyPredictions } from '@scoreline/shared';
-import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
-import { CloseCountdown } from '../../gameweeks';
-import { toast } from '../../../lib/toast';
+import { PREDICTION_MESSAGES } from '@scoreline/shared';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { GroupIcon } from '../../../components/ui/group-icon';
-import { announceSaved, useMyPredictions, useSavePredictions } from '../api/predictions';
-import { ScoreCard } from '../components/score-card';
 import { useLiveGroups } from '../../../lib/use-live-groups';
+import { useMyPredictions } from '../api/predictions';
+import { EachMatchOnce } from '../components/each-match-once';
+import { GroupPredictions } from '../components/group-predictions';
 
-function GroupPredictions({ entry }: { entry: MyPredictions['groups'][number] }) {
-  const { user } = useSession();
-  const sheet = entry.sheet;
-  const save = useSavePredictions(sheet?.gameweek.id ?? '', user?.id ?? '');
+/** The two views of /predictions, the choice in the address (`?view=once`), so home's Predict can open it. */
+function ViewChoice({ once, onChange }: { once: boolean; onChange: (once: boolean) => void }) {
+  const option = (value: boolean, label: string) => (
+    <button
+      type="button"
+      aria-pressed={once === value}
+      onClick={() => onChange(value)}
+      className={`min-h-11 flex-1 rounded-md px-3 text-sm font-semibold ${once === value ? 'bg-[var(--card)] shadow-sm' : 'text-muted'}`}
+    >
+      {label}
+    </button>
+  );
   return (
-    // A card from sm up; on a phone the score card has the screen's whole width.
-    <section className="space-y-4 sm:card sm:p-4" aria-label={entry.group.name}>
-      <div className="flex items-center gap-3">
-        <Link to={`/group/${entry.group.id}`} aria-label={`Open ${entry.group.name}`}>
-          <GroupIcon url={entry.group.iconUrl} name={entry.group.name} size={44} />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">{entry.group.name}</h2>
-          {sheet ? (
-            <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
-              <span className="flex items-center gap-1 text-muted">
-                Gameweek {sheet.gameweek.weekNumber}
-                {sheet.gameweek.isLocked && <Lock aria-label="Locked" className="h-3.5 w-3.5" />}
-              </span>
-              <Link to={`/gameweek/${sheet.gameweek.id}`} className="font-semibold text-[var(--color-brand)] hover:underline">
-                View Gameweek →
-              </Link>
-            </p>
-          ) : (
-            <p className="text-sm text-muted">No active gameweek.</p>
-          )}
-          {sheet && <CloseCountdown gameweek={{ ...sheet.gameweek, nextClose: sheet.nextClose }} />}
-        </div>
-      </div>
-      {sheet &&
-        (sheet.matches.length === 0 ? (
-          <p className="text-muted">This gameweek has no matches yet.</p>
-        ) : (
-          <ScoreCard
-            matches={sheet.matches}
-            predictions={sheet.predictions}
-            editable={sheet.canEdit}
-            openMatchIds={sheet.openMatchIds}
-            viewAllHref={sheet.isClosed ? `/gameweek-predictions/${sheet.gameweek.id}` : null}
-            onSubmit={async (rows) => {
-              try {
-                announceSaved(await save.mutateAsync({ predictions: rows }), PREDICTION_MESSAGES.savedFromPredictionsPage, rows);
-              } catch (failure) {
-                toast.error(errorMessage(failure));
-              }
-            }}
-          />
-        ))}
-    </section>
+    <div
+      role="group"
+      aria-label={PREDICTION_MESSAGES.views}
+      className="mb-4 flex gap-1 rounded-lg bg-black/5 p-1 dark:bg-white/10 sm:max-w-sm"
+    >
+      {option(false, PREDICTION_MESSAGES.byGroup)}
+      {option(true, PREDICTION_MESSAGES.eachMatchOnce)}
+    </div>
   );
 }
 
-/** /predictions: the active gameweek of every joined group, to predict (or read once locked). */
+/**
+ * /predictions: the active gameweek of every joined group, to predict (or read once locked); or each open match
+ * once, a real fixture in several groups saved to all of them.
+ */
 export function PredictionsPage() {
   const mine = useMyPredictions();
+  const [params, setParams] = useSearchParams();
+  const once = params.get('view') === 'once';
   useLiveGroups(mine.data?.groups.map((entry) => entry.group.id) ?? []);
   return (
     <Page title="Predictions" width="medium">
@@ -78,11 +51,18 @@ export function PredictionsPage() {
       ) : mine.data.groups.length === 0 ? (
         <NoGroupsYet message={PREDICTION_MESSAGES.noGroups} />
       ) : (
-        <div className="space-y-8 sm:space-y-4">
-          {mine.data.groups.map((entry) => (
-            <GroupPredictions key={entry.group.id} entry={entry} />
-          ))}
-        </div>
+        <>
+          <ViewChoice once={once} onChange={(value) => setParams(value ? { view: 'once' } : {})} />
+          {once ? (
+            <EachMatchOnce groups={mine.data.groups} />
+          ) : (
+            <div className="space-y-8 sm:space-y-4">
+              {mine.data.groups.map((entry) => (
+                <GroupPredictions key={entry.group.id} entry={entry} />
+              ))}
+            </div>
+          )}
+        </>
       )}
     </Page>
   );
