@@ -12,6 +12,8 @@ export const groupKeys = {
   invitation: (token: string) => [...groupKeys.all, 'invitation', token] as const,
   /** What a link shows a visitor who has not signed in. */
   invitationPreview: (token: string) => [...groupKeys.all, 'invitation-preview', token] as const,
+  /** The competition the group follows (its autopilot settings), or null. */
+  competition: (groupId: string) => [...groupKeys.all, 'competition', groupId] as const,
 };
 
 export const gameweekKeys = {
