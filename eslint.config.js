@@ -15,7 +15,7 @@ const FEATURE_DEPENDENCIES = {
   auth: ['notifications'],
   info: [],
   gameweeks: [],
-  autopilot: ['gameweeks'],
+  autopilot: [],
   leaderboards: ['gameweeks'],
   predictions: ['gameweeks'],
   seasons: ['gameweeks', 'predictions'],

@@ -47,4 +47,7 @@ export const predictionKeys = {
   yetToPredict: (gameweekId: string) => [...predictionKeys.all, 'yet-to-predict', gameweekId] as const,
 };
 
+/** The football provider's lists (the match adder's teams and fixtures are keyed in gameweeks/api/football.ts). */
+export const footballKeys = { competitions: ['football', 'competitions'] as const };
+
 export const notificationKeys = { page: ['notifications'] as const, calendar: ['calendar'] as const };

@@ -3,4 +3,3 @@ export { useGameweek, useGroupGameweeks } from './api/gameweeks';
 export { CloseCountdown } from './components/close-countdown';
 export { GameweekRow } from './components/gameweek-row';
 export { GameweeksEmptyState, SeasonGameweeks } from './components/season-gameweeks';
-export { useCompetitions } from './api/football';

@@ -3,13 +3,13 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client';
 import { gameweekKeys, groupKeys, homeKeys, predictionKeys } from '../../../lib/query-keys';
 
-const path = (groupId: string) => `/api/v1/groups/${groupId}/competition`;
+export const competitionPath = (groupId: string) => `/api/v1/groups/${groupId}/competition`;
 
 /** The competition the group follows, or null when it builds its gameweeks by hand. */
 export function useGroupFollow(groupId: string) {
   return useQuery({
     queryKey: groupKeys.competition(groupId),
-    queryFn: async () => (await api<GroupCompetition>(path(groupId))).follow,
+    queryFn: async () => (await api<GroupCompetition>(competitionPath(groupId))).follow,
   });
 }
 
@@ -28,7 +28,7 @@ export function useFollowCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ groupId, body }: { groupId: string; body: FollowCompetitionInput }) =>
-      (await api<GroupCompetition>(path(groupId), { method: 'PUT', body })).follow,
+      (await api<GroupCompetition>(competitionPath(groupId), { method: 'PUT', body })).follow,
     onSuccess: (follow, { groupId }) => refreshGroup(queryClient, groupId, follow),
   });
 }
@@ -37,7 +37,7 @@ export function useFollowCompetition() {
 export function useStopFollowing(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(path(groupId), { method: 'DELETE' }),
+    mutationFn: () => api<void>(competitionPath(groupId), { method: 'DELETE' }),
     onSuccess: () => queryClient.setQueryData(groupKeys.competition(groupId), null),
   });
 }

@@ -1,27 +1,9 @@
-import {
-  type CompetitionFollow,
-  DEFAULT_LEAD_MINUTES,
-  DEFAULT_MATCHDAYS_AHEAD,
-  type ExternalLeague,
-  FOLLOW_MESSAGES,
-  type FollowCompetitionInput,
-} from '@scoreline/shared';
+import { type CompetitionFollow, type ExternalLeague, FOLLOW_MESSAGES, type FollowCompetitionInput } from '@scoreline/shared';
+import { type FollowChoice, NO_FOLLOW } from './follow-defaults';
+
+export { type FollowChoice, NO_FOLLOW } from './follow-defaults';
 
 // What the "Follow a competition" fields hold, offer and send, as plain functions (no zod: the update page loads none).
-
-/** The owner's choice: a competition (null: build gameweeks by hand) and the autopilot's two settings. */
-export interface FollowChoice {
-  competitionId: number | null;
-  leadMinutes: number;
-  matchdaysAhead: number;
-}
-
-/** The create form starts without a competition, with the server's defaults ready for when one is chosen. */
-export const NO_FOLLOW: FollowChoice = {
-  competitionId: null,
-  leadMinutes: DEFAULT_LEAD_MINUTES,
-  matchdaysAhead: DEFAULT_MATCHDAYS_AHEAD,
-};
 
 /** The deadline lead times offered, in minutes: at the first kick-off, half an hour to three hours, a day. */
 export const LEAD_CHOICES: readonly number[] = [0, 30, 60, 120, 180, 1440];

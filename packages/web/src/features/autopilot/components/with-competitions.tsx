@@ -1,7 +1,7 @@
 import { type ExternalLeague, FOLLOW_MESSAGES } from '@scoreline/shared';
 import type { ReactNode } from 'react';
 import { SectionSpinner } from '../../../components/layout/page-states';
-import { useCompetitions } from '../../gameweeks';
+import { useCompetitions } from '../../../lib/competitions-query';
 
 /** Renders `children` with the competitions the server offers once they are loaded; a spinner, or the failure, before. */
 export function WithCompetitions({ children }: { children: (competitions: ExternalLeague[]) => ReactNode }) {

@@ -1,10 +1,11 @@
 import { GROUP_MESSAGES, type PredictionsClose } from '@scoreline/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { FollowSection, NO_FOLLOW, useFollowNewGroup } from '../../autopilot';
+import { FollowSection, NO_FOLLOW, followNewGroup } from '../../autopilot';
 import { useCreateGroup } from '../api/save-group';
 import {
   NEW_GROUP_BASICS,
@@ -23,7 +24,8 @@ import { ScoringFields } from '../components/scoring-fields';
 export function CreateGroupPage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
-  const { followNewGroup, isPending: following } = useFollowNewGroup();
+  const queryClient = useQueryClient();
+  const [following, setFollowing] = useState(false);
   const [basics, setBasics] = useState(NEW_GROUP_BASICS);
   const [icon, setIcon] = useState<File | null>(null);
   const [scoring, setScoring] = useState(NEW_GROUP_SCORING);
@@ -40,7 +42,8 @@ export function CreateGroupPage() {
     setError(null);
     try {
       const group = await createGroup.mutateAsync({ fields, icon });
-      await followNewGroup(group.id, follow);
+      setFollowing(true);
+      await followNewGroup(queryClient, group.id, follow);
       navigate(`/group/${group.id}`);
     } catch (failure) {
       setError(saveFailureMessage(failure, GROUP_MESSAGES.createFailed));
