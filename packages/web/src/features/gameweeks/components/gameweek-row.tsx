@@ -16,7 +16,8 @@ export function GameweekRow({ gameweek }: { gameweek: GameweekSummary }) {
         className="flex min-h-12 flex-wrap items-center gap-x-2 gap-y-0.5 py-2 hover:text-[var(--color-brand)]"
       >
         <span className="min-w-0 font-medium">
-          Gameweek {gameweek.weekNumber} <MatchdayLabel matchday={gameweek.matchday} />
+          Gameweek {gameweek.weekNumber}
+          <MatchdayLabel matchday={gameweek.matchday} />
         </span>
         {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
         {gameweek.isActive && <ActiveBadge />}
