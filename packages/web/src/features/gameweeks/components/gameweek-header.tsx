@@ -17,7 +17,12 @@ export function GameweekHeader({ gameweek, pageId }: { gameweek: GameweekDetail;
       title={
         <>
           Gameweek {gameweek.weekNumber}
-          <MatchdayLabel matchday={gameweek.matchday} />
+          {/* On a phone the matchday is the title's second line (no "·" to start it), from sm on beside the number. */}
+          <MatchdayLabel
+            matchday={gameweek.matchday}
+            className="basis-full text-lg sm:basis-auto sm:text-2xl"
+            separatorClassName="sr-only sm:not-sr-only"
+          />
           {gameweek.isLocked && <Lock aria-label="Locked" className="h-5 w-5 text-muted" />}
           {gameweek.isActive && <ActiveBadge />}
         </>
