@@ -1,7 +1,7 @@
 import { FOLLOW_MESSAGES, type GroupCompetition } from '@scoreline/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
-import { groupKeys } from '../../../lib/query-keys';
+import { groupKeys, homeKeys, predictionKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { competitionPath } from '../api/follow';
 import { type FollowChoice, followRequest } from './follow-choice';
@@ -21,6 +21,8 @@ export async function followNewGroup(queryClient: QueryClient, groupId: string, 
   } catch (failure) {
     toast.error(FOLLOW_MESSAGES.followFailed(errorMessage(failure)));
   }
-  // The group as created has no gameweeks: without it, the group page loads its first view, the new ones in it.
+  // The group as created has no gameweeks: without it, the group page loads its first view, the new ones in it;
+  // home and the player's predictions gain them too.
   queryClient.removeQueries({ queryKey: groupKeys.detail(groupId), exact: true });
+  await Promise.all([homeKeys.all, predictionKeys.mine()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
