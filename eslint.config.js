@@ -15,11 +15,12 @@ const FEATURE_DEPENDENCIES = {
   auth: ['notifications'],
   info: [],
   gameweeks: [],
+  autopilot: [],
   leaderboards: ['gameweeks'],
   predictions: ['gameweeks'],
   seasons: ['gameweeks', 'predictions'],
   stats: ['gameweeks', 'leaderboards', 'predictions'],
-  groups: ['gameweeks', 'leaderboards', 'predictions', 'stats'],
+  groups: ['autopilot', 'gameweeks', 'leaderboards', 'predictions', 'stats'],
   home: ['groups'],
 };
 const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })

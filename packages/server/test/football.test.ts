@@ -12,12 +12,21 @@ describe('football routes on the demo provider (no token)', () => {
   });
   afterAll(async () => t.close());
 
-  it('are for group admins: anonymous 401, a user who admins no group 403', async () => {
+  it('are for group admins: anonymous 401, a user who admins no group 403 (teams and fixtures)', async () => {
     expect((await t.app.inject({ url: '/api/v1/football/competitions' })).statusCode).toBe(401);
     const plain = await registerAndSignIn(t.app);
-    const refused = await t.app.inject({ url: '/api/v1/football/competitions', headers: { cookie: plain.cookie } });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('Only group admins can do this.');
+    for (const url of ['/api/v1/football/competitions/9001/teams', `/api/v1/football/competitions/9001/matches${range}`]) {
+      const refused = await t.app.inject({ url, headers: { cookie: plain.cookie } });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.message).toBe('Only group admins can do this.');
+    }
+  });
+
+  it('list the competitions to anyone signed in: the create-group form offers them before its user admins a group', async () => {
+    const plain = await registerAndSignIn(t.app);
+    const response = await t.app.inject({ url: '/api/v1/football/competitions', headers: { cookie: plain.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().competitions.map((league: { name: string }) => league.name)).toContain('Northshire Premier League');
   });
 
   it('offer the demo leagues, their clubs with crests, and fixtures in a range', async () => {

@@ -116,8 +116,13 @@ describe('the OpenAPI document', () => {
     );
     expect(roles('/api/v1/seasons/{seasonId}', 'patch')).toBe('Roles: member who created the season.');
     // A route in a group that any signed-in user may call says so on purpose: the group's page and its first view
-    // answer a non-member with the join prompt. Every other one names the rule it is under.
-    const openOnPurpose = new Set(['get /api/v1/groups/{groupId}', 'get /api/v1/groups/{groupId}/page']);
+    // answer a non-member with the join prompt; the competitions are offered to follow by the create-group form,
+    // whose user may admin no group yet. Every other one names the rule it is under.
+    const openOnPurpose = new Set([
+      'get /api/v1/groups/{groupId}',
+      'get /api/v1/groups/{groupId}/page',
+      'get /api/v1/football/competitions',
+    ]);
     const inAGroup = /\{(groupId|gameweekId|seasonId|matchId)\}|\/football\//;
     const typedByHand = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)

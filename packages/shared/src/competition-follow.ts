@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_LEAD_MINUTES, DEFAULT_MATCHDAYS_AHEAD, MAX_LEAD_MINUTES, MAX_MATCHDAYS_AHEAD } from './constants.js';
 import { FOLLOW_MESSAGES } from './messages.js';
-
-/** How long before a matchday's first kick-off its deadline falls, by default (0 is allowed: at the kick-off). */
-export const DEFAULT_LEAD_MINUTES = 60;
-/** How many upcoming matchdays exist as gameweeks, by default. */
-export const DEFAULT_MATCHDAYS_AHEAD = 2;
-export const MAX_LEAD_MINUTES = 7 * 24 * 60;
-export const MAX_MATCHDAYS_AHEAD = 10;
 
 /** A whole number in [min, max], one message for every way to miss. */
 const wholeNumber = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);

@@ -78,3 +78,11 @@ export const INVITE_EXPIRY_CHOICES = [1, 7, 30] as const;
 /** A claim link is for one person and works for a week. */
 export const CLAIM_LINK_DAYS = 7;
 export const INVITE_MAX_USES_LIMIT = 1000;
+
+// Following a competition (competition-follow.ts): here, so the web's forms take them without the schema's zod.
+/** How long before a matchday's first kick-off its deadline falls, by default (0 is allowed: at the kick-off). */
+export const DEFAULT_LEAD_MINUTES = 60;
+/** How many upcoming matchdays exist as gameweeks, by default. */
+export const DEFAULT_MATCHDAYS_AHEAD = 2;
+export const MAX_LEAD_MINUTES = 7 * 24 * 60;
+export const MAX_MATCHDAYS_AHEAD = 10;

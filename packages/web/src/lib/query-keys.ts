@@ -12,6 +12,8 @@ export const groupKeys = {
   invitation: (token: string) => [...groupKeys.all, 'invitation', token] as const,
   /** What a link shows a visitor who has not signed in. */
   invitationPreview: (token: string) => [...groupKeys.all, 'invitation-preview', token] as const,
+  /** The competition the group follows (its autopilot settings), or null. */
+  competition: (groupId: string) => [...groupKeys.all, 'competition', groupId] as const,
 };
 
 export const gameweekKeys = {
@@ -44,5 +46,8 @@ export const predictionKeys = {
   match: (matchId: string) => [...predictionKeys.all, 'match', matchId] as const,
   yetToPredict: (gameweekId: string) => [...predictionKeys.all, 'yet-to-predict', gameweekId] as const,
 };
+
+/** The football provider's lists (the match adder's teams and fixtures are keyed in gameweeks/api/football.ts). */
+export const footballKeys = { competitions: ['football', 'competitions'] as const };
 
 export const notificationKeys = { page: ['notifications'] as const, calendar: ['calendar'] as const };

@@ -18,16 +18,16 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The match adder's data, for group admins only (they build gameweeks; the provider's request budget is
- * shared and small). The server calls the provider, so its token never reaches a browser.
+ * shared and small), but for the list of competitions, which anyone signed in may read. The server calls the
+ * provider, so its token never reaches a browser.
  */
 export async function registerFootballRoutes(app: FastifyInstance, deps: { footballService: FootballService; provider: FootballProvider }) {
   const { footballService, provider } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // The competitions alone are for anyone signed in: the create-group form offers them to follow, and its user may
+  // admin no group yet. The list costs one provider request a day (cached), whoever asks.
   await signedInRoutes(app, (signedIn) => {
-    // After the group's sign-in check (hooks run in the order added): group admins only, before any validation.
-    signedIn.addHook('onRequest', async (request) => footballService.requireSomeAdmin(request.user.id));
-
     signedIn.get(
       '/api/v1/football/competitions',
       {
@@ -35,9 +35,10 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
           ...describeRoute({
             summary: 'Competitions',
             tags: 'football',
-            action: 'browseFixtures',
-            description: 'Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known).',
-            errors: [403],
+            roles: ['signed-in'],
+            description:
+              'For anyone signed in: a group is made to follow one as it is created, before its owner admins any group (the list is cached a day, one provider request). Provider failures answer 503 `UPSTREAM_UNAVAILABLE` with a plain message (and `Retry-After` when known).',
+            errors: [],
             response: { 200: footballCompetitionsSchema },
           }),
         },
@@ -47,6 +48,11 @@ export async function registerFootballRoutes(app: FastifyInstance, deps: { footb
         competitions: await fromProvider(() => provider.competitions()),
       }),
     );
+  });
+
+  await signedInRoutes(app, (signedIn) => {
+    // After the group's sign-in check (hooks run in the order added): group admins only, before any validation.
+    signedIn.addHook('onRequest', async (request) => footballService.requireSomeAdmin(request.user.id));
 
     signedIn.get(
       '/api/v1/football/competitions/:id/teams',

@@ -2,10 +2,12 @@ import { type GameweekMatch, formatTime } from '@scoreline/shared';
 import type { ReactNode } from 'react';
 import { MatchDays } from './match-days';
 import { MatchRow } from './match-row';
+import { MatchStatusBadge } from './match-status-badge';
 
 /**
  * A gameweek's matches grouped by day (Today, Tomorrow, Yesterday or a short date): crests, names and the final
- * score or the kick-off time. `actions` adds controls under a match (the admin edit mode).
+ * score or the kick-off time, with a marker for a postponed, cancelled or void match. `actions` adds controls
+ * under a match (the admin edit mode, "Make void"); a match it answers nothing for has no footer.
  */
 export function MatchList({ matches, actions }: { matches: GameweekMatch[]; actions?: (match: GameweekMatch) => ReactNode }) {
   return (
@@ -13,21 +15,25 @@ export function MatchList({ matches, actions }: { matches: GameweekMatch[]; acti
       matches={matches}
       renderMatch={(match) => {
         const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+        const controls = actions?.(match);
         return (
           <MatchRow
             key={match.id}
             match={match}
             data-testid="match"
             middle={
-              final ? (
-                <strong className="text-xl tabular-nums">
-                  {match.finalHomeScore} - {match.finalAwayScore}
-                </strong>
-              ) : (
-                <span className="text-sm font-medium text-muted">{formatTime(match.matchTime)}</span>
-              )
+              <>
+                {final ? (
+                  <strong className="text-xl tabular-nums">
+                    {match.finalHomeScore} - {match.finalAwayScore}
+                  </strong>
+                ) : (
+                  <span className="text-sm font-medium text-muted">{formatTime(match.matchTime)}</span>
+                )}
+                <MatchStatusBadge match={match} className="mt-1" />
+              </>
             }
-            footer={actions && <div className="flex flex-wrap items-center justify-center gap-2">{actions(match)}</div>}
+            footer={controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : undefined}
           />
         );
       }}

@@ -1,14 +1,6 @@
-import type { ExternalLeague, ExternalMatch, ExternalTeam } from '@scoreline/shared';
+import type { ExternalMatch, ExternalTeam } from '@scoreline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export function useCompetitions() {
-  return useQuery({
-    queryKey: ['football', 'competitions'],
-    queryFn: () => api<{ provider: string; competitions: ExternalLeague[] }>('/api/v1/football/competitions'),
-    staleTime: 60 * 60 * 1000,
-  });
-}
 
 export function useCompetitionTeams(competitionId: number | null) {
   return useQuery({

@@ -60,6 +60,13 @@ export function useSaveFinalScores(gameweekId: string) {
   );
 }
 
+/** An admin makes a match void (a postponed fixture, say): it counts for nobody, so the gameweek can finish. */
+export function useVoidMatch(gameweekId: string) {
+  return useGameweekMutation((matchId: string) =>
+    api<GameweekDetail>(`/api/v1/gameweeks/${gameweekId}/matches/${matchId}/void`, { method: 'POST' }),
+  );
+}
+
 export function useDeleteGameweek(gameweek: { id: string; groupId: string }) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useCompetitionTeams, useCompetitions, useFixtures } from '../api/football';
+import { useCompetitions } from '../../../lib/competitions-query';
+import { useCompetitionTeams, useFixtures } from '../api/football';
 import { fixturesFromDay, offeredFixtures } from './match-picks';
 
 /**

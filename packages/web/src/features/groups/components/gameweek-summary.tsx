@@ -1,6 +1,7 @@
 import type { GameweekSummary as Gameweek } from '@scoreline/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { MatchdayLabel } from '../../../components/football/matchday-label';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
@@ -21,10 +22,11 @@ export function GameweekSummary({ gameweek }: { gameweek: Gameweek }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <h2 id="active-gameweek-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <h2 id="active-gameweek-heading" className="flex flex-wrap items-center gap-x-2 text-lg font-semibold">
           <Link to={href} className="hover:underline">
             Gameweek {gameweek.weekNumber}
           </Link>
+          <MatchdayLabel matchday={gameweek.matchday} />
           {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
           <ActiveBadge />
         </h2>

@@ -1,9 +1,11 @@
 import { GROUP_MESSAGES, type PredictionsClose } from '@scoreline/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { FollowSection, NO_FOLLOW, followNewGroup } from '../../autopilot';
 import { useCreateGroup } from '../api/save-group';
 import {
   NEW_GROUP_BASICS,
@@ -22,11 +24,14 @@ import { ScoringFields } from '../components/scoring-fields';
 export function CreateGroupPage() {
   const navigate = useNavigate();
   const createGroup = useCreateGroup();
+  const queryClient = useQueryClient();
+  const [following, setFollowing] = useState(false);
   const [basics, setBasics] = useState(NEW_GROUP_BASICS);
   const [icon, setIcon] = useState<File | null>(null);
   const [scoring, setScoring] = useState(NEW_GROUP_SCORING);
   const [season, setSeason] = useState(NEW_GROUP_SEASON);
   const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>('deadline');
+  const [follow, setFollow] = useState(NO_FOLLOW);
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
@@ -37,6 +42,8 @@ export function CreateGroupPage() {
     setError(null);
     try {
       const group = await createGroup.mutateAsync({ fields, icon });
+      setFollowing(true);
+      await followNewGroup(queryClient, group.id, follow);
       navigate(`/group/${group.id}`);
     } catch (failure) {
       setError(saveFailureMessage(failure, GROUP_MESSAGES.createFailed));
@@ -60,9 +67,10 @@ export function CreateGroupPage() {
         </GroupBasicsFields>
         <PredictionsCloseField value={predictionsClose} onChange={setPredictionsClose} />
         <InitialSeasonFields value={season} onChange={setSeason} />
+        <FollowSection value={follow} onChange={setFollow} closesAtKickOff={predictionsClose === 'kickoff'} />
         {error && <ErrorBanner message={error} />}
-        <Button type="submit" className="w-full" disabled={createGroup.isPending}>
-          {createGroup.isPending ? 'Creating...' : 'Create Group'}
+        <Button type="submit" className="w-full" disabled={createGroup.isPending || following}>
+          {createGroup.isPending || following ? 'Creating...' : 'Create Group'}
         </Button>
       </form>
     </Page>

@@ -5,6 +5,7 @@ import { Page } from '../../../components/layout/page';
 import { NoAccess, PageSpinner } from '../../../components/layout/page-states';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { ApiError } from '../../../lib/api-client';
+import { FollowCard } from '../../autopilot';
 import { useGroup } from '../api/get-group';
 import { UpdateGroupForm } from '../components/update-group-form';
 
@@ -24,7 +25,10 @@ export function UpdateGroupPage() {
       ) : !group.viewer.canUpdate ? (
         <NoAccess message={GROUP_MESSAGES.noAccess} />
       ) : (
-        <UpdateGroupForm group={group} />
+        <div className="space-y-6">
+          <UpdateGroupForm group={group} />
+          {group.viewer.canFollowCompetition && <FollowCard group={group} />}
+        </div>
       )}
     </Page>
   );

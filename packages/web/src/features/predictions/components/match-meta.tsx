@@ -1,11 +1,18 @@
 import { type GameweekMatch, formatTime, hasResult } from '@scoreline/shared';
 import { Link } from 'react-router';
+import { MatchStatusBadge } from '../../../components/football/match-status-badge';
 
-/** A score card row's meta line: kick-off, the final score once there is one, and the match's predictions page. */
+/**
+ * A score card row's meta line: kick-off (with a postponed, cancelled or void match's marker), the final score once
+ * there is one, and the match's predictions page.
+ */
 export function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatch: boolean }) {
   return (
     <>
-      <span>{formatTime(match.matchTime)}</span>
+      <span className="flex items-center gap-1.5">
+        {formatTime(match.matchTime)}
+        <MatchStatusBadge match={match} />
+      </span>
       {hasResult(match) && (
         <span className="font-semibold text-[var(--text)]">
           Final {match.finalHomeScore} - {match.finalAwayScore}
