@@ -147,3 +147,51 @@ test('on a phone, the score card offers "Also save in my other groups", remember
   await expect(page.getByRole('checkbox', { name: /Also save in my other groups/ })).toBeChecked();
   await phone.close();
 });
+
+test('on a phone, two groups following the same demo league: the matchday ahead, predicted once, counts in both', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const player = await createConfirmedUser(request, baseURL!, newUser('ahead'));
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await phone.newPage();
+  await signInAs(page, baseURL!, player);
+  const stamp = Date.now();
+  const ahead: Array<{ name: string; gameweekId: string }> = [];
+  for (const name of [`Ahead Sunday ${stamp}`, `Ahead Office ${stamp}`]) {
+    const group = await (
+      await page.request.post('/api/v1/groups', { headers: json(baseURL!), data: { name, maxMembers: 10, season: { name: 'S1' } } })
+    ).json();
+    const followed = await page.request.put(`/api/v1/groups/${group.id}/competition`, {
+      headers: json(baseURL!),
+      data: { competitionId: 9001 },
+    });
+    expect((await followed.json()).created).toBe(2);
+    const { gameweeks } = (await (await page.request.get(`/api/v1/groups/${group.id}/gameweeks`)).json()) as {
+      gameweeks: Array<{ id: string; isActive: boolean }>;
+    };
+    ahead.push({ name, gameweekId: gameweeks.find((gameweek) => !gameweek.isActive)!.id });
+  }
+  const [sunday, office] = ahead as [(typeof ahead)[0], (typeof ahead)[0]];
+  const { matches } = (await (await page.request.get(`/api/v1/gameweeks/${sunday.gameweekId}`)).json()) as {
+    matches: Array<{ homeTeam: string; awayTeam: string }>;
+  };
+
+  await page.goto(`/gameweek/${sunday.gameweekId}?tab=predictions`);
+  await expect(page.getByTestId('also-save')).toContainText(office.name);
+  await box(page, matches[0]!.homeTeam).tap();
+  await page.keyboard.type('1'.repeat(matches.length * 2));
+  await page.getByRole('checkbox', { name: /Also save in my other groups/ }).tap();
+  await page.getByRole('button', { name: 'Submit Predictions' }).tap();
+  await expect(page.getByText(`Also saved in ${office.name}.`)).toBeVisible();
+  await expectPhoneFit(page);
+
+  await page.goto(`/gameweek/${office.gameweekId}?tab=predictions`);
+  for (const match of matches) {
+    await expect(box(page, match.homeTeam)).toHaveValue('1');
+    await expect(box(page, match.awayTeam)).toHaveValue('1');
+  }
+  await phone.close();
+});
