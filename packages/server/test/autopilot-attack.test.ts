@@ -8,7 +8,7 @@ import { createFootballDataClient } from '../src/modules/football/football-data-
 import { createNotificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
-import { type FakeMatch, type FakeTeam, TEAMS, TOKEN, startFakeFootballData } from './support/fake-football-data.js';
+import { TEAMS, TOKEN, leagueFixture, startFakeFootballData } from './support/fake-football-data.js';
 import { gameHelpers } from './support/game.js';
 import { buildGroup, groupWithRoles } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -90,17 +90,8 @@ afterEach(async () => {
   current = null;
 });
 
-/** A league fixture: id `5000 + md * 10 + k`. */
-const fixture = (md: number, k: number, utcDate: string, home: FakeTeam, away: FakeTeam, extra: Partial<FakeMatch> = {}): FakeMatch => ({
-  id: 5000 + md * 10 + k,
-  competitionId: PL,
-  utcDate,
-  status: 'TIMED',
-  home,
-  away,
-  matchday: md,
-  ...extra,
-});
+/** A Premier League fixture (see leagueFixture). */
+const fixture = leagueFixture(PL);
 
 describe('seasons', () => {
   it("following a competition between its seasons (its current season already over) does not end the group's own season", async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
-import { type FakeMatch, type FakeTeam, TEAMS, TOKEN, startFakeFootballData } from './support/fake-football-data.js';
+import { type FakeMatch, type FakeTeam, TEAMS, TOKEN, leagueFixture, startFakeFootballData } from './support/fake-football-data.js';
 import { buildGroup, groupWithRoles } from './support/groups.js';
 import { readOutbox } from './support/mail.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -21,17 +21,8 @@ let t: TestApp;
 
 const PL = 2021;
 const CL = 2001;
-/** A Premier League fixture: id `md * 10 + k`, kicking off at `utcDate`. */
-const fixture = (md: number, k: number, utcDate: string, home: FakeTeam, away: FakeTeam, extra: Partial<FakeMatch> = {}): FakeMatch => ({
-  id: 5000 + md * 10 + k,
-  competitionId: PL,
-  utcDate,
-  status: 'TIMED',
-  home,
-  away,
-  matchday: md,
-  ...extra,
-});
+/** A Premier League fixture (see leagueFixture). */
+const fixture = leagueFixture(PL);
 const { arsenal, chelsea, liverpool, everton } = TEAMS;
 
 beforeAll(async () => {

@@ -58,6 +58,20 @@ export const TEAMS = {
   france: team(773, 'France', 'FRA'),
 };
 
+/** A league fixture of `competitionId` on matchday `md`: id `5000 + md * 10 + k`, TIMED unless `extra` says otherwise. */
+export const leagueFixture =
+  (competitionId: number) =>
+  (md: number, k: number, utcDate: string, home: FakeTeam, away: FakeTeam, extra: Partial<FakeMatch> = {}): FakeMatch => ({
+    id: 5000 + md * 10 + k,
+    competitionId,
+    utcDate,
+    status: 'TIMED',
+    home,
+    away,
+    matchday: md,
+    ...extra,
+  });
+
 function v4Match(match: FakeMatch, seasons: Map<number, FakeSeason>) {
   const duration = match.penalties ? 'PENALTY_SHOOTOUT' : match.extraTime ? 'EXTRA_TIME' : 'REGULAR';
   const fullTime = match.fullTime ?? { home: null, away: null };

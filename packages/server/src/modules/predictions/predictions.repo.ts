@@ -44,6 +44,15 @@ const toPrediction = (row: PredictionRow): Prediction => ({
   isLocked: row.is_locked,
 });
 
+/** The player's own save meets a concurrent one on its (match, player) row; a locked prediction is never overwritten. */
+const OWN_SAVE_CONFLICT = `ON CONFLICT (match_id, user_id) DO UPDATE SET
+        predicted_home_score = excluded.predicted_home_score,
+        predicted_away_score = excluded.predicted_away_score,
+        created_by_admin = false,
+        admin_id = NULL,
+        updated_at = now()
+      WHERE NOT predictions.is_locked`;
+
 /**
  * A player's own save in one statement, valid only while the group is still at the version the caller judged
  * it at (see `saveOwnAtVersion`). Returns whether the version held, how many saved predictions were locked,
@@ -67,13 +76,7 @@ const SAVE_OWN_AT_VERSION = {
       INSERT INTO predictions (group_id, match_id, user_id, predicted_home_score, predicted_away_score, created_by_admin, admin_id)
       SELECT $1, i.match_id, $3, i.home, i.away, false, NULL FROM input i
       WHERE EXISTS (SELECT 1 FROM held) AND (SELECT n FROM locked) = 0
-      ON CONFLICT (match_id, user_id) DO UPDATE SET
-        predicted_home_score = excluded.predicted_home_score,
-        predicted_away_score = excluded.predicted_away_score,
-        created_by_admin = false,
-        admin_id = NULL,
-        updated_at = now()
-      WHERE NOT predictions.is_locked
+      ${OWN_SAVE_CONFLICT}
       RETURNING match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
     ), notified AS (
       SELECT pg_notify($8, $9) WHERE EXISTS (SELECT 1 FROM saved)
@@ -114,13 +117,7 @@ const SAVE_OWN_IN_GROUPS = {
       SELECT i.group_id, i.match_id, $7, i.home, i.away, false, NULL FROM input i
       WHERE EXISTS (SELECT 1 FROM held WHERE held.group_id = $8) AND NOT EXISTS (SELECT 1 FROM locked WHERE locked.group_id = $8)
         AND i.group_id IN (SELECT group_id FROM held) AND i.group_id NOT IN (SELECT group_id FROM locked)
-      ON CONFLICT (match_id, user_id) DO UPDATE SET
-        predicted_home_score = excluded.predicted_home_score,
-        predicted_away_score = excluded.predicted_away_score,
-        created_by_admin = false,
-        admin_id = NULL,
-        updated_at = now()
-      WHERE NOT predictions.is_locked
+      ${OWN_SAVE_CONFLICT}
       RETURNING group_id, match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
     ), notified AS (
       SELECT pg_notify($9, n.payload) FROM unnest($1::uuid[], $10::text[]) AS n(group_id, payload)
