@@ -4,11 +4,10 @@ import { GROUP_MESSAGES } from '@scoreline/shared';
 import type { GameweekDetail, GameweekSummary, PredictionSheet } from '@scoreline/shared';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { createNotificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
-import { TEAMS, TOKEN, leagueFixture, startFakeFootballData } from './support/fake-football-data.js';
+import { TEAMS, clientOn, leagueFixture, startFakeFootballData } from './support/fake-football-data.js';
 import { gameHelpers } from './support/game.js';
 import { buildGroup, groupWithRoles } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -34,16 +33,7 @@ let current: World | null = null;
 async function world(start: string) {
   now = new Date(start);
   const fake = await startFakeFootballData();
-  const provider = createFootballDataClient({
-    token: TOKEN,
-    baseUrl: fake.baseUrl,
-    competitionIds: [PL, PD],
-    requestsPerMinute: 100,
-    timeoutMs: 2000,
-    logger,
-    now: () => now.getTime(),
-    sleep: async () => undefined,
-  });
+  const provider = clientOn(fake, [PL, PD], () => now.getTime());
   const t: TestApp = await createTestApp({}, { clock: () => now, footballProvider: provider });
   const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object });

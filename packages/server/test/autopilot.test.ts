@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FOLLOW_MESSAGES, type GameweekDetail, type GameweekSummary } from '@scoreline/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFootballDataClient } from '../src/modules/football/football-data-client.js';
+import type { createFootballDataClient } from '../src/modules/football/football-data-client.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
-import { type FakeMatch, type FakeTeam, TEAMS, TOKEN, leagueFixture, startFakeFootballData } from './support/fake-football-data.js';
+import { type FakeMatch, type FakeTeam, TEAMS, clientOn, leagueFixture, startFakeFootballData } from './support/fake-football-data.js';
 import { buildGroup, groupWithRoles } from './support/groups.js';
 import { readOutbox } from './support/mail.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
@@ -27,16 +27,7 @@ const { arsenal, chelsea, liverpool, everton } = TEAMS;
 
 beforeAll(async () => {
   fake = await startFakeFootballData();
-  provider = createFootballDataClient({
-    token: TOKEN,
-    baseUrl: fake.baseUrl,
-    competitionIds: [PL, CL],
-    requestsPerMinute: 100,
-    timeoutMs: 2000,
-    logger,
-    now: () => now.getTime(),
-    sleep: async () => undefined,
-  });
+  provider = clientOn(fake, [PL, CL], () => now.getTime());
   t = await createTestApp({}, { clock: () => now, footballProvider: provider });
   fake.matches.push(
     fixture(11, 1, '2026-11-22T15:00:00Z', arsenal, everton, { status: 'FINISHED', fullTime: { home: 1, away: 0 } }),

@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Fastify from 'fastify';
+import { pino } from 'pino';
+import { createFootballDataClient } from '../../src/modules/football/football-data-client.js';
 
 /**
  * A local stand-in for api.football-data.org v4: the same paths, shapes, headers and errors (see the shared
@@ -241,4 +244,21 @@ export async function startFakeFootballData() {
     }),
     close: () => app.close(),
   };
+}
+
+/**
+ * The real football-data.org client on a fake: a plan wide enough never to wait, the test's clock (its caches
+ * expire as the test moves time), sleeping skipped.
+ */
+export function clientOn(fake: { baseUrl: string }, competitionIds: number[], now: () => number) {
+  return createFootballDataClient({
+    token: TOKEN,
+    baseUrl: fake.baseUrl,
+    competitionIds,
+    requestsPerMinute: 100,
+    timeoutMs: 2000,
+    logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    now,
+    sleep: async () => undefined,
+  });
 }
