@@ -93,6 +93,11 @@ const envSchema = z.object({
     .pipe(z.array(z.number().int().positive())),
   /** The plan's request budget per minute (free plan: 10). */
   FOOTBALL_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * How often the matches in play are polled for their running score, while any may be in play (one request per
+   * poll for every competition). 30 suits the free plan's 10 requests a minute; a paid plan can go lower.
+   */
+  LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** Seed of the demo leagues' results. */
   DEMO_SEED: z.string().default('scoreline'),
   /** End-to-end tests only: honour the per-request clock offset header (lib/request-clock.ts). Never in production. */
@@ -130,7 +135,14 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   testClockHeader: boolean;
-  football: { token: string | undefined; baseUrl: string; competitionIds: number[]; requestsPerMinute: number; demoSeed: string };
+  football: {
+    token: string | undefined;
+    baseUrl: string;
+    competitionIds: number[];
+    requestsPerMinute: number;
+    demoSeed: string;
+    livePollSeconds: number;
+  };
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   webDistDir: string;
 }
@@ -205,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       competitionIds: env.FOOTBALL_COMPETITIONS,
       requestsPerMinute: env.FOOTBALL_DATA_REQUESTS_PER_MINUTE,
       demoSeed: env.DEMO_SEED,
+      livePollSeconds: env.LIVE_POLL_SECONDS,
     },
     s3: env.S3_BUCKET?.trim()
       ? {

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       jobsRepo,
       autopilot,
       logger,
+      livePollSeconds: config.football.livePollSeconds,
     });
     cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });

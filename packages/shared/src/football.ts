@@ -15,8 +15,9 @@ export const MATCH_STATUSES = [
 ] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** Statuses after kick-off in which the score can still change. */
-export const LIVE_STATUSES: ReadonlySet<MatchStatus> = new Set(['IN_PLAY', 'PAUSED', 'EXTRA_TIME', 'PENALTY_SHOOTOUT']);
+/** Statuses after kick-off in which the score can still change (the live poll's `status=` filter). */
+export const IN_PLAY_STATUSES = ['IN_PLAY', 'PAUSED', 'EXTRA_TIME', 'PENALTY_SHOOTOUT'] as const satisfies readonly MatchStatus[];
+export const LIVE_STATUSES: ReadonlySet<MatchStatus> = new Set(IN_PLAY_STATUSES);
 
 /** The competitions offered by default (La Liga is competition 2014). */
 export const DEFAULT_COMPETITION_IDS = [2016, 2021, 2001, 2015, 2002, 2019, 2014] as const;
@@ -44,6 +45,8 @@ export interface ExternalMatch {
   awayTeam: ExternalTeam;
   /** The score after 90 minutes (regular time): what predictions are marked on. Null before kick-off. */
   score: { home: number | null; away: number | null };
+  /** The minute of play while it is played, when the provider tells it (football-data.org's paid plans). */
+  minute?: number | null;
 }
 
 /** Final for marking: FINISHED (or AWARDED) with both 90-minute scores known. */

@@ -42,6 +42,14 @@ export const gameweekMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES).nullable(),
   finalHomeScore: z.number().nullable(),
   finalAwayScore: z.number().nullable(),
+  /**
+   * A real fixture's running 90-minute score while it is played (status IN_PLAY, PAUSED, EXTRA_TIME,
+   * PENALTY_SHOOTOUT), null before; never used for the tables until the final score comes.
+   */
+  liveHomeScore: z.number().nullable(),
+  liveAwayScore: z.number().nullable(),
+  /** The minute of play, when the provider tells it. */
+  liveMinute: z.number().nullable(),
   /** Counts for nobody: cancelled, or made void by an admin (a postponed fixture, so the gameweek can finish). */
   isVoided: z.boolean(),
 });

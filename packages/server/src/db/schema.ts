@@ -305,6 +305,8 @@ export const matches = pgTable(
     gameweekId: uuid('gameweek_id').notNull(),
     /** The provider's match id; null for a custom match typed in by an admin. */
     apiMatchId: integer('api_match_id'),
+    /** The provider's competition of a real fixture (the live poll asks by competition); null for custom matches. */
+    apiCompetitionId: integer('api_competition_id'),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
     homeTeamApiId: integer('home_team_api_id').references(() => clubs.apiClubId),
@@ -314,6 +316,14 @@ export const matches = pgTable(
     apiStatus: text('api_status'),
     finalHomeScore: integer('final_home_score'),
     finalAwayScore: integer('final_away_score'),
+    /**
+     * A real fixture's running 90-minute score while it is played (IN_PLAY, PAUSED, extra time, penalties), as
+     * the live poll last saw it; kept after full time. Never marked: only `final_*` enters the tables.
+     */
+    liveHomeScore: integer('live_home_score'),
+    liveAwayScore: integer('live_away_score'),
+    /** The minute of play, when the provider tells it (football-data.org's paid plans, the demo leagues). */
+    liveMinute: integer('live_minute'),
     /**
      * The final score this match's predictions were last marked with (in a locked gameweek): a fixture's result
      * synced again finds its copies already marked and reads none of their predictions. Null: never marked.
@@ -616,6 +626,15 @@ export const followedMatchdays = pgTable(
 export const competitionChecks = pgTable('competition_checks', {
   competitionId: integer('competition_id').primaryKey(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * When a job that runs more often than pg-boss's minute schedule last ran (the live poll): an instance runs it only
+ * if it moves `ran_at` forward past the interval, so with several instances each poll happens once.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -34,6 +34,8 @@ export interface FakeMatch {
   stage?: string;
   /** The start of the season it belongs to (default the competition's current one, see `seasons`). */
   seasonStart?: string;
+  /** While it is played, on paid plans: the minute of play. */
+  minute?: number;
 }
 
 export interface FakeSeason {
@@ -102,6 +104,7 @@ function v4Match(match: FakeMatch, seasons: Map<number, FakeSeason>) {
     },
     odds: { msg: 'Activate Odds-Package in User-Panel to retrieve odds.' },
     referees: [],
+    ...(match.minute !== undefined ? { minute: match.minute } : {}),
   };
 }
 
@@ -219,6 +222,26 @@ export async function startFakeFootballData() {
     );
     return { filters: request.query, resultSet: { count: found.length }, matches: found.map((match) => v4Match(match, seasons)) };
   });
+
+  // Matches across competitions: `competitions` and `status` take comma lists; unknown competitions are ignored.
+  app.get<{ Querystring: { competitions?: string; status?: string; dateFrom?: string; dateTo?: string } }>(
+    '/v4/matches',
+    async (request, reply) => {
+      const { competitions, status, dateFrom, dateTo } = request.query;
+      if ((dateFrom === undefined) !== (dateTo === undefined))
+        return reply.status(400).send({ message: 'dateFrom and dateTo must be given together.', errorCode: 400 });
+      const ids = competitions ? new Set(competitions.split(',').map(Number)) : null;
+      const statuses = status ? new Set(status.split(',')) : null;
+      const found = matches.filter(
+        (match) =>
+          (!ids || ids.has(match.competitionId)) &&
+          (!statuses || statuses.has(match.status)) &&
+          inRange(match, dateFrom, dateTo) &&
+          PLAN_COMPETITIONS.has(match.competitionId),
+      );
+      return { filters: request.query, resultSet: { count: found.length }, matches: found.map((match) => v4Match(match, seasons)) };
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/v4/matches/:id', async (request, reply) => {
     if (failingMatchIds.has(Number(request.params.id))) return reply.status(500).send({ message: 'Internal error', errorCode: 500 });

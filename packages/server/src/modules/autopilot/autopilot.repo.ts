@@ -164,17 +164,18 @@ export function createAutopilotRepo() {
         WHERE fm.season_id = w.season_id AND fm.matchday_key = w.matchday_key`);
       const fixture = <T>(pick: (row: (typeof fixtures)[number]) => T) => fixtures.map(pick);
       await db.execute(sql`
-        INSERT INTO matches (group_id, gameweek_id, api_match_id, home_team, away_team, home_team_api_id, away_team_api_id,
-                             match_time, api_status)
-        SELECT w.group_id, w.id, f.api_match_id, f.home_team, f.away_team, f.home_id, f.away_id, f.match_time, f.status
+        INSERT INTO matches (group_id, gameweek_id, api_match_id, api_competition_id, home_team, away_team, home_team_api_id,
+                             away_team_api_id, match_time, api_status)
+        SELECT w.group_id, w.id, f.api_match_id, f.competition_id, f.home_team, f.away_team, f.home_id, f.away_id, f.match_time, f.status
         FROM unnest(${uuidArray(column((row) => row.id))}, ${uuidArray(column((row) => row.group_id))},
                     ${uuidArray(column((row) => row.season_id))}, ${textArray(column((row) => row.matchday_key))})
              AS w(id, group_id, season_id, matchday_key)
         JOIN unnest(${textArray(fixture((row) => row.matchdayKey))}, ${intArray(fixture((row) => row.id))},
                     ${textArray(fixture((row) => row.homeTeam.name))}, ${textArray(fixture((row) => row.awayTeam.name))},
                     ${intArray(fixture((row) => row.homeTeam.id))}, ${intArray(fixture((row) => row.awayTeam.id))},
-                    ${timestampArray(fixture((row) => new Date(row.utcDate)))}, ${textArray(fixture((row) => row.status))})
-             AS f(matchday_key, api_match_id, home_team, away_team, home_id, away_id, match_time, status)
+                    ${timestampArray(fixture((row) => new Date(row.utcDate)))}, ${textArray(fixture((row) => row.status))},
+                    ${intArray(fixture((row) => row.competitionId))})
+             AS f(matchday_key, api_match_id, home_team, away_team, home_id, away_id, match_time, status, competition_id)
           ON f.matchday_key = w.matchday_key
         -- A fixture the group's season already holds (an admin built the matchday by hand) is not added twice.
         WHERE NOT EXISTS (SELECT 1 FROM matches x JOIN gameweeks xg ON xg.id = x.gameweek_id

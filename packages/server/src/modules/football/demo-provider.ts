@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ExternalLeague, ExternalMatch, ExternalTeam, MatchStatus } from '@scoreline/shared';
+import { type ExternalLeague, type ExternalMatch, type ExternalTeam, LIVE_STATUSES, type MatchStatus } from '@scoreline/shared';
 import type { CompetitionSeason, DayRange, FootballProvider } from './football-provider.js';
 
 /**
@@ -145,6 +145,7 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
     const elapsed = (now() - kickOff) / MINUTE;
     let status: MatchStatus = 'TIMED';
     let score: ExternalMatch['score'] = { home: null, away: null };
+    let minute: number | null = null;
     if (elapsed >= MATCH_LENGTH_MINUTES) {
       status = 'FINISHED';
       score = { home: finalHome, away: finalAway };
@@ -153,6 +154,8 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
       const playedMinutes = elapsed < HALF_TIME.from ? elapsed : Math.max(45, elapsed - (HALF_TIME.to - HALF_TIME.from));
       const scored = (minutes: number[]) => minutes.filter((minute) => minute <= playedMinutes).length;
       score = { home: scored(goalMinutes('home', finalHome)), away: scored(goalMinutes('away', finalAway)) };
+      // The minute shown, as a broadcast would: 45 at the break, 90 through stoppage time.
+      minute = status === 'PAUSED' ? 45 : Math.min(90, Math.floor(playedMinutes) + 1);
     }
     return {
       id,
@@ -162,6 +165,7 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
       homeTeam: teams[pair[0]]!,
       awayTeam: teams[pair[1]]!,
       score,
+      minute,
     };
   }
 
@@ -226,6 +230,12 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
     async currentSeason(competitionId) {
       const index = leagueIndexOf(competitionId);
       return index === -1 ? null : seasonOf(index);
+    },
+    async liveMatches(competitionIds, days) {
+      return competitionIds.flatMap((competitionId) => {
+        const index = leagueIndexOf(competitionId);
+        return index === -1 ? [] : matchesIn(index, days).filter((match) => LIVE_STATUSES.has(match.status));
+      });
     },
     async match(id) {
       const index = leagueIndexOf(Math.floor(id / 100_000));

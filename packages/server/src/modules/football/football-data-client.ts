@@ -1,4 +1,5 @@
 import {
+  IN_PLAY_STATUSES,
   type ExternalLeague,
   type ExternalMatch,
   type ExternalTeam,
@@ -32,6 +33,8 @@ interface V4Match {
   homeTeam: V4Team;
   awayTeam: V4Team;
   score: { fullTime: Pair; regularTime?: Pair | null };
+  /** On paid plans, while the match is played. */
+  minute?: number | string | null;
 }
 interface V4Competition {
   id: number;
@@ -77,6 +80,7 @@ export function toMatch(match: V4Match): ExternalMatch {
     homeTeam: toTeam(match.homeTeam),
     awayTeam: toTeam(match.awayTeam),
     score: { home: ninety?.home ?? null, away: ninety?.away ?? null },
+    minute: typeof match.minute === 'number' ? match.minute : null,
   };
 }
 
@@ -222,6 +226,13 @@ export function createFootballDataClient(options: FootballDataOptions): Football
         if (!season) return null;
         return { competitionId, startDate: season.startDate, endDate: season.endDate, fixtures: body.matches.map(toSeasonFixture) };
       }),
+    async liveMatches(competitionIds, days) {
+      if (competitionIds.length === 0) return [];
+      // GET /matches across competitions: one request for every followed competition's live matches.
+      const filter = `competitions=${[...new Set(competitionIds)].sort((a, b) => a - b).join(',')}&status=${IN_PLAY_STATUSES.join(',')}`;
+      const body = await request<{ matches: V4Match[] }>(`/matches?${filter}&${range(days)}`);
+      return body.matches.map(toMatch);
+    },
     async match(matchId) {
       try {
         return toMatch(await request<V4Match>(`/matches/${matchId}`));

@@ -34,6 +34,11 @@ export interface FootballProvider {
   currentSeason(competitionId: number): Promise<CompetitionSeason | null>;
   /** One match, or null when the provider does not know it. */
   match(matchId: number): Promise<ExternalMatch | null>;
+  /**
+   * The matches of these competitions being played now (IN_PLAY, PAUSED, EXTRA_TIME, PENALTY_SHOOTOUT) with
+   * their running score, kicked off within `days`; one request however many competitions, never cached.
+   */
+  liveMatches(competitionIds: readonly number[], days: DayRange): Promise<ExternalMatch[]>;
 }
 
 /** The provider could not answer: shown to admins as a retryable problem, never a 500. */

@@ -37,6 +37,7 @@ export interface NewMatchRow {
   awayTeam: string;
   matchTime: Date;
   apiMatchId: number | null;
+  apiCompetitionId: number | null;
   homeTeamApiId: number | null;
   awayTeamApiId: number | null;
   apiStatus: string | null;
@@ -44,7 +45,8 @@ export interface NewMatchRow {
 
 /** The columns of a match `m` as the game screens show it, with `MATCH_CRESTS` joined for the clubs' crests. */
 export const MATCH_COLUMNS = sql`m.id, m.api_match_id, m.home_team, m.away_team, hc.crest_url AS home_crest, ac.crest_url AS away_crest,
-  m.match_time, m.api_status, m.final_home_score, m.final_away_score, ${VOIDED} AS is_voided`;
+  m.match_time, m.api_status, m.final_home_score, m.final_away_score, m.live_home_score, m.live_away_score, m.live_minute,
+  ${VOIDED} AS is_voided`;
 export const MATCH_CRESTS = sql`LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
   LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id`;
 
@@ -59,6 +61,9 @@ const matchRow = z.strictObject({
   api_status: z.enum(MATCH_STATUSES).nullable(),
   final_home_score: col.int.nullable(),
   final_away_score: col.int.nullable(),
+  live_home_score: col.int.nullable(),
+  live_away_score: col.int.nullable(),
+  live_minute: col.int.nullable(),
   is_voided: col.boolean,
 });
 export type MatchRow = z.infer<typeof matchRow>;
@@ -74,6 +79,9 @@ export const toGameweekMatch = (row: MatchRow): GameweekMatch => ({
   status: row.api_status,
   finalHomeScore: row.final_home_score,
   finalAwayScore: row.final_away_score,
+  liveHomeScore: row.live_home_score,
+  liveAwayScore: row.live_away_score,
+  liveMinute: row.live_minute,
   isVoided: row.is_voided,
 });
 

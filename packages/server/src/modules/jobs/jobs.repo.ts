@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { AWAITING_RESULT, followsProviderTime, takesPredictions, uuidArray } from '../../db/sql-helpers.js';
+import { AWAITING_RESULT, followsProviderTime, intArray, takesPredictions, uuidArray } from '../../db/sql-helpers.js';
 
 const gameweekRow = z.strictObject({ id: col.uuid, group_id: col.uuid });
 const idRow = z.strictObject({ id: col.uuid });
@@ -10,6 +10,14 @@ const groupRow = z.strictObject({ group_id: col.uuid });
 const fixtureRow = z.strictObject({ api_match_id: col.int });
 const movedRow = z.strictObject({ gameweek_id: col.uuid, group_id: col.uuid });
 const kickOffRow = z.strictObject({ match_time: col.timestamptz });
+const competitionRow = z.strictObject({ api_competition_id: col.int });
+const nameRow = z.strictObject({ name: col.text });
+const liveWriteRow = z.strictObject({
+  group_id: col.uuid,
+  before_home: col.int.nullable(),
+  before_away: col.int.nullable(),
+  before_status: col.text.nullable(),
+});
 
 /** When a gameweek `g` closes as a whole: its deadline, or with kick-off locks its last kick-off. */
 const CLOSES_AT = sql`(CASE WHEN g.closes_at_kick_off
@@ -54,11 +62,12 @@ export function createJobsRepo() {
       return rows.map((row) => row.group_id);
     },
 
-    /** Real fixtures that kicked off by `now` without a final score, oldest first, at most `limit`. */
-    async fixturesAwaitingResults(db: Executor, now: Date, limit: number): Promise<number[]> {
+    /** Real fixtures that kicked off by `now` without a final score (but those in `skip`), oldest first, at most `limit`. */
+    async fixturesAwaitingResults(db: Executor, now: Date, limit: number, skip: readonly number[] = []): Promise<number[]> {
       const rows = await queryRows(db, 'jobs.fixturesAwaitingResults', fixtureRow)`
         SELECT api_match_id FROM matches
         WHERE api_match_id IS NOT NULL AND match_time <= ${now.toISOString()} AND NOT is_voided
+          AND NOT (api_match_id = ANY(${intArray([...skip])}))
           AND coalesce(api_status, '') <> 'CANCELLED'
           AND (final_home_score IS NULL OR final_away_score IS NULL)
         GROUP BY api_match_id
@@ -130,6 +139,59 @@ export function createJobsRepo() {
           match_time = CASE WHEN ${followsProviderTime(sql`${match.status}`, now)} THEN ${kickOff.toISOString()}::timestamptz ELSE m.match_time END
         WHERE m.api_match_id = ${match.id} AND NOT m.is_voided
           AND (m.api_status IS DISTINCT FROM ${match.status} OR m.match_time <> ${kickOff.toISOString()}::timestamptz)`);
+    },
+
+    /**
+     * The competitions of real fixtures that may be in play: kicked off in the last `hours`, no final score, not
+     * void, postponed or cancelled (the live poll asks only for these).
+     */
+    async competitionsPossiblyLive(db: Executor, now: Date, hours: number): Promise<number[]> {
+      const at = now.toISOString();
+      const rows = await queryRows(db, 'jobs.competitionsPossiblyLive', competitionRow)`
+        SELECT DISTINCT api_competition_id FROM matches
+        WHERE api_competition_id IS NOT NULL AND api_match_id IS NOT NULL AND NOT is_voided
+          AND final_home_score IS NULL AND coalesce(api_status, '') NOT IN ('POSTPONED', 'CANCELLED')
+          AND match_time <= ${at}::timestamptz AND match_time > ${at}::timestamptz - make_interval(hours => ${hours})`;
+      return rows.map((row) => row.api_competition_id);
+    },
+
+    /**
+     * A fixture in play: its status, running score and minute on every group's copy without a final score.
+     * Answers the groups whose copies changed (empty when nothing did) and the running score before.
+     */
+    async writeLiveState(
+      db: Executor,
+      match: { id: number; competitionId: number; status: string; home: number | null; away: number | null; minute: number | null },
+    ) {
+      const rows = await queryRows(db, 'jobs.writeLiveState', liveWriteRow)`
+        WITH before AS (
+          SELECT live_home_score AS home, live_away_score AS away, api_status AS status FROM matches
+          WHERE api_match_id = ${match.id} AND final_home_score IS NULL AND NOT is_voided LIMIT 1)
+        UPDATE matches SET api_status = ${match.status}, live_home_score = ${match.home}, live_away_score = ${match.away},
+          live_minute = ${match.minute}, api_competition_id = coalesce(api_competition_id, ${match.competitionId})
+        WHERE api_match_id = ${match.id} AND final_home_score IS NULL AND NOT is_voided
+          AND (api_status IS DISTINCT FROM ${match.status} OR live_home_score IS DISTINCT FROM ${match.home}
+               OR live_away_score IS DISTINCT FROM ${match.away} OR live_minute IS DISTINCT FROM ${match.minute})
+        RETURNING group_id, (SELECT home FROM before) AS before_home, (SELECT away FROM before) AS before_away,
+          (SELECT status FROM before) AS before_status`;
+      const first = rows[0];
+      return {
+        groupIds: [...new Set(rows.map((row) => row.group_id))],
+        before: first ? { status: first.before_status, home: first.before_home, away: first.before_away } : null,
+      };
+    },
+
+    /**
+     * Takes the turn of a job that runs every `everySeconds` (the live poll): true for the one instance that
+     * moved its last run to `now`, false while another ran it less than the interval ago (a second's slack).
+     */
+    async claimTurn(db: Executor, name: string, now: Date, everySeconds: number): Promise<boolean> {
+      const rows = await queryRows(db, 'jobs.claimTurn', nameRow)`
+        INSERT INTO job_leases AS l (name, ran_at) VALUES (${name}, ${now.toISOString()})
+        ON CONFLICT (name) DO UPDATE SET ran_at = excluded.ran_at
+        WHERE l.ran_at <= excluded.ran_at - make_interval(secs => ${Math.max(0, everySeconds - 1)})
+        RETURNING name`;
+      return rows.length > 0;
     },
 
     /** A finished fixture's score on every group's copy at once. */

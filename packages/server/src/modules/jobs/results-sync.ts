@@ -1,9 +1,10 @@
-import { hasFinalScore } from '@scoreline/shared';
+import { LIVE_STATUSES, hasFinalScore } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { JobsRepo } from './jobs.repo.js';
+import { type Goal, recordLiveState } from './live-scores.js';
 
 export interface SyncReport {
   checked: number;
@@ -27,9 +28,13 @@ export async function syncResults(deps: {
   logger: FastifyBaseLogger;
   limit?: number;
   jobsRepo: JobsRepo;
+  /** Fixtures the live poll just saw in play: their state is known, no request is spent on them. */
+  inPlay?: readonly number[];
+  /** Told of the goals seen on fixtures asked for one by one (those the live poll cannot ask for by competition). */
+  onGoals?: (goals: Goal[]) => void;
 }): Promise<SyncReport> {
   const { db, provider, standings, now, logger, jobsRepo: repo } = deps;
-  const pending = await repo.fixturesAwaitingResults(db, now, deps.limit ?? 8);
+  const pending = await repo.fixturesAwaitingResults(db, now, deps.limit ?? 8, deps.inPlay ?? []);
   const report: SyncReport = { checked: 0, finished: [], notFinished: [], failed: [] };
   for (const apiMatchId of pending) {
     report.checked += 1;
@@ -42,7 +47,10 @@ export async function syncResults(deps: {
       const { home, away } = match.score;
       // (hasFinalScore implies both scores; the null checks only tell the type checker so.)
       if (!hasFinalScore(match) || home === null || away === null) {
-        await repo.recordFixtureStatus(db, match, now);
+        if (LIVE_STATUSES.has(match.status)) {
+          const { goal } = await db.transaction((tx) => recordLiveState(tx, repo, match));
+          if (goal) deps.onGoals?.([goal]);
+        } else await repo.recordFixtureStatus(db, match, now);
         // A cancelled fixture counts for nobody: its gameweek may be complete without it.
         if (match.status === 'CANCELLED') await repo.finishCompletedGameweeksOfFixture(db, apiMatchId);
         report.notFinished.push({ apiMatchId, status: match.status });

@@ -9,6 +9,7 @@ import type { JobsRepo } from './jobs.repo.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
+import { type Goal, pollLiveScores } from './live-scores.js';
 
 const EVERY_MINUTE = '* * * * *';
 const REMINDER_EVERY_MINUTES = 5;
@@ -19,6 +20,8 @@ const REMINDER_EVERY_MINUTES = 5;
  */
 const SYNC_REQUESTS_PER_RUN = 8;
 const AUTOPILOT_REQUESTS_PER_RUN = 2;
+/** What the results sync keeps at least, whatever the live polls take (a fast poll on a paid plan). */
+const MIN_RESULT_REQUESTS = 2;
 
 /**
  * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep, one
@@ -39,11 +42,23 @@ export async function startJobs(deps: {
   notifier: Pick<Notifier, 'sendDueReminders' | 'announceResults'>;
   logger: FastifyBaseLogger;
   clock?: () => Date;
+  /** Seconds between polls of the matches in play (LIVE_POLL_SECONDS). */
+  livePollSeconds?: number;
+  /** Told of each goal the polls see (push to the players who predicted the match and asked for goals). */
+  onGoals?: (goals: Goal[]) => Promise<void>;
 }) {
   const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger.child({ component: 'jobs' });
   const { standings } = deps;
+  const livePollSeconds = deps.livePollSeconds ?? 30;
+  const livePollsPerMinute = Math.ceil(60 / livePollSeconds);
+  /** What the last live poll saw in play (on this instance): the results sync skips asking for them. */
+  let lastInPlay = new Set<number>();
+  const announceGoals = (goals: Goal[]) => {
+    if (goals.length === 0 || !deps.onGoals) return;
+    deps.onGoals(goals).catch((error: unknown) => logger.error({ err: error }, 'goal notifications failed'));
+  };
   const boss = new PgBoss({
     connectionString: deps.databaseUrl,
     application_name: 'scoreline-jobs',
@@ -69,8 +84,19 @@ export async function startJobs(deps: {
       const autopilot = await deps.autopilot.runDue(clock(), AUTOPILOT_REQUESTS_PER_RUN);
       if (autopilot.created > 0 || autopilot.newSeasons.length > 0)
         logger.info({ gameweeks: autopilot.created, newSeasons: autopilot.newSeasons }, 'autopilot made matchdays gameweeks');
-      const budget = SYNC_REQUESTS_PER_RUN - autopilot.asked;
-      const report = await syncResults({ db, provider, standings, now: clock(), logger, limit: budget, jobsRepo });
+      // The live polls' share of the minute's requests comes first (fixtures in play need no request of their own).
+      const budget = Math.max(MIN_RESULT_REQUESTS, SYNC_REQUESTS_PER_RUN - autopilot.asked - livePollsPerMinute);
+      const report = await syncResults({
+        db,
+        provider,
+        standings,
+        now: clock(),
+        logger,
+        limit: budget,
+        jobsRepo,
+        inPlay: [...lastInPlay],
+        onGoals: announceGoals,
+      });
       // What is left of the run's requests checks the kick-off times of fixtures about to start.
       await refreshKickOffs({ db, provider, now: clock(), logger, limit: budget - report.checked, jobsRepo });
       if (report.checked > 0)
@@ -100,11 +126,42 @@ export async function startJobs(deps: {
     });
   }
   await jobs['deadline-sweep']!();
+  const livePoller = startLivePoller();
   logger.info('background jobs scheduled');
   return {
-    stop: () => {
+    stop: async () => {
       stopping = true;
+      await livePoller.stop();
       return boss.stop({ graceful: true, timeout: 15_000 });
     },
   };
+
+  /**
+   * The matches in play are polled more often than pg-boss's minute: every instance ticks every
+   * `livePollSeconds`, and the one that claims the turn in PostgreSQL polls (so with several instances each poll
+   * happens once). A poll costs a request only while some fixture may be in play.
+   */
+  function startLivePoller() {
+    let running: Promise<void> | null = null;
+    const tick = async () => {
+      const now = clock();
+      if (!(await jobsRepo.claimTurn(db, 'live-scores', now, livePollSeconds))) return;
+      const report = await pollLiveScores({ db, provider, now, logger, jobsRepo });
+      lastInPlay = new Set(report.inPlay);
+      if (report.changed.length > 0) logger.info({ changed: report.changed, goals: report.goals.length }, 'live scores');
+      announceGoals(report.goals);
+    };
+    const timer = setInterval(() => {
+      if (running || stopping) return;
+      running = tick()
+        .catch((error: unknown) => logger.error({ err: error }, 'live poll failed'))
+        .finally(() => (running = null));
+    }, livePollSeconds * 1000);
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await running;
+      },
+    };
+  }
 }

@@ -6,8 +6,11 @@ import { notifyChannel } from './live.repo.js';
 /** The PostgreSQL channel every instance listens on. */
 export const LIVE_CHANNEL = 'scoreline_live';
 
-/** What changed in a group; events say only that something changed, never what anyone predicted. */
-export type LiveKind = 'predictions' | 'gameweek' | 'scores';
+/**
+ * What changed in a group; events say only that something changed, never what anyone predicted. "live": a match
+ * in play changed its running score or state (public football data: no membership check per event).
+ */
+export type LiveKind = 'predictions' | 'gameweek' | 'scores' | 'live';
 
 export interface LiveEvent {
   groupIds: string[];

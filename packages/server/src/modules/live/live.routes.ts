@@ -43,7 +43,7 @@ export async function registerLiveRoutes(
             tags: 'live',
             action: 'viewGameweeks',
             description:
-              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores", groupId }` (something changed, never what); `retry: 1000`, a `: heartbeat` comment every 30 s. `?client=<tab id>` (16-64 of A-Z a-z 0-9 - _): changes made by requests that carried the same id in the `x-scoreline-client` header are not sent to this stream. A member who leaves or is removed, or whose session ends, is disconnected.' +
+              'Server-Sent Events: each event\'s data is `{ kind: "predictions" | "gameweek" | "scores" | "live", groupId }` (something changed, never what; "live": a match in play changed its running score or state); `retry: 1000`, a `: heartbeat` comment every 30 s. `?client=<tab id>` (16-64 of A-Z a-z 0-9 - _): changes made by requests that carried the same id in the `x-scoreline-client` header are not sent to this stream. A member who leaves or is removed, or whose session ends, is disconnected.' +
               ` At most ${MAX_STREAMS_PER_SESSION} streams per session and ${MAX_STREAMS_PER_USER} per user on an instance: a new one ends the oldest (after \`retry: ${SUPERSEDED_RETRY_MS}\`).`,
             errors: [403, 404],
             documentation: { eventStream: 'An event stream (`text/event-stream`).' },

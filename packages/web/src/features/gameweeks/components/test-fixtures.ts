@@ -16,6 +16,9 @@ export const savedMatch = (id: string, matchTime: string, overrides: Partial<Gam
   status: null,
   finalHomeScore: null,
   finalAwayScore: null,
+  liveHomeScore: null,
+  liveAwayScore: null,
+  liveMinute: null,
   isVoided: false,
   ...overrides,
 });

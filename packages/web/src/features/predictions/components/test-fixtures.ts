@@ -24,6 +24,9 @@ export const matchesOf = (count: number): GameweekMatch[] =>
     status: null,
     finalHomeScore: null,
     finalAwayScore: null,
+    liveHomeScore: null,
+    liveAwayScore: null,
+    liveMinute: null,
     isVoided: false,
   }));
 
