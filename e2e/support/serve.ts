@@ -1,31 +1,4 @@
-/**
- * The server the end-to-end tests drive: a real SMTP server (every message kept as an .eml file in
- * E2E_MAIL_DIR) and the real Scoreline server on a fresh embedded PostgreSQL, with mail going over SMTP.
- */
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { listenSmtp } from '../../packages/server/test/support/smtp-listener.ts';
+/** The server most end-to-end tests drive: the demo leagues, no football-data.org token. */
+import { startE2eServer } from './server-process.ts';
 
-const mailDir = process.env.E2E_MAIL_DIR!;
-fs.rmSync(mailDir, { recursive: true, force: true });
-fs.mkdirSync(mailDir, { recursive: true });
-
-const smtp = await listenSmtp((raw) => fs.writeFileSync(path.join(mailDir, `${Date.now()}-${randomUUID()}.eml`), raw));
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-e2e-data-'));
-fs.chmodSync(dataDir, 0o755);
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  SMTP_URL: smtp.url,
-  // Every browser here shares 127.0.0.1; the limiter has its own integration tests.
-  AUTH_RATE_LIMIT: 'false',
-  // A browser context may move the server's clock for its own requests (playing results after kick-off).
-  TEST_CLOCK_HEADER: 'true',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-});
-process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-await import('../../packages/server/src/main.ts');
+await startE2eServer({}, { clearMail: true });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { pollLiveScores } from '../src/modules/jobs/live-scores.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
+import { resultRequests } from '../src/modules/jobs/scheduler.js';
 import { LIVE_CHANNEL } from '../src/modules/live/live-events.js';
 import { type FakeMatch, TEAMS, clientOn, startFakeFootballData } from './support/fake-football-data.js';
 import { buildGroup } from './support/groups.js';
@@ -137,10 +138,15 @@ describe('live scores', () => {
       expect(extra.goals).toEqual([]);
       for (const copy of await copies(701))
         expect(copy).toMatchObject({ api_status: 'EXTRA_TIME', live_home_score: 1, live_away_score: 1 });
+      now = new Date('2026-11-21T17:05:00Z');
+      Object.assign(match, { status: 'PENALTY_SHOOTOUT', fullTime: { home: 4, away: 3 }, penalties: { home: 2, away: 2 }, minute: 120 });
+      expect((await poll()).goals).toEqual([]);
+      for (const copy of await copies(701))
+        expect(copy).toMatchObject({ api_status: 'PENALTY_SHOOTOUT', live_home_score: 1, live_away_score: 1 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       const liveEvents = listener.events.filter((event) => event.kind === 'live');
-      // Kick-off (one per fixture), half time, the equaliser, extra time: every group named each time.
-      expect(liveEvents.length).toBe(5);
+      // Kick-off (one per fixture), half time, the equaliser, extra time, penalties: every group named each time.
+      expect(liveEvents.length).toBe(6);
       for (const event of liveEvents) expect(event.groupIds.sort()).toEqual([...groupIds].sort());
     } finally {
       await listener.close();
@@ -151,12 +157,42 @@ describe('live scores', () => {
     const whileLive = await syncResults({ db, provider: provider, standings, now, logger, jobsRepo, inPlay: [701, 702] });
     expect(whileLive.checked).toBe(0);
     now = new Date('2026-11-21T17:10:00Z');
-    Object.assign(match, { status: 'FINISHED', fullTime: { home: 2, away: 1 }, minute: undefined });
+    Object.assign(match, { status: 'FINISHED', fullTime: { home: 5, away: 3 }, penalties: { home: 3, away: 2 }, minute: undefined });
     const done = await poll();
     expect(done.inPlay).toEqual([702]);
     const synced = await syncResults({ db, provider: provider, standings, now, logger, jobsRepo, inPlay: done.inPlay });
     expect(synced.finished).toEqual([701]);
     for (const copy of await copies(701)) expect(copy).toMatchObject({ api_status: 'FINISHED', final_home_score: 1, final_away_score: 1 });
+  });
+
+  it("the live polls come out of the jobs' 8 provider requests a minute, the autopilot's 2 and the results' rest", () => {
+    // Every 30 s (the default, for the free plan's 10 a minute): 2 polls + the autopilot's 2 at most + 4 results.
+    expect(2 + 2 + resultRequests(2, 30)).toBe(8);
+    expect(2 + 0 + resultRequests(0, 30)).toBe(8);
+    // A fast poll on a paid plan still leaves the results sync 2.
+    expect(resultRequests(2, 5)).toBe(2);
+  });
+
+  it('with several instances each live poll happens once: the turn is claimed in PostgreSQL', async () => {
+    const repo = t.app.services.jobsRepo;
+    const second = await createTestApp({}, { sharedDatabaseUrl: t.database.url, footballProvider: provider });
+    try {
+      const at = new Date('2026-11-21T18:00:00Z');
+      const claims = await Promise.all([
+        repo.claimTurn(t.database.db, 'live-scores', at, 30),
+        second.app.services.jobsRepo.claimTurn(second.database.db, 'live-scores', at, 30),
+        repo.claimTurn(t.database.db, 'live-scores', at, 30),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // Within the interval (a second's slack for timers drifting apart) nobody polls again; after it, one does.
+      expect(await repo.claimTurn(t.database.db, 'live-scores', new Date(at.getTime() + 28_000), 30)).toBe(false);
+      expect(await second.app.services.jobsRepo.claimTurn(second.database.db, 'live-scores', new Date(at.getTime() + 29_000), 30)).toBe(
+        true,
+      );
+      expect(await repo.claimTurn(t.database.db, 'live-scores', new Date(at.getTime() + 29_500), 30)).toBe(false);
+    } finally {
+      await second.close();
+    }
   });
 
   it('the demo leagues play out too: a demo fixture in play has its running score and minute stored', async () => {

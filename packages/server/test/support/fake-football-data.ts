@@ -119,7 +119,7 @@ export async function startFakeFootballData() {
   const matches: FakeMatch[] = [];
   /** Each competition's current season (DEFAULT_SEASON when not set): what an unfiltered match list returns. */
   const seasons = new Map<number, FakeSeason>();
-  const requests: Array<{ path: string; token: string | undefined }> = [];
+  const requests: Array<{ path: string; token: string | undefined; at: number }> = [];
   const scripted: Array<{ status: number; body?: object; delayMs?: number; headers?: Record<string, string> }> = [];
   const limits = { available: 9, resetSeconds: 42 };
   /** Matches whose /matches/{id} always fails with a 500. */
@@ -128,7 +128,7 @@ export async function startFakeFootballData() {
   // Clients keep sockets alive; closing must not wait for them.
   const app = Fastify({ forceCloseConnections: true });
   app.addHook('onRequest', async (request, reply) => {
-    requests.push({ path: request.url, token: request.headers['x-auth-token'] as string | undefined });
+    requests.push({ path: request.url, token: request.headers['x-auth-token'] as string | undefined, at: Date.now() });
     reply.header('X-API-Version', 'v4');
     reply.header('X-Requests-Available-Minute', String(limits.available));
     reply.header('X-RequestCounter-Reset', String(limits.resetSeconds));

@@ -24,6 +24,14 @@ const AUTOPILOT_REQUESTS_PER_RUN = 2;
 const MIN_RESULT_REQUESTS = 2;
 
 /**
+ * What the results sync may ask for in a minute: the 8 requests less the autopilot's and the live polls' (one per
+ * poll), at least MIN_RESULT_REQUESTS (a poll faster than the free plan allows then spends over the 8).
+ */
+export function resultRequests(autopilotAsked: number, livePollSeconds: number): number {
+  return Math.max(MIN_RESULT_REQUESTS, SYNC_REQUESTS_PER_RUN - autopilotAsked - Math.ceil(60 / livePollSeconds));
+}
+
+/**
  * Runs the background jobs on pg-boss, a queue kept in PostgreSQL: every minute one deadline sweep, one
  * results sync and one notifications run, each taken by exactly one server instance however many run. The sweep also runs once at
  * start, so a deadline that passed while the server was down locks at once.
@@ -52,7 +60,6 @@ export async function startJobs(deps: {
   const logger = deps.logger.child({ component: 'jobs' });
   const { standings } = deps;
   const livePollSeconds = deps.livePollSeconds ?? 30;
-  const livePollsPerMinute = Math.ceil(60 / livePollSeconds);
   /** What the last live poll saw in play (on this instance): the results sync skips asking for them. */
   let lastInPlay = new Set<number>();
   const announceGoals = (goals: Goal[]) => {
@@ -85,7 +92,7 @@ export async function startJobs(deps: {
       if (autopilot.created > 0 || autopilot.newSeasons.length > 0)
         logger.info({ gameweeks: autopilot.created, newSeasons: autopilot.newSeasons }, 'autopilot made matchdays gameweeks');
       // The live polls' share of the minute's requests comes first (fixtures in play need no request of their own).
-      const budget = Math.max(MIN_RESULT_REQUESTS, SYNC_REQUESTS_PER_RUN - autopilot.asked - livePollsPerMinute);
+      const budget = resultRequests(autopilot.asked, livePollSeconds);
       const report = await syncResults({
         db,
         provider,
