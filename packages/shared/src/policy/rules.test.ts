@@ -158,6 +158,13 @@ const TABLE: Row[] = [
   ],
   ['still to kick off', 'voidMatch', { match: fixtureAhead, now }, '401 NM 403 403 400 400 403'],
   [
+    'being played',
+    'voidMatch',
+    { match: { ...customMatch, apiMatchId: 7, status: 'IN_PLAY' as const }, now },
+    '401 NM 403 403 400 400 403',
+  ],
+  ['at half time', 'voidMatch', { match: { ...customMatch, apiMatchId: 7, status: 'PAUSED' as const }, now }, '401 NM 403 403 400 400 403'],
+  [
     'with a final score',
     'voidMatch',
     { match: { ...customMatch, status: 'FINISHED', isVoided: false, finalHomeScore: 1, finalAwayScore: 0 }, now },

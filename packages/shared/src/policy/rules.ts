@@ -19,7 +19,7 @@ import {
   hasResult,
   predictionsRevealed,
 } from './phase.js';
-import type { MatchStatus } from '../football.js';
+import { LIVE_STATUSES, type MatchStatus } from '../football.js';
 
 /**
  * Every rule of who may do what, and when, written once. The server asks `check` before each action (and again
@@ -41,6 +41,7 @@ export const POLICY_MESSAGES = {
   alreadyVoided: 'This match is already void.',
   voidHasResult: 'A match with a final score cannot be made void.',
   voidNotStarted: 'Only a postponed match, or one that has kicked off without a result, can be made void.',
+  voidInPlay: 'A match being played cannot be made void.',
   voidNoScore: 'A void match counts for nobody: it takes no final score.',
 } as const;
 
@@ -237,6 +238,7 @@ const rules: Rules = {
     admin(viewer) ||
     (match.isVoided && refuse('conflict', POLICY_MESSAGES.alreadyVoided)) ||
     (hasResult(match) && refuse('invalid', POLICY_MESSAGES.voidHasResult)) ||
+    (LIVE_STATUSES.has(match.status ?? 'SCHEDULED') && refuse('invalid', POLICY_MESSAGES.voidInPlay)) ||
     (!VOIDABLE_STATUSES.has(match.status ?? '') && !hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.voidNotStarted)),
   followCompetition: (viewer) => owner(viewer),
   predict: (viewer, { gameweek, player, now }) =>
