@@ -12,6 +12,11 @@ const TONES: Record<HeaderMarker['tone'], string> = {
 
 /** The header's crests, larger than a match row's. */
 const LARGE_CRESTS = { '--crest-size': '3rem' } as CSSProperties;
+/**
+ * Not a size container, unlike a match row: `TeamName`'s wide layout (crest beside the name) never applies, so
+ * each name keeps its side's whole width under its crest, and wraps between words; larger from a tablet up.
+ */
+const NAMES = 'sm:[&_[data-testid=team-name]]:text-base';
 
 /**
  * The match centre's head: both teams with their crests, the final or running score (or the kick-off time before
@@ -22,8 +27,8 @@ export function MatchCentreHeader({ match }: { match: MatchDetail['match'] }) {
   const score = final ? { home: match.finalHomeScore!, away: match.finalAwayScore! } : runningScore(match);
   const marker = headerMarker(match);
   return (
-    <section className="card @container px-2 py-4 @md:px-4" style={LARGE_CRESTS} data-testid="match-centre-header">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 @md:gap-4">
+    <section className={`card px-2 py-4 sm:px-4 ${NAMES}`} style={LARGE_CRESTS} data-testid="match-centre-header">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:gap-4">
         <TeamName name={match.homeTeam} crest={match.homeCrest} side="home" />
         <div className="flex min-w-16 flex-col items-center gap-1.5 text-center" aria-live="polite" data-testid="match-centre-score">
           {score ? (
