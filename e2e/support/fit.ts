@@ -90,7 +90,10 @@ export function sidewaysScrollingBoxes(page: Page): Promise<string[]> {
   );
 }
 
-/** Text cut with an ellipsis where no tap leads to it in full: only a link's text may be ellipsised. */
+/**
+ * Text cut with an ellipsis where no tap leads to it in full: only a link's text may be ellipsised, or a
+ * disclosure button's (`aria-expanded`, as `FullName` is) that shows it whole on a tap.
+ */
 export function cutTextOutsideLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.body.querySelectorAll<HTMLElement>('*')]
@@ -98,7 +101,7 @@ export function cutTextOutsideLinks(page: Page): Promise<string[]> {
         (element) =>
           getComputedStyle(element).textOverflow === 'ellipsis' &&
           element.scrollWidth > element.clientWidth + 1 &&
-          !element.closest('a[href]') &&
+          !element.closest('a[href], button[aria-expanded]') &&
           element.checkVisibility(),
       )
       .map((element) => `"${(element.textContent ?? '').trim().slice(0, 50)}" is cut to ${element.clientWidth} px`),

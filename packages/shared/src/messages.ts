@@ -289,6 +289,35 @@ function listOf(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** /match/{id}, the match centre (the spec's figures are `exactScoreWording` and `mostPopularWording`). */
+export const MATCH_CENTRE_MESSAGES = {
+  loading: 'Loading match',
+  loadFailed: 'Failed to load match',
+  figures: 'Prediction figures',
+  correctResultPercent: (percent: number) => `${percent}% predicted the correct result`,
+  exactOnly: 'Only show exact scores',
+  search: 'Search by username',
+  predictions: 'Predictions',
+  noPredictions: 'No predictions for this match yet.',
+  noneMatch: 'No predictions match.',
+  /** A member listed without a prediction once everyone's show (as Kicktipp lists every member). */
+  noPrediction: 'No prediction',
+  /** The header's states; Postponed, Cancelled and Void are `FOLLOW_MESSAGES`' (the match status marker's). */
+  live: 'LIVE',
+  halfTime: 'HT',
+  fullTime: 'FT',
+  minute: (minute: number) => `${minute}'`,
+  kickOff: (when: string) => `Kick-off ${when}`,
+  /** While the match is played: the points a prediction is on for at the running score. */
+  soFar: 'so far',
+  distribution: 'How the group predicted',
+  homeWin: 'Home win',
+  draw: 'Draw',
+  awayWin: 'Away win',
+  topScores: 'Most predicted scores',
+  predictionCount: (count: number) => `${count} ${count === 1 ? 'prediction' : 'predictions'}`,
+} as const;
+
 export const LEADERBOARD_MESSAGES = {
   updated: 'Leaderboard records have been updated!',
   empty: 'No leaderboard data available.',

@@ -1,5 +1,5 @@
 import { DEFAULT_BADGE_COLOUR } from './constants.js';
-import type { MatchSummary } from './predictions.js';
+import type { MatchDistribution, MatchSummary, ScoreCount } from './predictions.js';
 import { type Outcome, resultOf } from './scoring.js';
 
 // How predictions are summed up and shown (no zod here: the pages that use them load none).
@@ -13,14 +13,7 @@ export function summarisePredictions(
   predictions: ReadonlyArray<{ home: number; away: number }>,
   final: { home: number; away: number } | null,
 ): MatchSummary {
-  const counts = new Map<string, { home: number; away: number; count: number }>();
-  for (const { home, away } of predictions) {
-    const key = `${home}-${away}`;
-    const entry = counts.get(key) ?? { home, away, count: 0 };
-    entry.count += 1;
-    counts.set(key, entry);
-  }
-  const mostPopular = [...counts.values()].sort((a, b) => b.count - a.count || a.home - b.home || a.away - b.away)[0] ?? null;
+  const mostPopular = scoreCounts(predictions)[0] ?? null;
   if (!final) return { total: predictions.length, exactCount: null, correctResultPercent: null, mostPopular };
   const exactCount = predictions.filter((p) => p.home === final.home && p.away === final.away).length;
   const correct = predictions.filter((p) => resultOf(p) === resultOf(final)).length;
@@ -30,6 +23,47 @@ export function summarisePredictions(
     correctResultPercent: predictions.length === 0 ? null : Math.round((100 * correct) / predictions.length),
     mostPopular,
   };
+}
+
+/** Each predicted score with how many predicted it, most predicted first (ties: the lower home, then the lower away score). */
+export function scoreCounts(predictions: ReadonlyArray<{ home: number; away: number }>): ScoreCount[] {
+  const counts = new Map<string, ScoreCount>();
+  for (const { home, away } of predictions) {
+    const key = `${home}-${away}`;
+    const entry = counts.get(key) ?? { home, away, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.home - b.home || a.away - b.away);
+}
+
+/**
+ * Counts as whole percents that sum to exactly 100 (largest remainder: each rounded down, the points left over go
+ * to the largest fractions, the larger count first on a tie, then the earlier one), so each is within 1 of its
+ * exact share. All zeros for no counts at all.
+ */
+export function percentShares(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((count) => (100 * count) / total);
+  const shares = exact.map(Math.floor);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || counts[b.index]! - counts[a.index]! || a.index - b.index);
+  const left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  for (const { index } of byRemainder.slice(0, left)) shares[index]! += 1;
+  return shares;
+}
+
+/** How many scores the match page's distribution lists. */
+export const TOP_SCORES = 5;
+
+/** The match page's distribution: the shares of home wins, draws and away wins predicted, and the commonest scores. */
+export function predictionDistribution(predictions: ReadonlyArray<{ home: number; away: number }>): MatchDistribution | null {
+  if (predictions.length === 0) return null;
+  const results = [1, 0, -1].map((result) => predictions.filter((prediction) => resultOf(prediction) === result).length);
+  const [homeWin, draw, awayWin] = percentShares(results) as [number, number, number];
+  return { homeWin, draw, awayWin, topScores: scoreCounts(predictions).slice(0, TOP_SCORES) };
 }
 
 /** "1 user got the exact score" / "3 users got the exact score". */

@@ -114,19 +114,39 @@ export const matchPredictionSchema = z.object({
   player: playerSchema,
   home: z.number(),
   away: z.number(),
+  /** Marked once the match has its final score; while it is played, how it stands at the running score. */
   outcome: z.enum(OUTCOMES).nullable(),
   points: z.number().nullable(),
+  /**
+   * The outcome and points are what the prediction is on for at the running score (`markPrediction` with the
+   * group's scoring), not yet earned: they move with each goal until the final score marks it.
+   */
+  provisional: z.boolean(),
 });
 export type MatchPrediction = z.infer<typeof matchPredictionSchema>;
+
+/** A predicted score and how many predicted it. */
+export const scoreCountSchema = z.object({ home: z.number(), away: z.number(), count: z.number() });
+export type ScoreCount = z.infer<typeof scoreCountSchema>;
 
 export const matchSummarySchema = z.object({
   total: z.number(),
   /** Null until the match is finished. */
   exactCount: z.number().nullable(),
   correctResultPercent: z.number().nullable(),
-  mostPopular: z.object({ home: z.number(), away: z.number(), count: z.number() }).nullable(),
+  mostPopular: scoreCountSchema.nullable(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+/** How the group predicted a match: the shares (whole percents summing to 100) of each result, the commonest scores. */
+export const matchDistributionSchema = z.object({
+  homeWin: z.number(),
+  draw: z.number(),
+  awayWin: z.number(),
+  /** At most five, most predicted first (ties: the lower home, then the lower away score). */
+  topScores: z.array(scoreCountSchema),
+});
+export type MatchDistribution = z.infer<typeof matchDistributionSchema>;
 
 /** /match/{id}: the match, and once the gameweek is closed everyone's predictions on it. */
 export const matchDetailSchema = z.object({
@@ -143,7 +163,12 @@ export const matchDetailSchema = z.object({
   }),
   /** Everyone's predictions are shown (the gameweek is no longer open). */
   isClosed: z.boolean(),
+  /** Most points first (earned, or while in play on for), then by name; before the reveal the viewer's own only. */
   predictions: z.array(matchPredictionSchema),
   summary: matchSummarySchema,
+  /** Null before the reveal and when nobody predicted. */
+  distribution: matchDistributionSchema.nullable(),
+  /** Once revealed, the members (placeholders too) without a prediction on the match, by name; empty before. */
+  withoutPrediction: z.array(playerSchema),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

@@ -342,6 +342,8 @@ export function createPredictionsRepo() {
         away: row.predicted_away_score,
         outcome: row.outcome,
         points: row.points,
+        // As stored: marked once the match has its final score (the service marks a match in play provisionally).
+        provisional: false,
       }));
     },
 

@@ -162,10 +162,11 @@ export async function registerPredictionsRoutes(
         schema: {
           params: z.object({ matchId: z.string() }),
           ...describeRoute({
-            summary: 'A match with its predictions',
+            summary: 'A match with its predictions (the match centre)',
             tags: 'predictions',
             action: 'viewGameweeks',
-            description: "Before the gameweek closes only the caller's prediction and no figures.",
+            description:
+              "Before the match's predictions show (the gameweek closed, or with kick-off locks the match kicked off) only the caller's prediction and no figures. After: everyone's, most points first then by name, each with the points it earned, or while the match is played (`provisional`) the points it is on for at the running score with the group's scoring; the figures, the `distribution` (home win, draw, away win shares in whole percents summing to 100, the five commonest scores) and `withoutPrediction`, the members without one.",
             errors: [403, 404],
             response: { 200: matchDetailSchema },
           }),

@@ -20,6 +20,9 @@ import {
   ownOrPlaceholder,
   predictionsShown,
   summarisePredictions,
+  markPrediction,
+  predictionDistribution,
+  runningScore,
   withPhase,
   GROUP_MESSAGES,
   entityNotFoundMessage,
@@ -40,6 +43,10 @@ import { type Copy, NO_OFFER, type OtherWeek, offerOf, otherGroupSave, planCopie
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
 type Offer = Pick<PredictionSheet, 'alsoOpenIn' | 'alsoSaveInOtherGroups'>;
 type Row = { matchId: string; home: number; away: number };
+
+/** Most points first (none last), keeping the given order (by name) among equals: Array.sort is stable. */
+const byPoints = <P extends { points: number | null }>(predictions: P[]): P[] =>
+  [...predictions].sort((a, b) => (b.points ?? Number.MIN_SAFE_INTEGER) - (a.points ?? Number.MIN_SAFE_INTEGER));
 
 /** A copy into another group found a locked prediction there: its transaction is rolled back, the group named. */
 class CopyLocked extends Error {}
@@ -491,7 +498,12 @@ export function createPredictionsService(deps: {
       };
     },
 
-    /** A match with everyone's predictions once its gameweek is closed; before that, the viewer's own only. */
+    /**
+     * A match with everyone's predictions once they show (see `predictionsShown`), most points first, each marked
+     * or, while the match is played, on for what the running score would give (`markPrediction` with the group's
+     * scoring: the one marking), with the figures, the results' shares and the commonest scores, and who has no
+     * prediction; before that, the viewer's own prediction only, and no figures.
+     */
     async match(viewerId: string, matchId: string): Promise<MatchDetail> {
       const found = await repo.findMatch(db, matchId);
       if (!found) throw new NotFoundError(entityNotFoundMessage('match'));
@@ -501,7 +513,16 @@ export function createPredictionsService(deps: {
       const now = clock();
       // With kick-off locks, a match's predictions show from its kick-off; otherwise once the gameweek closes.
       const closed = can(access.viewer, 'viewAllPredictions', { gameweek, now }) && predictionsShown(gameweek, match, now);
-      const predictions = await repo.ofMatch(db, matchId, closed ? null : viewerId);
+      const [stored, withoutPrediction] = await Promise.all([
+        repo.ofMatch(db, matchId, closed ? null : viewerId),
+        closed ? repo.missingOn(db, gameweek.groupId, [matchId]) : [],
+      ]);
+      const running = runningScore(match);
+      const predictions = byPoints(
+        running
+          ? stored.map((prediction) => ({ ...prediction, ...markPrediction(prediction, running, access.group), provisional: true }))
+          : stored,
+      );
       const final =
         match.finalHomeScore !== null && match.finalAwayScore !== null ? { home: match.finalHomeScore, away: match.finalAwayScore } : null;
       const summary = closed
@@ -520,6 +541,8 @@ export function createPredictionsService(deps: {
         isClosed: closed,
         predictions,
         summary,
+        distribution: closed ? predictionDistribution(predictions) : null,
+        withoutPrediction,
       };
     },
 

@@ -1,4 +1,4 @@
-import { OUTCOME_LABELS, type Outcome } from '@scoreline/shared';
+import { MATCH_CENTRE_MESSAGES, OUTCOME_LABELS, type Outcome } from '@scoreline/shared';
 
 /** The result colours, each with its word so colour is never the only signal. */
 export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: string }> = {
@@ -11,12 +11,26 @@ export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: s
   },
 };
 
-export function OutcomePill({ outcome, points }: { outcome: Outcome | null; points?: number | null }) {
+/** How a prediction fared, with its points; `provisional` (in play): how it stands at the running score, "so far". */
+export function OutcomePill({
+  outcome,
+  points,
+  provisional = false,
+}: {
+  outcome: Outcome | null;
+  points?: number | null;
+  provisional?: boolean;
+}) {
   const key = outcome ?? 'pending';
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_STYLES[key].pill}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_STYLES[key].pill} ${
+        provisional ? 'outline-1 outline-current/40 outline-dashed' : ''
+      }`}
+    >
       {OUTCOME_LABELS[key]}
       {outcome && points != null ? ` · ${points} pt${points === 1 ? '' : 's'}` : ''}
+      {outcome && provisional ? ` ${MATCH_CENTRE_MESSAGES.soFar}` : ''}
     </span>
   );
 }

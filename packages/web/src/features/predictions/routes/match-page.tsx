@@ -1,32 +1,34 @@
-import { exactScoreWording, formatDateTime, mostPopularWording, GROUP_MESSAGES, revealWording } from '@scoreline/shared';
+import { GROUP_MESSAGES, MATCH_CENTRE_MESSAGES } from '@scoreline/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
-import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { MatchList } from '../../../components/football/match-list';
-import { useMatchDetail } from '../api/predictions';
-import { OUTCOME_STYLES, OutcomePill } from '../components/outcome';
 import { useLiveGroup } from '../../../lib/use-live-groups';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SearchField } from '../../../components/ui/search-field';
+import { useMatchDetail } from '../api/predictions';
+import { MatchCentreHeader } from '../components/match-centre/match-centre-header';
+import { MatchDistribution } from '../components/match-centre/match-distribution';
+import { MatchFigures } from '../components/match-centre/match-figures';
+import { MatchPredictionList } from '../components/match-centre/match-prediction-list';
 
-/** /match/{id}: a match and everyone's predictions on it (once they show: see `revealWording`), with the figures. */
+/**
+ * /match/{id}, the match centre: the match with its score and state, the figures, how the group predicted and
+ * everyone's predictions with their points (once they show: see `revealWording`). The group's live events
+ * refetch it, so the score and the points move with each goal.
+ */
 export function MatchPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const detail = useMatchDetail(id);
   useLiveGroup(detail.data?.match.groupId);
-  const [search, setSearch] = useState('');
   const [exactOnly, setExactOnly] = useState(false);
 
   if (detail.isPending)
     return (
       <Page title="Match">
-        <PageSpinner label="Loading match" />
+        <PageSpinner label={MATCH_CENTRE_MESSAGES.loading} />
       </Page>
     );
   if (detail.error || !detail.data)
@@ -37,18 +39,12 @@ export function MatchPage() {
         ) : detail.error instanceof ApiError && detail.error.status === 403 ? (
           <p className="card p-8 text-center text-lg font-semibold">{GROUP_MESSAGES.notMember}</p>
         ) : (
-          <LoadError message="Failed to load match" detail={errorMessage(detail.error)} onRetry={() => detail.refetch()} />
+          <LoadError message={MATCH_CENTRE_MESSAGES.loadFailed} detail={errorMessage(detail.error)} onRetry={() => detail.refetch()} />
         )}
       </Page>
     );
 
-  const { match, predictions, summary, isClosed } = detail.data;
-  const finished = match.finalHomeScore !== null && match.finalAwayScore !== null;
-  const term = search.trim().toLowerCase();
-  const shown = predictions.filter(
-    (prediction) => (!exactOnly || prediction.outcome === 'exact') && (!term || prediction.player.username.toLowerCase().includes(term)),
-  );
-
+  const { match, distribution } = detail.data;
   return (
     <Page title={`${match.homeTeam} vs ${match.awayTeam}`}>
       <div className="space-y-4">
@@ -59,54 +55,20 @@ export function MatchPage() {
           ·{' '}
           <Link to={`/gameweek/${match.gameweekId}`} className="hover:underline">
             Gameweek {match.weekNumber}
-          </Link>{' '}
-          · {formatDateTime(match.matchTime)}
+          </Link>
         </p>
         <h1 className="sr-only">
           {match.homeTeam} vs {match.awayTeam}
         </h1>
-        <MatchList matches={[match]} />
-        <section className="card space-y-2 p-4" aria-label="Prediction figures">
-          {finished && summary.exactCount !== null && <p className="font-semibold">{exactScoreWording(summary.exactCount)}</p>}
-          {finished && summary.correctResultPercent !== null && <p>{summary.correctResultPercent}% predicted the correct result</p>}
-          {summary.mostPopular && <p>{mostPopularWording(summary.mostPopular, finished)}</p>}
-          {/* At this match's kick-off with kick-off locks, else once the gameweek is locked: the server's mode says which. */}
-          {!isClosed && <p className="text-muted">{revealWording(match.closesAtKickOff)}</p>}
-          {finished && <CheckboxField label="Only show exact scores" checked={exactOnly} onChange={setExactOnly} className="" />}
-        </section>
-        {predictions.length > 0 && (
-          <div>
-            <SearchField label="Search by username" value={search} onChange={setSearch} />
+        {/* Wide screens: the match and its figures beside the list of predictions. */}
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <div className="space-y-4">
+            <MatchCentreHeader match={match} />
+            <MatchFigures detail={detail.data} exactOnly={exactOnly} onExactOnly={setExactOnly} />
+            {distribution && <MatchDistribution distribution={distribution} />}
           </div>
-        )}
-        {shown.length === 0 ? (
-          <p className="card p-6 text-center text-muted">
-            {predictions.length === 0 ? 'No predictions for this match yet.' : 'No predictions match.'}
-          </p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((prediction) => (
-              <li
-                key={prediction.player.id}
-                className={`card flex items-center gap-3 p-3 ${finished ? OUTCOME_STYLES[prediction.outcome ?? 'pending'].card : ''}`}
-                data-testid="match-prediction"
-              >
-                <PlayerBadge player={prediction.player} />
-                {/* The name wraps in full; how the prediction fared sits under it, the score at the end. */}
-                <span className="min-w-0 flex-1 space-y-1">
-                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
-                    <span className="min-w-0">{prediction.player.username}</span>
-                    {prediction.player.id === user?.id && <YouTag />}
-                  </span>
-                  {finished && <OutcomePill outcome={prediction.outcome} points={prediction.points} />}
-                </span>
-                <strong className="shrink-0 text-lg tabular-nums">
-                  {prediction.home} - {prediction.away}
-                </strong>
-              </li>
-            ))}
-          </ul>
-        )}
+          <MatchPredictionList detail={detail.data} viewerId={user?.id} exactOnly={exactOnly} />
+        </div>
       </div>
     </Page>
   );
