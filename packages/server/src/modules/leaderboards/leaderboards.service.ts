@@ -5,7 +5,6 @@ import {
   type LeaderboardHistory,
   type LeaderboardRow,
   type MyLeaderboards,
-  type Viewer,
   can,
   movementOf,
   withPhase,
