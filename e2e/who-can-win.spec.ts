@@ -4,12 +4,13 @@ import { inHours, jsonHeaders, moveServerClock } from './support/game';
 import { createConfirmedUser, newUser, signInAs } from './support/users';
 
 // A gameweek of three matches, the first played (2-1), the other two locked: who can still win, on a phone and a laptop.
+// prettier-ignore
 const PLAYERS: Array<[name: string, predictions: Array<[number, number] | null>]> = [
   ['Priya', [[1, 0], [1, 0], [0, 0]]],
   ['Tom', [[0, 2], [0, 1], [2, 2]]],
   ['Sam', [null, [1, 0], [1, 1]]],
   ['Maximilian Featherstonehaugh', [[2, 0], [3, 3], [0, 3]]],
-]; // prettier-ignore
+];
 const OWNER: Array<[number, number]> = [
   [2, 1],
   [1, 0],
@@ -68,6 +69,10 @@ test('the tables mark who can still win and the most points each can reach, fitt
     await expect(rows.filter({ hasText: 'Priya' })).toContainText('Out of the running');
     await expect(rows.filter({ hasText: 'Priya' })).toContainText('max 7');
     await expect(rows.filter({ hasText: 'Tom' })).toContainText('Can still win');
+    // The gameweek's own table says the same of its matches left.
+    const week = page.getByRole('region', { name: 'Gameweek 1' }).getByTestId('leaderboard-row');
+    await expect(week.filter({ hasText: 'Sam' })).toContainText('Out of the running');
+    await expect(week.filter({ hasText: 'Featherstonehaugh' })).toContainText('Can still win');
     expect(await horizontalOverflow(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`who-can-win-${viewport.width}.png`), fullPage: true });
   }
