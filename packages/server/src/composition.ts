@@ -22,6 +22,7 @@ import { createGroupsService } from './modules/groups/groups.service.js';
 import { createHomeService } from './modules/home/home.service.js';
 import { createInvitesRepo } from './modules/invites/invites.repo.js';
 import { createInvitesService } from './modules/invites/invites.service.js';
+import { createContentionRepo } from './modules/leaderboards/contention.repo.js';
 import { createLeaderboardsRepo } from './modules/leaderboards/leaderboards.repo.js';
 import { createLeaderboardsService } from './modules/leaderboards/leaderboards.service.js';
 import { createLiveService } from './modules/live/live.service.js';
@@ -120,6 +121,7 @@ export function composeServices(deps: CompositionDeps) {
   const leaderboards = createLeaderboardsService({
     db,
     leaderboardsRepo: repos.leaderboards,
+    contentionRepo: createContentionRepo(),
     gameweeksRepo: repos.gameweeks,
     groupAccess,
     gameweeks,

@@ -4,6 +4,12 @@ import { playerSchema } from './predictions.js';
 
 export const MOVEMENTS = ['up', 'down', 'same'] as const;
 
+/**
+ * Who can still win (`contention` in shared): the most points the player can still reach from the remaining
+ * matches, and whether some outcome of them leaves the player first (level counts). Null when no match remains.
+ */
+export const contentionSchema = z.object({ maxPoints: z.number(), canWin: z.boolean() }).nullable();
+
 export const leaderboardRowSchema = z.object({
   player: playerSchema,
   position: z.number(),
@@ -12,6 +18,8 @@ export const leaderboardRowSchema = z.object({
   totalPoints: z.number(),
   correctScores: z.number(),
   correctResults: z.number(),
+  /** Over the active season's remaining matches (in the gameweeks that exist); null once none remains. */
+  contention: contentionSchema,
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
@@ -36,6 +44,8 @@ export const gameweekLeaderboardRowSchema = z.object({
   position: z.number(),
   totalPoints: z.number(),
   correctScores: z.number(),
+  /** Over the gameweek's remaining matches; null once none remains. */
+  contention: contentionSchema,
 });
 export type GameweekLeaderboardRow = z.infer<typeof gameweekLeaderboardRowSchema>;
 

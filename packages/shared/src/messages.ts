@@ -329,6 +329,12 @@ export const LEADERBOARD_MESSAGES = {
   noResults: 'No results yet',
   noResultsDetail: 'Positions appear once a match has a final score.',
   noPosition: 'No position yet',
+  /** Who can still win (a row's `contention`): some outcome of the matches left puts the player first, or none does. */
+  canStillWin: 'Can still win',
+  outOfTheRunning: 'Out of the running',
+  /** The most points the player can still reach, shown short beside the mark and said in full to screen readers. */
+  maxPoints: (points: number) => `max ${points}`,
+  maxPointsSpoken: (points: number) => `at most ${points} ${points === 1 ? 'point' : 'points'} reachable`,
 } as const;
 
 export const STATS_MESSAGES = {

@@ -90,7 +90,7 @@ export function createHomeService(deps: {
         Promise.all(memberships.map(({ scope }) => groupAccess.accessIn(scope, userId))),
         Promise.all(
           memberships.map(({ scope }) =>
-            leaderboardsService.groupBoardIn(scope, userId).catch((error: unknown) => {
+            leaderboardsService.groupBoardIn(scope, userId, { contention: false }).catch((error: unknown) => {
               logger.error({ err: error, groupId: scope.groupId }, 'leaderboard failed to load');
               return null;
             }),

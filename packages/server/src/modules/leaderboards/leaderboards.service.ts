@@ -3,8 +3,8 @@ import {
   type GameweekLeaderboard,
   type GroupLeaderboard,
   type LeaderboardHistory,
+  type LeaderboardRow,
   type MyLeaderboards,
-  type Viewer,
   can,
   movementOf,
   withPhase,
@@ -22,6 +22,8 @@ import type { GroupAccess, GroupAccessService } from '../access/group-access.ser
 import type { GroupScope } from '../../lib/group-scope.js';
 import { createVersionedCache } from '../../lib/versioned-cache.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import type { ContentionRepo } from './contention.repo.js';
+import { createContentionReads, withContention } from './contention.js';
 import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
 
 // One collator each, built once: `localeCompare` with a locale builds one per call (~44x dearer per comparison).
@@ -39,12 +41,22 @@ const ranked = (standings: Standing[]) =>
     byName,
   ).map(({ points: _points, ...row }) => row);
 
-/** A group's table without the viewer's flags: the same for every member. */
-type SharedBoard = Omit<GroupLeaderboard, 'viewer'>;
+/** A group's table without the viewer's flags and who can still win: the same for every member at a version. */
+type SharedBoard = Omit<GroupLeaderboard, 'viewer' | 'rows'> & { rows: Array<Omit<LeaderboardRow, 'contention'>> };
+/** A gameweek's rows before who can still win is added. */
+type GameweekRows = Array<Omit<GameweekLeaderboard['rows'][number], 'contention'>>;
+
+/** The group's scoring, as `markPrediction` takes it. */
+const rulesOf = (group: GroupAccess['group']) => ({
+  exactScorePoints: group.exactScorePoints,
+  correctResultPoints: group.correctResultPoints,
+  incorrectPoints: group.incorrectPoints,
+});
 
 export function createLeaderboardsService(deps: {
   db: Database;
   leaderboardsRepo: LeaderboardsRepo;
+  contentionRepo: ContentionRepo;
   gameweeksRepo: GameweeksRepo;
   groupAccess: Pick<GroupAccessService, 'access' | 'accessIn' | 'lockedViewer'>;
   /** The gameweek of a scoped route from memory (see GroupScope). */
@@ -56,6 +68,7 @@ export function createLeaderboardsService(deps: {
   cacheSize?: number;
 }) {
   const { db, leaderboardsRepo: repo, gameweeksRepo, groupAccess, gameweeks, standings, logger, clock } = deps;
+  const contentions = createContentionReads({ db, repo: deps.contentionRepo, clock, cacheSize: deps.cacheSize });
 
   async function requireMember(viewerId: string, groupId: string) {
     const access = await groupAccess.access(db, groupId, viewerId);
@@ -82,20 +95,28 @@ export function createLeaderboardsService(deps: {
     };
   }
 
-  const withViewer = (board: SharedBoard, viewer: Viewer): GroupLeaderboard => ({
-    ...board,
-    viewer: { isAdmin: viewer.isAdmin, canEdit: can(viewer, 'editLeaderboard', {}) },
-  });
+  /**
+   * The table as sent: who can still win over the active season's remaining matches (`version`: the group's, for
+   * the cache; `contention` false: left out, null), and the viewer's flags.
+   */
+  async function withViewer(board: SharedBoard, access: GroupAccess, version: number | null, contention = true): Promise<GroupLeaderboard> {
+    const byPlayer = contention ? await contentions.of({ groupId: board.group.id }, version, rulesOf(access.group), board.rows) : null;
+    return {
+      ...board,
+      rows: withContention(board.rows, byPlayer),
+      viewer: { isAdmin: access.viewer.isAdmin, canEdit: can(access.viewer, 'editLeaderboard', {}) },
+    };
+  }
 
   const groupHeader = (group: GroupAccess['group']) => ({ id: group.id, name: group.name, iconUrl: group.iconUrl });
 
   async function groupBoard(viewerId: string, groupId: string): Promise<GroupLeaderboard> {
     const access = await requireMember(viewerId, groupId);
-    return withViewer(await allTime(groupHeader(access.group)), access.viewer);
+    return withViewer(await allTime(groupHeader(access.group)), access, null);
   }
 
   /** A gameweek's table rows: ranked, without correct results (the gameweek table does not show them). */
-  const gameweekRows = (standings: Standing[]) => ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
+  const gameweekRows = (standings: Standing[]): GameweekRows => ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
 
   /** A gameweek's table as sent: its phase by the clock now, and the winners once it is finished. */
   function gameweekTable(
@@ -115,20 +136,21 @@ export function createLeaderboardsService(deps: {
   }
 
   const boardsByVersion = createVersionedCache<SharedBoard>(deps.cacheSize);
-  const gameweekTables = createVersionedCache<
-    Readonly<{ rows: GameweekLeaderboard['rows']; lastUpdated: Date | null; hasResults: boolean }>
-  >(deps.cacheSize);
+  const gameweekTables = createVersionedCache<Readonly<{ rows: GameweekRows; lastUpdated: Date | null; hasResults: boolean }>>(
+    deps.cacheSize,
+  );
 
   /**
    * The table for a request whose session query read the group's version: built once per version and shared
-   * by every member's request until something it shows changes (see GroupScope).
+   * by every member's request until something it shows changes (see GroupScope). `contention` false: without who
+   * can still win (home shows only the viewer's place).
    */
-  async function groupBoardIn(scope: GroupScope, viewerId: string): Promise<GroupLeaderboard> {
+  async function groupBoardIn(scope: GroupScope, viewerId: string, { contention = true } = {}): Promise<GroupLeaderboard> {
     const access = await groupAccess.accessIn(scope, viewerId);
     enforce(access.viewer, 'viewLeaderboards', {});
     const load = () => allTime(groupHeader(access.group));
     const board = scope.version === null ? await load() : await boardsByVersion.through(access.group.id, scope.version, load);
-    return withViewer(board, access.viewer);
+    return withViewer(board, access, scope.version, contention);
   }
 
   return {
@@ -166,21 +188,24 @@ export function createLeaderboardsService(deps: {
 
     /** `gameweekBoard` on a gameweek-scoped route: the table is built once per group version (the phase per request). */
     async gameweekBoardIn(scope: GroupScope, viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
-      const { gameweek } = await gameweeks.loadIn(scope, gameweekId, viewerId);
+      const { gameweek, access } = await gameweeks.loadIn(scope, gameweekId, viewerId);
       const read = async () => {
         const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
         return Object.freeze({ rows: gameweekRows(standings), lastUpdated, hasResults });
       };
       const table = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
-      return gameweekTable(gameweek, table.rows, table.lastUpdated, table.hasResults);
+      const byPlayer = await contentions.of({ gameweekId }, scope.version, rulesOf(access.group), table.rows);
+      return gameweekTable(gameweek, withContention(table.rows, byPlayer), table.lastUpdated, table.hasResults);
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const gameweek = await gameweeksRepo.find(db, gameweekId);
       if (!gameweek) throw new NotFoundError(entityNotFoundMessage('gameweek'));
-      await requireMember(viewerId, gameweek.groupId);
+      const access = await requireMember(viewerId, gameweek.groupId);
       const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-      return gameweekTable(gameweek, gameweekRows(standings), lastUpdated, hasResults);
+      const rows = gameweekRows(standings);
+      const byPlayer = await contentions.of({ gameweekId }, null, rulesOf(access.group), rows);
+      return gameweekTable(gameweek, withContention(rows, byPlayer), lastUpdated, hasResults);
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {

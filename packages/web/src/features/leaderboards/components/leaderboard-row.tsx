@@ -1,8 +1,9 @@
-import { LEADERBOARD_MESSAGES, type Movement, type Player } from '@scoreline/shared';
+import { type Contention, LEADERBOARD_MESSAGES, type Movement, type Player } from '@scoreline/shared';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { inputClass } from '../../../components/ui/text-field';
+import { ContentionMark } from './contention-mark';
 
 export interface BoardRow {
   player: Player;
@@ -10,6 +11,8 @@ export interface BoardRow {
   movement?: Movement;
   totalPoints: number;
   correctScores: number;
+  /** Who can still win (null once no match remains). */
+  contention?: Contention | null;
 }
 
 /** A table as the server answers it: its rows, whether any match has a final score, when it last changed. */
@@ -27,7 +30,7 @@ function MovementArrow({ movement }: { movement: Movement }) {
 
 /**
  * One player's row: position (a dash before any result, when everyone would be 1) and movement, badge and name
- * ("You"), points (an input while an admin edits them) and exact scores.
+ * ("You") with who can still win under it, points (an input while an admin edits them) and exact scores.
  */
 export function LeaderboardRow({
   row,
@@ -82,6 +85,7 @@ export function LeaderboardRow({
                 <YouTag />
               </>
             )}
+            <ContentionMark contention={row.contention} />
           </span>
         </span>
       </td>
