@@ -117,7 +117,7 @@ function bruteForce(players: Array<{ id: string; points: number }>, matches: Rem
   const everyPrediction = box(s(0, 0));
   // Per match, each outcome as [points of each player as the target, points of each player as a rival].
   const outcomes = matches.map((match) => {
-    const finals = box(match.open ? s(0, 0) : (match.floor ?? s(0, 0)));
+    const finals = match.open ? box(s(0, 0)) : match.settled && match.floor ? [match.floor] : box(match.floor ?? s(0, 0));
     const lists = finals.map((final): [number[], number[]] => {
       if (!match.open) {
         const points = players.map(({ id }) => {
@@ -175,10 +175,12 @@ const season = fc.integer({ min: 2, max: 5 }).chain((count) => {
         .record({
           predicted: fc.array(fc.option(smallScore, { freq: 4 }), { minLength: count, maxLength: count }),
           floor: fc.option(fc.record({ home: fc.integer({ min: 0, max: 2 }), away: fc.integer({ min: 0, max: 2 }) }), { freq: 2 }),
+          settled: fc.boolean(),
         })
-        .map(({ predicted, floor }): RemainingMatch => ({
+        .map(({ predicted, floor, settled }): RemainingMatch => ({
           open: false,
           floor,
+          settled,
           predictions: new Map(ids.flatMap((id, index) => (predicted[index] ? [[id, predicted[index]!] as const] : []))),
         })),
     },

@@ -11,7 +11,15 @@ import { type Score, type ScoringRules, markPrediction } from './scoring.js';
  * player id (a player without one gets 0 points), and `floor`, the running score of a match in play: the final
  * score is at least it on each side (goals scored stand).
  */
-export type RemainingMatch = { open: true } | { open: false; predictions: ReadonlyMap<string, Score>; floor: Score | null };
+export type RemainingMatch =
+  | { open: true }
+  | {
+      open: false;
+      predictions: ReadonlyMap<string, Score>;
+      floor: Score | null;
+      /** The floor is the final score already (extra time or penalties under way: the 90 minutes are over). */
+      settled?: boolean;
+    };
 
 export interface Contention {
   /** The most points the player can still finish with. */
@@ -44,7 +52,8 @@ const keyOf = (score: Score) => `${score.home}:${score.away}`;
  * (home win, draw, away win) one score the floor allows that nobody predicted. Any other final score gives every
  * player the same points as the unpredicted one of its result.
  */
-export function candidateFinals(predicted: readonly Score[], floor: Score | null): Score[] {
+export function candidateFinals(predicted: readonly Score[], floor: Score | null, settled = false): Score[] {
+  if (settled && floor) return [floor];
   const low = floor ?? { home: 0, away: 0 };
   const taken = new Set(predicted.map(keyOf));
   const unpredicted = (start: Score, step: Score) => {
@@ -67,7 +76,7 @@ export function candidateFinals(predicted: readonly Score[], floor: Score | null
 /** Each different list of points (by player index) a closed match can still give; equal lists once. */
 function pointLists(match: Extract<RemainingMatch, { open: false }>, ids: readonly string[], rules: ScoringRules): number[][] {
   const lists = new Map<string, number[]>();
-  for (const final of candidateFinals([...match.predictions.values()], match.floor)) {
+  for (const final of candidateFinals([...match.predictions.values()], match.floor, match.settled)) {
     const points = ids.map((id) => {
       const prediction = match.predictions.get(id);
       return prediction ? markPrediction(prediction, final, rules).points : 0;

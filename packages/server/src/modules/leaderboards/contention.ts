@@ -105,7 +105,13 @@ export function createContentionReads(deps: { db: Database; repo: ContentionRepo
     }));
     const matches: RemainingMatch[] = [
       ...parts.open.map((): RemainingMatch => ({ open: true })),
-      ...parts.closed.map((row): RemainingMatch => ({ open: false, predictions: predictions.get(row.id)!, floor: floorOf(row) })),
+      ...parts.closed.map((row): RemainingMatch => ({
+        open: false,
+        predictions: predictions.get(row.id)!,
+        floor: floorOf(row),
+        // In extra time or a shoot-out the 90 minutes are over: their score is the one marked.
+        settled: row.api_status === 'EXTRA_TIME' || row.api_status === 'PENALTY_SHOOTOUT',
+      })),
     ];
     return contention(players, matches, rules);
   }
