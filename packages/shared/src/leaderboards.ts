@@ -12,6 +12,11 @@ export const leaderboardRowSchema = z.object({
   totalPoints: z.number(),
   correctScores: z.number(),
   correctResults: z.number(),
+  /**
+   * Provisional: the points the player's predictions on the group's matches in play would get if they ended now
+   * (0 when none is in play). Never part of `totalPoints`, which holds settled points only.
+   */
+  livePoints: z.number(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
@@ -23,6 +28,8 @@ export const groupLeaderboardSchema = z.object({
   /** Some match of the group has a final score. Before that every position is 1: the pages say "No results yet". */
   hasResults: z.boolean(),
   currentGameweek: z.object({ id: z.string(), weekNumber: z.number() }).nullable(),
+  /** Some match of the group is in play: the rows' `livePoints` are worth a column. */
+  live: z.boolean(),
   viewer: z.object({ isAdmin: z.boolean(), canEdit: z.boolean() }),
 });
 export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;
@@ -33,9 +40,17 @@ export type MyLeaderboards = z.infer<typeof myLeaderboardsSchema>;
 
 export const gameweekLeaderboardRowSchema = z.object({
   player: playerSchema,
+  /** By the live totals (`liveTotalPoints`, then `liveCorrectScores`): the settled order as if the matches in play ended now. */
   position: z.number(),
+  /** Settled: the marked predictions' points. */
   totalPoints: z.number(),
   correctScores: z.number(),
+  /** Provisional: what the predictions on the gameweek's matches in play would add if they ended now (0 when none is). */
+  livePoints: z.number(),
+  /** `totalPoints` plus `livePoints`. */
+  liveTotalPoints: z.number(),
+  /** `correctScores` plus the exact scores on the running scores: the live order's tiebreak. */
+  liveCorrectScores: z.number(),
 });
 export type GameweekLeaderboardRow = z.infer<typeof gameweekLeaderboardRowSchema>;
 
@@ -47,6 +62,8 @@ export const gameweekLeaderboardSchema = z.object({
   lastUpdated: z.string().nullable(),
   /** Some match of the gameweek has a final score (before that every position is 1). */
   hasResults: z.boolean(),
+  /** Some match of the gameweek is in play: a live table, positions moving with each goal. */
+  live: z.boolean(),
 });
 export type GameweekLeaderboard = z.infer<typeof gameweekLeaderboardSchema>;
 

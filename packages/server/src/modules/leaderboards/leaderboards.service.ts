@@ -22,22 +22,44 @@ import type { GroupAccess, GroupAccessService } from '../access/group-access.ser
 import type { GroupScope } from '../../lib/group-scope.js';
 import { createVersionedCache } from '../../lib/versioned-cache.js';
 import type { StandingsService } from '../standings/standings.service.js';
-import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
+import type { LeaderboardsRepo, Standing, Table } from './leaderboards.repo.js';
 
 // One collator each, built once: `localeCompare` with a locale builds one per call (~44x dearer per comparison).
 const usernameOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const idOrder = new Intl.Collator();
 
 /** Ties keep a stable, readable order: by name. */
-const byName = (a: Standing, b: Standing) =>
+const byName = (a: Pick<Standing, 'player'>, b: Pick<Standing, 'player'>) =>
   usernameOrder.compare(a.player.username, b.player.username) || idOrder.compare(a.player.id, b.player.id);
 
-/** Standings as shared ranks them (points, then correct scores; competition ranking). */
+/** Standings as shared ranks them (settled points, then correct scores; competition ranking). */
 const ranked = (standings: Standing[]) =>
   rankStandings(
     standings.map((standing) => ({ ...standing, points: standing.totalPoints })),
     byName,
-  ).map(({ points: _points, ...row }) => row);
+  ).map(({ points: _points, liveCorrectScores: _liveCorrectScores, ...row }) => row);
+
+/**
+ * A gameweek's rows ranked by the live totals (settled plus what the matches in play would add), by the same rule
+ * and tiebreak as the settled table: the order full time would give if the matches in play ended now. With
+ * nothing in play the live totals are the settled ones. Correct results are not shown in a gameweek's table.
+ */
+const gameweekRows = (standings: Standing[]): GameweekLeaderboard['rows'] =>
+  rankStandings(
+    standings.map(({ correctResults: _correctResults, liveCorrectScores, ...row }) => ({
+      row: {
+        ...row,
+        liveTotalPoints: row.totalPoints + row.livePoints,
+        liveCorrectScores: row.correctScores + liveCorrectScores,
+      },
+      points: row.totalPoints + row.livePoints,
+      correctScores: row.correctScores + liveCorrectScores,
+    })),
+    (a, b) => byName(a.row, b.row),
+  ).map(({ row, position }) => ({ ...row, position }));
+
+/** A gameweek's table as kept per group version: the phase and the winners are added per request. */
+type GameweekRows = Readonly<Omit<Table, 'standings'> & { rows: GameweekLeaderboard['rows'] }>;
 
 /** A group's table without the viewer's flags: the same for every member. */
 type SharedBoard = Omit<GroupLeaderboard, 'viewer'>;
@@ -65,7 +87,7 @@ export function createLeaderboardsService(deps: {
 
   /** The all-time table as every member sees it (the viewer's flags are added per request). */
   async function allTime(group: { id: string; name: string; iconUrl: string | null }): Promise<SharedBoard> {
-    const [{ standings, lastUpdated, hasResults }, positions, currentGameweek] = await Promise.all([
+    const [{ standings, lastUpdated, hasResults, live }, positions, currentGameweek] = await Promise.all([
       repo.allTime(db, group.id),
       repo.latestPositions(db, group.id),
       repo.activeGameweek(db, group.id),
@@ -79,6 +101,7 @@ export function createLeaderboardsService(deps: {
       lastUpdated: lastUpdated?.toISOString() ?? null,
       hasResults,
       currentGameweek,
+      live,
     };
   }
 
@@ -94,30 +117,25 @@ export function createLeaderboardsService(deps: {
     return withViewer(await allTime(groupHeader(access.group)), access.viewer);
   }
 
-  /** A gameweek's table rows: ranked, without correct results (the gameweek table does not show them). */
-  const gameweekRows = (standings: Standing[]) => ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
-
   /** A gameweek's table as sent: its phase by the clock now, and the winners once it is finished. */
-  function gameweekTable(
-    gameweek: NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>,
-    rows: GameweekLeaderboard['rows'],
-    lastUpdated: Date | null,
-    hasResults: boolean,
-  ): GameweekLeaderboard {
+  function gameweekTable(gameweek: NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>, table: GameweekRows): GameweekLeaderboard {
     const { groupName: _groupName, ...summary } = gameweek;
+    const { rows, lastUpdated, hasResults, live } = table;
     return {
       gameweek: withPhase(summary, clock()),
       rows,
       winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
       lastUpdated: lastUpdated?.toISOString() ?? null,
       hasResults,
+      live,
     };
   }
 
+  /** A gameweek's table as read, its rows ranked (live while a match is in play). */
+  const gameweekRowsOf = ({ standings, ...table }: Table): GameweekRows => Object.freeze({ ...table, rows: gameweekRows(standings) });
+
   const boardsByVersion = createVersionedCache<SharedBoard>(deps.cacheSize);
-  const gameweekTables = createVersionedCache<
-    Readonly<{ rows: GameweekLeaderboard['rows']; lastUpdated: Date | null; hasResults: boolean }>
-  >(deps.cacheSize);
+  const gameweekTables = createVersionedCache<GameweekRows>(deps.cacheSize);
 
   /**
    * The table for a request whose session query read the group's version: built once per version and shared
@@ -167,20 +185,16 @@ export function createLeaderboardsService(deps: {
     /** `gameweekBoard` on a gameweek-scoped route: the table is built once per group version (the phase per request). */
     async gameweekBoardIn(scope: GroupScope, viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const { gameweek } = await gameweeks.loadIn(scope, gameweekId, viewerId);
-      const read = async () => {
-        const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-        return Object.freeze({ rows: gameweekRows(standings), lastUpdated, hasResults });
-      };
+      const read = async () => gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
       const table = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
-      return gameweekTable(gameweek, table.rows, table.lastUpdated, table.hasResults);
+      return gameweekTable(gameweek, table);
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const gameweek = await gameweeksRepo.find(db, gameweekId);
       if (!gameweek) throw new NotFoundError(entityNotFoundMessage('gameweek'));
       await requireMember(viewerId, gameweek.groupId);
-      const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-      return gameweekTable(gameweek, gameweekRows(standings), lastUpdated, hasResults);
+      return gameweekTable(gameweek, gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId)));
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {
