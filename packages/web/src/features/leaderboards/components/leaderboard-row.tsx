@@ -1,4 +1,4 @@
-import { LEADERBOARD_MESSAGES, type Movement, type Player } from '@scoreline/shared';
+import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, type Movement, type Player } from '@scoreline/shared';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
@@ -10,13 +10,19 @@ export interface BoardRow {
   movement?: Movement;
   totalPoints: number;
   correctScores: number;
+  /** What the matches in play would add if they ended now (the Live column, while `live`). */
+  livePoints?: number;
 }
 
-/** A table as the server answers it: its rows, whether any match has a final score, when it last changed. */
+/**
+ * A table as the server answers it: its rows, whether positions are shown (some match has a final score, or a
+ * gameweek's match is in play), when it last changed, and whether some match is in play (the Live column).
+ */
 export interface BoardTable {
   rows: BoardRow[];
   hasResults: boolean;
   lastUpdated?: string | null;
+  live?: boolean;
 }
 
 function MovementArrow({ movement }: { movement: Movement }) {
@@ -27,7 +33,7 @@ function MovementArrow({ movement }: { movement: Movement }) {
 
 /**
  * One player's row: position (a dash before any result, when everyone would be 1) and movement, badge and name
- * ("You"), points (an input while an admin edits them) and exact scores.
+ * ("You"), points (an input while an admin edits them), while a match is in play its live points, and exact scores.
  */
 export function LeaderboardRow({
   row,
@@ -36,9 +42,11 @@ export function LeaderboardRow({
   apart,
   groupId,
   points,
+  live,
 }: {
   row: BoardRow;
   ranked: boolean;
+  live: boolean;
   isViewer: boolean;
   /** Set apart from the row above (the viewer's own, below the preview). */
   apart: boolean;
@@ -105,6 +113,13 @@ export function LeaderboardRow({
           row.totalPoints
         )}
       </td>
+      {live && (
+        <td
+          className={`py-2 pl-2 text-right tabular-nums ${row.livePoints ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'}`}
+        >
+          {LIVE_MATCH_MESSAGES.liveCell(row.livePoints ?? 0)}
+        </td>
+      )}
       <td className="py-2 pl-2 text-right tabular-nums">{row.correctScores}</td>
     </tr>
   );
