@@ -1,8 +1,8 @@
-import { type Outcome, type ScoringRules, markPrediction } from '@scoreline/shared';
+import { type Outcome, type ScoringRules, livePointsOf, markPrediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTCOME_OF, POINTS_FOR } from '../src/modules/standings/standings.sql.js';
+import { LIVE_OUTCOME_OF, LIVE_POINTS_FOR, OUTCOME_OF, POINTS_FOR } from '../src/modules/standings/standings.sql.js';
 import { createTestDatabase } from './support/test-app.js';
 
 /**
@@ -75,6 +75,82 @@ describe('the marking rule', () => {
       { numRuns: 60 },
     );
     // Every outcome was tried, and the unplayed match.
+    expect([...seen].sort()).toEqual(['exact', 'result', 'wrong', null].sort());
+  });
+});
+
+interface LiveCase {
+  prediction: { home: number; away: number };
+  running: { home: number; away: number } | null;
+  final: { home: number; away: number } | null;
+  isVoided: boolean;
+  rules: ScoringRules;
+}
+
+const aLiveCase: fc.Arbitrary<LiveCase> = fc.record({
+  prediction: score,
+  running: fc.oneof(score, score, fc.constant(null)),
+  // Mostly in play (no final score yet); sometimes over, or void, when nothing is live any more.
+  final: fc.oneof(fc.constant(null), fc.constant(null), score),
+  isVoided: fc.oneof(fc.constant(false), fc.constant(false), fc.constant(true)),
+  rules: fc.record({ exactScorePoints: points, correctResultPoints: points, incorrectPoints: points }),
+});
+const anyLiveCase = fc.oneof(
+  aLiveCase,
+  aLiveCase.map((c) => ({ ...c, running: c.prediction })),
+);
+
+/** The live rule in SQL over each case: a match `m` with its running score, final score and void flag. */
+async function liveMarkedBySql(cases: LiveCase[]): Promise<Array<{ outcome: Outcome | null; points: number | null }>> {
+  const rows = cases.map((c, index) => ({
+    i: index,
+    ph: c.prediction.home,
+    pa: c.prediction.away,
+    lh: c.running?.home ?? null,
+    la: c.running?.away ?? null,
+    fh: c.final?.home ?? null,
+    fa: c.final?.away ?? null,
+    v: c.isVoided,
+    e: c.rules.exactScorePoints,
+    c: c.rules.correctResultPoints,
+    w: c.rules.incorrectPoints,
+  }));
+  const result = await database.db.execute<{ outcome: Outcome | null; points: number | null }>(sql`
+    SELECT ${LIVE_OUTCOME_OF} AS outcome, ${LIVE_POINTS_FOR} AS points
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS r(i int, ph int, pa int, lh int, la int, fh int, fa int, v boolean, e int, c int, w int)
+    CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score) p
+    CROSS JOIN LATERAL (SELECT r.lh AS live_home_score, r.la AS live_away_score, r.fh AS final_home_score,
+      r.fa AS final_away_score, r.v AS is_voided, NULL::text AS api_status) m
+    CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.c AS correct_result_points, r.w AS incorrect_points) gr
+    ORDER BY r.i`);
+  return result.rows;
+}
+
+describe('the live marking rule', () => {
+  it('in SQL gives markPrediction on the running score of a match in play, and nothing once it is over, void or not started', async () => {
+    const seen = new Set<string | null>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(anyLiveCase, { minLength: 1, maxLength: 200, size: 'large' }), async (cases) => {
+        const marked = await liveMarkedBySql(cases);
+        const expected = cases.map((c) => {
+          const match = {
+            liveHomeScore: c.running?.home ?? null,
+            liveAwayScore: c.running?.away ?? null,
+            finalHomeScore: c.final?.home ?? null,
+            finalAwayScore: c.final?.away ?? null,
+            isVoided: c.isVoided,
+          };
+          const points = livePointsOf(c.prediction, match, c.rules);
+          return points === null
+            ? { outcome: null, points: null }
+            : { outcome: markPrediction(c.prediction, c.running!, c.rules).outcome, points };
+        });
+        expect(marked).toEqual(expected);
+        for (const { outcome } of marked) seen.add(outcome);
+      }),
+      { numRuns: 60 },
+    );
     expect([...seen].sort()).toEqual(['exact', 'result', 'wrong', null].sort());
   });
 });

@@ -13,7 +13,6 @@ export * from './gameweeks.js';
 export * from './gameweek-checks.js';
 export * from './policy/index.js';
 export * from './scoring.js';
-export * from './live-score.js';
 export * from './contention.js';
 export * from './scoring-schemas.js';
 export * from './predictions.js';

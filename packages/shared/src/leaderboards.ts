@@ -20,6 +20,11 @@ export const leaderboardRowSchema = z.object({
   correctResults: z.number(),
   /** Over the active season's remaining matches (in the gameweeks that exist); null once none remains. */
   contention: contentionSchema,
+  /**
+   * Provisional: the points the player's predictions on the group's matches in play would get if they ended now
+   * (0 when none is in play). Never part of `totalPoints`, which holds settled points only.
+   */
+  livePoints: z.number(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
@@ -31,6 +36,8 @@ export const groupLeaderboardSchema = z.object({
   /** Some match of the group has a final score. Before that every position is 1: the pages say "No results yet". */
   hasResults: z.boolean(),
   currentGameweek: z.object({ id: z.string(), weekNumber: z.number() }).nullable(),
+  /** Some match of the group is in play: the rows' `livePoints` are worth a column. */
+  live: z.boolean(),
   viewer: z.object({ isAdmin: z.boolean(), canEdit: z.boolean() }),
 });
 export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;
@@ -41,11 +48,19 @@ export type MyLeaderboards = z.infer<typeof myLeaderboardsSchema>;
 
 export const gameweekLeaderboardRowSchema = z.object({
   player: playerSchema,
+  /** By the live totals (`liveTotalPoints`, then `liveCorrectScores`): the settled order as if the matches in play ended now. */
   position: z.number(),
+  /** Settled: the marked predictions' points. */
   totalPoints: z.number(),
   correctScores: z.number(),
   /** Over the gameweek's remaining matches; null once none remains. */
   contention: contentionSchema,
+  /** Provisional: what the predictions on the gameweek's matches in play would add if they ended now (0 when none is). */
+  livePoints: z.number(),
+  /** `totalPoints` plus `livePoints`. */
+  liveTotalPoints: z.number(),
+  /** `correctScores` plus the exact scores on the running scores: the live order's tiebreak. */
+  liveCorrectScores: z.number(),
 });
 export type GameweekLeaderboardRow = z.infer<typeof gameweekLeaderboardRowSchema>;
 
@@ -57,6 +72,8 @@ export const gameweekLeaderboardSchema = z.object({
   lastUpdated: z.string().nullable(),
   /** Some match of the gameweek has a final score (before that every position is 1). */
   hasResults: z.boolean(),
+  /** Some match of the gameweek is in play: a live table, positions moving with each goal. */
+  live: z.boolean(),
 });
 export type GameweekLeaderboard = z.infer<typeof gameweekLeaderboardSchema>;
 

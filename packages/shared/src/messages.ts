@@ -302,11 +302,6 @@ export const MATCH_CENTRE_MESSAGES = {
   noneMatch: 'No predictions match.',
   /** A member listed without a prediction once everyone's show (as Kicktipp lists every member). */
   noPrediction: 'No prediction',
-  /** The header's states; Postponed, Cancelled and Void are `FOLLOW_MESSAGES`' (the match status marker's). */
-  live: 'LIVE',
-  halfTime: 'HT',
-  fullTime: 'FT',
-  minute: (minute: number) => `${minute}'`,
   kickOff: (when: string) => `Kick-off ${when}`,
   /** While the match is played: the points a prediction is on for at the running score. */
   soFar: 'so far',
@@ -440,3 +435,28 @@ export function inviteStatusMessage(status: Exclude<InviteStatus, 'valid'>, kind
   if (status === 'revoked') return INVITE_MESSAGES.wasRevoked;
   return kind === 'claim' ? INVITE_MESSAGES.claimUsed : INVITE_MESSAGES.usedUp;
 }
+
+/** A match in play (its state beside the time) and what predictions and tables are on for meanwhile. */
+export const LIVE_MATCH_MESSAGES = {
+  live: 'LIVE',
+  halfTime: 'HT',
+  fullTime: 'FT',
+  /** The minute of play beside "LIVE". */
+  minute: (minute: number) => `${minute}'`,
+  /** What a prediction would get if its match ended now. */
+  onFor: (points: number) => `On for ${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`,
+  /** A sheet's or a player's live points beside their settled ones. */
+  onForShort: (points: number) => `on for ${points}`,
+  /** The running (or final) score a started match shows in place of score boxes, for screen readers. */
+  score: (home: number, away: number) => `Score ${home} - ${away}`,
+  yourPrediction: 'Yours',
+  final: 'Final',
+  /** The marker of a table while a match is in play, and what it means. */
+  liveTable: 'Live',
+  liveTableNote: 'Points and positions as if the matches in play ended now.',
+  /** The all-time table's column of live points (shown only while a match is in play). */
+  liveColumn: 'Live',
+  liveColumnNote: 'Live: points the matches in play would add if they ended now.',
+  /** A live points cell: "+3". */
+  liveCell: (points: number) => (points > 0 ? `+${points}` : String(points)),
+} as const;

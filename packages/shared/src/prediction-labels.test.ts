@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runningScore } from './live-score.js';
+import { runningScore } from './scoring.js';
 import { percentShares, predictionDistribution, scoreCounts, summarisePredictions } from './prediction-labels.js';
 
 const score = (home: number, away: number) => ({ home, away });
@@ -11,7 +11,10 @@ describe('percentShares', () => {
       fc.property(fc.array(fc.nat(1000), { minLength: 1, maxLength: 6 }), (counts) => {
         const total = counts.reduce((sum, count) => sum + count, 0);
         const shares = percentShares(counts);
-        if (total === 0) return expect(shares.every((share) => share === 0)).toBe(true);
+        if (total === 0) {
+          expect(shares.every((share) => share === 0)).toBe(true);
+          return;
+        }
         expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
         counts.forEach((count, index) => expect(Math.abs(shares[index]! - (100 * count) / total)).toBeLessThan(1));
       }),

@@ -10,7 +10,8 @@ export const OUTCOMES = ['exact', 'result', 'wrong'] as const;
 export const playerSchema = z.object({ id: z.string(), username: z.string(), bgColour: z.string(), isPlaceholder: z.boolean() });
 export type Player = z.infer<typeof playerSchema>;
 
-export const predictionSchema = z.object({
+/** A prediction as stored: the score, and its marks once the match has its final score. */
+export const storedPredictionSchema = z.object({
   matchId: z.string(),
   home: z.number(),
   away: z.number(),
@@ -18,6 +19,16 @@ export const predictionSchema = z.object({
   outcome: z.enum(OUTCOMES).nullable(),
   points: z.number().nullable(),
   isLocked: z.boolean(),
+});
+export type StoredPrediction = z.infer<typeof storedPredictionSchema>;
+
+/** A prediction as the pages show it: as stored, and while its match is in play what it is on for. */
+export const predictionSchema = storedPredictionSchema.extend({
+  /**
+   * While its match is in play (a running score, no final score, not void): the points it would get if the match
+   * ended now, by the group's marking (`livePointsOf`). Null otherwise. Provisional: never in `points` or a table.
+   */
+  livePoints: z.number().nullable(),
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
@@ -28,6 +39,8 @@ export const predictionSheetSchema = z.object({
   matches: z.array(gameweekMatchSchema),
   predictions: z.array(predictionSchema),
   totalPoints: z.number(),
+  /** The sum of its predictions' `livePoints` while some of them is on a match in play; null otherwise. */
+  livePoints: z.number().nullable(),
   /** The viewer may save this sheet now (active, unlocked, before the deadline, and theirs or a placeholder's). */
   canEdit: z.boolean(),
   /** The matches the viewer may predict on this sheet now (all while it is editable; with kick-off locks, those not kicked off). */
@@ -100,7 +113,16 @@ export type MyPredictions = z.infer<typeof myPredictionsSchema>;
 export const gameweekPredictionsPageSchema = z.object({
   matches: z.array(gameweekMatchSchema),
   total: z.number(),
-  players: z.array(z.object({ player: playerSchema, totalPoints: z.number(), predictions: z.array(predictionSchema) })),
+  /** Best first by settled plus live points (`totalPoints + livePoints`), then by name. */
+  players: z.array(
+    z.object({
+      player: playerSchema,
+      totalPoints: z.number(),
+      /** What their predictions on the gameweek's matches in play would add if they ended now; null when none is. */
+      livePoints: z.number().nullable(),
+      predictions: z.array(predictionSchema),
+    }),
+  ),
 });
 export type GameweekPredictionsPage = z.infer<typeof gameweekPredictionsPageSchema>;
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CLASSIC_SCORING } from './constants.js';
 import {
   type Outcome,
+  liveTotal,
+  livePointsOf,
   markPrediction,
   movementOf,
   outcomeOf,
@@ -10,6 +12,8 @@ import {
   previewRows,
   previewWindow,
   rankStandings,
+  runningScore,
+  withLivePoints,
   tally,
 } from './scoring.js';
 import { savePredictionsSchema } from './scoring-schemas.js';
@@ -228,5 +232,39 @@ describe('savePredictionsSchema', () => {
       ],
     });
     expect(result.error?.issues[0]?.message).toBe('Each match can be predicted once.');
+  });
+});
+
+describe('live points', () => {
+  const classic = { exactScorePoints: 3, correctResultPoints: 1, incorrectPoints: 0 };
+  const notStarted = { liveHomeScore: null, liveAwayScore: null, finalHomeScore: null, finalAwayScore: null, isVoided: false };
+  const inPlay = { ...notStarted, liveHomeScore: 1, liveAwayScore: 0 };
+
+  it('mark a prediction against the running score of a match in play, and give nothing otherwise', () => {
+    expect(runningScore(inPlay)).toEqual({ home: 1, away: 0 });
+    expect(livePointsOf({ home: 1, away: 0 }, inPlay, classic)).toBe(3);
+    expect(livePointsOf({ home: 2, away: 0 }, inPlay, classic)).toBe(1);
+    expect(livePointsOf({ home: 0, away: 0 }, inPlay, classic)).toBe(0);
+    expect(livePointsOf({ home: 1, away: 0 }, notStarted, classic)).toBeNull();
+    expect(livePointsOf({ home: 1, away: 0 }, { ...inPlay, finalHomeScore: 1, finalAwayScore: 0 }, classic)).toBeNull();
+    expect(livePointsOf({ home: 1, away: 0 }, { ...inPlay, isVoided: true }, classic)).toBeNull();
+  });
+
+  it('add up over a sheet: each prediction on for its match, the total null while none is in play', () => {
+    const matches = [
+      { id: 'a', ...inPlay },
+      { id: 'b', ...notStarted },
+    ];
+    const marked = withLivePoints(
+      [
+        { matchId: 'a', home: 2, away: 1 },
+        { matchId: 'b', home: 0, away: 0 },
+      ],
+      matches,
+      { exactScorePoints: 5, correctResultPoints: 2, incorrectPoints: -1 },
+    );
+    expect(marked.map((prediction) => prediction.livePoints)).toEqual([2, null]);
+    expect(liveTotal(marked)).toBe(2);
+    expect(liveTotal([marked[1]!])).toBeNull();
   });
 });

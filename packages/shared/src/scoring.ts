@@ -40,6 +40,53 @@ export function markPrediction(prediction: Score, final: Score, rules: ScoringRu
   return { outcome, points: pointsFor(outcome, rules) };
 }
 
+/** What live marking reads of a match: its running score, its final score and whether it counts. */
+export interface LiveScoreState {
+  liveHomeScore: number | null;
+  liveAwayScore: number | null;
+  finalHomeScore: number | null;
+  finalAwayScore: number | null;
+  isVoided: boolean;
+}
+
+/**
+ * The running score of a match in play: one is there, the final score is not yet, and the match counts. Null
+ * otherwise (not started, over, void). The server's SQL twin is `IN_PLAY` in standings.sql.ts.
+ */
+export function runningScore(match: LiveScoreState): Score | null {
+  if (match.isVoided || match.liveHomeScore === null || match.liveAwayScore === null) return null;
+  if (match.finalHomeScore !== null && match.finalAwayScore !== null) return null;
+  return { home: match.liveHomeScore, away: match.liveAwayScore };
+}
+
+/**
+ * The points a prediction would get if its match ended now: `markPrediction` on the running score (null unless
+ * the match is in play). Provisional, never stored: full time marks the final score.
+ */
+export function livePointsOf(prediction: Score, match: LiveScoreState, rules: ScoringRules): number | null {
+  const running = runningScore(match);
+  return running ? markPrediction(prediction, running, rules).points : null;
+}
+
+/** Each prediction with what it is on for (`livePointsOf` on its match; null for a match not in play). */
+export function withLivePoints<P extends Score & { matchId: string }>(
+  predictions: readonly P[],
+  matches: ReadonlyArray<LiveScoreState & { id: string }>,
+  rules: ScoringRules,
+): Array<P & { livePoints: number | null }> {
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  return predictions.map((prediction) => {
+    const match = byId.get(prediction.matchId);
+    return { ...prediction, livePoints: match ? livePointsOf(prediction, match, rules) : null };
+  });
+}
+
+/** The sum of the live points among `predictions`, or null when none is on a match in play. */
+export function liveTotal(predictions: ReadonlyArray<{ livePoints: number | null }>): number | null {
+  const live = predictions.flatMap((prediction) => (prediction.livePoints === null ? [] : [prediction.livePoints]));
+  return live.length === 0 ? null : live.reduce((sum, points) => sum + points, 0);
+}
+
 /** A member's marked predictions summed up (one gameweek, a season, or all time). */
 export interface Tally {
   points: number;

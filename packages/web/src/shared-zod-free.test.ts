@@ -18,7 +18,6 @@ const ZOD_FREE = [
   'group-checks.ts',
   'gameweek-checks.ts',
   'prediction-labels.ts',
-  'live-score.ts',
   'gameweek-view-parts.ts',
   'policy/phase.ts',
   'policy/rules.ts',

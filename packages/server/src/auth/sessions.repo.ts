@@ -18,7 +18,7 @@ const sessionUserRow = z.strictObject({
 });
 export type SessionUserRow = z.infer<typeof sessionUserRow>;
 
-/** A prediction built in the statement as the API's `Prediction` (PREDICTION_JSON). */
+/** A prediction built in the statement as the API's `StoredPrediction` (PREDICTION_JSON). */
 const predictionJson = z.strictObject({
   matchId: col.uuid,
   home: col.int,
@@ -45,7 +45,7 @@ const scopedSessionRow = sessionUserRow.extend({
   is_admin: col.boolean.nullable(),
   /** The gameweek of `own_predictions` (null: none read). */
   own_gameweek_id: col.uuid.nullable(),
-  /** For a gameweek or group-page scope: the caller's predictions in that gameweek, shaped as the API's `Prediction`. */
+  /** For a gameweek or group-page scope: the caller's predictions in that gameweek, shaped as the API's `StoredPrediction`. */
   own_predictions: z.array(predictionJson).nullable(),
   /** For a gameweek, group-page or gameweek-write scope: the caller's other groups sharing a fixture with it (OTHER_GROUPS). */
   other_groups: z.array(otherGroupJson).nullable(),
@@ -77,7 +77,7 @@ const SESSION = {
   text: `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1 AND s.expires_at > now()`,
 };
 
-/** A prediction of `p` as the API's `Prediction` (JSON built in the statement). */
+/** A prediction of `p` as the API's `StoredPrediction` (JSON built in the statement). */
 const PREDICTION_JSON = `json_build_object('matchId', p.match_id, 'home', p.predicted_home_score, 'away', p.predicted_away_score,
   'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)`;
 

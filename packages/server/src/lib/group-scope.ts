@@ -1,4 +1,4 @@
-import type { Prediction } from '@scoreline/shared';
+import type { StoredPrediction } from '@scoreline/shared';
 
 /**
  * What the session query of a group-scoped route (route config `scope`) found besides the user: the group the
@@ -13,7 +13,7 @@ export interface GroupScope {
    * The caller's own predictions in one gameweek, read with the session: on a `gameweek` route the gameweek it
    * names, on a `group-page` route the group's active gameweek (null elsewhere, or with no active gameweek).
    */
-  ownPredictions: { gameweekId: string; predictions: Prediction[] } | null;
+  ownPredictions: { gameweekId: string; predictions: StoredPrediction[] } | null;
   /**
    * The caller's other groups whose active gameweek holds a real fixture of this scope's gameweek (its active one
    * on a `group-page` route), each with its version and the caller's membership: where "Also save in my other
@@ -48,7 +48,7 @@ export interface MembershipScope {
  */
 export interface Memberships {
   groups: MembershipScope[];
-  activePredictions: Prediction[];
+  activePredictions: StoredPrediction[];
 }
 
 /**

@@ -2,7 +2,7 @@ import {
   HOME_UPCOMING_MATCHES,
   type GroupCard,
   type Home,
-  type Prediction,
+  type StoredPrediction,
   can,
   gameweekPhase,
   hasKickedOff,
@@ -32,7 +32,7 @@ export function createHomeService(deps: {
   const { groupAccess, leaderboardsService, gameweeks, logger, clock } = deps;
 
   /** Matches still to predict (the policy's open gameweek, not kicked off), by kick-off; a real fixture once. */
-  function upcoming(weeks: Array<Loaded | null>, ownPredictions: Prediction[], now: Date): Home['upcoming'] {
+  function upcoming(weeks: Array<Loaded | null>, ownPredictions: StoredPrediction[], now: Date): Home['upcoming'] {
     const open = weeks.flatMap((week, groupOrder) =>
       week && gameweekPhase(week.gameweek, now).phase === 'open'
         ? week.matches.filter((match) => !hasKickedOff(match, now)).map((match) => ({ match, week, groupOrder }))
@@ -72,7 +72,7 @@ export function createHomeService(deps: {
    * many of their groups lack it, as one save with "Also save in my other groups" fills them all; a custom match
    * counts in its group.
    */
-  function toPredict(weeks: Array<Loaded | null>, ownPredictions: Prediction[], userId: string, now: Date): number {
+  function toPredict(weeks: Array<Loaded | null>, ownPredictions: StoredPrediction[], userId: string, now: Date): number {
     const predicted = new Set(ownPredictions.map((prediction) => prediction.matchId));
     const missing = new Set<string>();
     for (const week of weeks) {

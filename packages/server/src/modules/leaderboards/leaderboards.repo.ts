@@ -1,15 +1,21 @@
 import type { Player } from '@scoreline/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { playerRow, toPlayer } from '../../db/player-row.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { FINAL } from '../standings/standings.sql.js';
+import { FINAL, IN_PLAY, TALLIES, liveMarks } from '../standings/standings.sql.js';
 
 const standingRow = playerRow.extend({ total_points: col.int, correct_scores: col.int, correct_results: col.int });
 type StandingRow = z.infer<typeof standingRow>;
 /** A table's row: the member's standing, when it last changed, and whether the table has any result yet. */
-const tableRow = standingRow.extend({ updated_at: col.timestamptz.nullable(), has_results: col.boolean });
+const tableRow = standingRow.extend({
+  updated_at: col.timestamptz.nullable(),
+  has_results: col.boolean,
+  live_points: col.int,
+  live_correct_scores: col.int,
+  live: col.boolean,
+});
 const positionRow = z.strictObject({ user_id: col.uuid, position: col.int, rank: col.int });
 const activeGameweekRow = z.strictObject({ id: col.uuid, week_number: col.int });
 const historyRow = z.strictObject({
@@ -28,24 +34,48 @@ export interface Standing {
   totalPoints: number;
   correctScores: number;
   correctResults: number;
+  /** Provisional: what the predictions on matches in play would add if they ended now (never in the tables). */
+  livePoints: number;
+  liveCorrectScores: number;
 }
 
-const toStanding = (row: StandingRow): Standing => ({
+const toStanding = (row: StandingRow & { live_points: number; live_correct_scores: number }): Standing => ({
   player: toPlayer(row),
   totalPoints: row.total_points,
   correctScores: row.correct_scores,
   correctResults: row.correct_results,
+  livePoints: row.live_points,
+  liveCorrectScores: row.live_correct_scores,
 });
 
-/** A table's standings, when it last changed and whether any of its matches has a final score. */
-function toTable(rows: Array<z.infer<typeof tableRow>>) {
+/** A table as read: its standings, when it last changed, whether any match has a final score, whether any is in play. */
+export interface Table {
+  standings: Standing[];
+  lastUpdated: Date | null;
+  hasResults: boolean;
+  live: boolean;
+}
+
+function toTable(rows: Array<z.infer<typeof tableRow>>): Table {
   const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
   return {
     standings: rows.map(toStanding),
     lastUpdated: times.length > 0 ? new Date(Math.max(...times)) : null,
     hasResults: rows[0]?.has_results ?? false,
+    live: rows[0]?.live ?? false,
   };
 }
+
+/**
+ * The live columns of a table over the matches `matches` selects (a condition on `m`): each member's live
+ * points and exact scores from the predictions on those in play (`lv`, joined on the member), and whether any is
+ * in play. Computed on read from the running scores by the marking rule; nothing is written.
+ */
+const liveColumns = (matches: SQL) => ({
+  select: sql`coalesce(lv.points, 0)::int AS live_points, coalesce(lv.correct_scores, 0)::int AS live_correct_scores,
+    EXISTS (SELECT 1 FROM matches m WHERE (${matches}) AND ${IN_PLAY}) AS live`,
+  join: sql`LEFT JOIN (SELECT p.user_id, ${TALLIES} FROM ${liveMarks(matches)} p GROUP BY p.user_id) lv ON lv.user_id = gm.user_id`,
+});
 
 /** Reads of the derived tables (never aggregated from predictions on a read). */
 export function createLeaderboardsRepo() {
@@ -54,17 +84,23 @@ export function createLeaderboardsRepo() {
      * Every member's all-time totals (computed points plus the admin's adjustment), with the last update, and
      * whether any match of the group has a final score yet (before that every position is 1).
      */
-    async allTime(db: Executor, groupId: string): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
+    async allTime(db: Executor, groupId: string): Promise<Table> {
+      // A match in play holds up its gameweek, which is therefore not finished (an index scan of a few gameweeks).
+      const live = liveColumns(
+        sql`m.gameweek_id = ANY(ARRAY(SELECT g.id FROM gameweeks g WHERE g.group_id = ${groupId} AND NOT g.is_finished))`,
+      );
       const rows = await queryRows(db, 'leaderboards.allTime', tableRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
                coalesce(l.total_correct_results, 0)::int AS correct_results,
                l.updated_at,
-               EXISTS (SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id WHERE g.group_id = ${groupId} AND ${FINAL}) AS has_results
+               EXISTS (SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id WHERE g.group_id = ${groupId} AND ${FINAL}) AS has_results,
+               ${live.select}
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
+        ${live.join}
         WHERE gm.group_id = ${groupId}`;
       return toTable(rows);
     },
@@ -84,22 +120,24 @@ export function createLeaderboardsRepo() {
       return previous.size === 0 ? { previous: new Map(), current: new Map() } : { previous, current };
     },
 
-    /** Every member's totals in one gameweek (zeros for those without a score row yet), and whether it has a final score. */
-    async gameweek(
-      db: Executor,
-      gameweekId: string,
-      groupId: string,
-    ): Promise<{ standings: Standing[]; lastUpdated: Date | null; hasResults: boolean }> {
+    /**
+     * Every member's totals in one gameweek (zeros for those without a score row yet) with their live points,
+     * whether it has a final score and whether a match of it is in play.
+     */
+    async gameweek(db: Executor, gameweekId: string, groupId: string): Promise<Table> {
+      const live = liveColumns(sql`m.gameweek_id = ${gameweekId}`);
       const rows = await queryRows(db, 'leaderboards.gameweek', tableRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(s.total_points, 0)::int AS total_points,
                coalesce(s.total_correct_scores, 0)::int AS correct_scores,
                coalesce(s.total_correct_results, 0)::int AS correct_results,
                s.updated_at,
-               EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = ${gameweekId} AND ${FINAL}) AS has_results
+               EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = ${gameweekId} AND ${FINAL}) AS has_results,
+               ${live.select}
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = gm.user_id
+        ${live.join}
         WHERE gm.group_id = ${groupId}`;
       return toTable(rows);
     },

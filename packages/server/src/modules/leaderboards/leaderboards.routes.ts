@@ -47,7 +47,8 @@ export async function registerLeaderboardsRoutes(
             summary: "A group's table",
             tags: 'leaderboards',
             action: 'viewLeaderboards',
-            description: 'Competition ranking by points, then correct scores.',
+            description:
+              'Competition ranking by points, then correct scores. While a match of the group is in play (`live`), each row also has `livePoints`: what the predictions on it would get if it ended now (never part of `totalPoints`).',
             errors: [403, 404],
             response: { 200: groupLeaderboardSchema },
           }),
@@ -101,7 +102,8 @@ export async function registerLeaderboardsRoutes(
             summary: "A gameweek's table",
             tags: 'leaderboards',
             action: 'viewLeaderboards',
-            description: 'Winners once the gameweek is finished.',
+            description:
+              "Winners once the gameweek is finished. While a match of it is in play (`live`), positions follow each row's live totals (`liveTotalPoints`, then `liveCorrectScores`): settled points plus what the matches in play would give if they ended now.",
             errors: [403, 404],
             response: { 200: gameweekLeaderboardSchema },
           }),

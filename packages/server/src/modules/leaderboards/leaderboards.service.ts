@@ -24,27 +24,48 @@ import { createVersionedCache } from '../../lib/versioned-cache.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { ContentionRepo } from './contention.repo.js';
 import { createContentionReads, withContention } from './contention.js';
-import type { LeaderboardsRepo, Standing } from './leaderboards.repo.js';
+import type { LeaderboardsRepo, Standing, Table } from './leaderboards.repo.js';
 
 // One collator each, built once: `localeCompare` with a locale builds one per call (~44x dearer per comparison).
 const usernameOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const idOrder = new Intl.Collator();
 
 /** Ties keep a stable, readable order: by name. */
-const byName = (a: Standing, b: Standing) =>
+const byName = (a: Pick<Standing, 'player'>, b: Pick<Standing, 'player'>) =>
   usernameOrder.compare(a.player.username, b.player.username) || idOrder.compare(a.player.id, b.player.id);
 
-/** Standings as shared ranks them (points, then correct scores; competition ranking). */
+/** Standings as shared ranks them (settled points, then correct scores; competition ranking). */
 const ranked = (standings: Standing[]) =>
   rankStandings(
     standings.map((standing) => ({ ...standing, points: standing.totalPoints })),
     byName,
-  ).map(({ points: _points, ...row }) => row);
+  ).map(({ points: _points, liveCorrectScores: _liveCorrectScores, ...row }) => row);
+
+/**
+ * A gameweek's rows ranked by the live totals (settled plus what the matches in play would add), by the same rule
+ * and tiebreak as the settled table: the order full time would give if the matches in play ended now. With
+ * nothing in play the live totals are the settled ones. Correct results are not shown in a gameweek's table.
+ */
+const gameweekRows = (standings: Standing[]): GameweekRows =>
+  rankStandings(
+    standings.map(({ correctResults: _correctResults, liveCorrectScores, ...row }) => ({
+      row: {
+        ...row,
+        liveTotalPoints: row.totalPoints + row.livePoints,
+        liveCorrectScores: row.correctScores + liveCorrectScores,
+      },
+      points: row.totalPoints + row.livePoints,
+      correctScores: row.correctScores + liveCorrectScores,
+    })),
+    (a, b) => byName(a.row, b.row),
+  ).map(({ row, position }) => ({ ...row, position }));
 
 /** A group's table without the viewer's flags and who can still win: the same for every member at a version. */
 type SharedBoard = Omit<GroupLeaderboard, 'viewer' | 'rows'> & { rows: Array<Omit<LeaderboardRow, 'contention'>> };
 /** A gameweek's rows before who can still win is added. */
 type GameweekRows = Array<Omit<GameweekLeaderboard['rows'][number], 'contention'>>;
+/** A gameweek's table as kept per group version: the phase, the winners and who can still win are added per request. */
+type GameweekTableRead = Readonly<Omit<Table, 'standings'> & { rows: GameweekRows }>;
 
 /** The group's scoring, as `markPrediction` takes it. */
 const rulesOf = (group: GroupAccess['group']) => ({
@@ -78,7 +99,7 @@ export function createLeaderboardsService(deps: {
 
   /** The all-time table as every member sees it (the viewer's flags are added per request). */
   async function allTime(group: { id: string; name: string; iconUrl: string | null }): Promise<SharedBoard> {
-    const [{ standings, lastUpdated, hasResults }, positions, currentGameweek] = await Promise.all([
+    const [{ standings, lastUpdated, hasResults, live }, positions, currentGameweek] = await Promise.all([
       repo.allTime(db, group.id),
       repo.latestPositions(db, group.id),
       repo.activeGameweek(db, group.id),
@@ -92,6 +113,7 @@ export function createLeaderboardsService(deps: {
       lastUpdated: lastUpdated?.toISOString() ?? null,
       hasResults,
       currentGameweek,
+      live,
     };
   }
 
@@ -115,30 +137,28 @@ export function createLeaderboardsService(deps: {
     return withViewer(await allTime(groupHeader(access.group)), access, null);
   }
 
-  /** A gameweek's table rows: ranked, without correct results (the gameweek table does not show them). */
-  const gameweekRows = (standings: Standing[]): GameweekRows => ranked(standings).map(({ correctResults: _correctResults, ...row }) => row);
-
   /** A gameweek's table as sent: its phase by the clock now, and the winners once it is finished. */
   function gameweekTable(
     gameweek: NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>,
-    rows: GameweekLeaderboard['rows'],
-    lastUpdated: Date | null,
-    hasResults: boolean,
+    table: Omit<GameweekTableRead, 'rows'> & { rows: GameweekLeaderboard['rows'] },
   ): GameweekLeaderboard {
     const { groupName: _groupName, ...summary } = gameweek;
+    const { rows, lastUpdated, hasResults, live } = table;
     return {
       gameweek: withPhase(summary, clock()),
       rows,
       winners: gameweek.isFinished && rows.length > 0 ? rows.filter((row) => row.position === 1) : null,
       lastUpdated: lastUpdated?.toISOString() ?? null,
       hasResults,
+      live,
     };
   }
 
+  /** A gameweek's table as read, its rows ranked (live while a match is in play). */
+  const gameweekRowsOf = ({ standings, ...table }: Table): GameweekTableRead => Object.freeze({ ...table, rows: gameweekRows(standings) });
+
   const boardsByVersion = createVersionedCache<SharedBoard>(deps.cacheSize);
-  const gameweekTables = createVersionedCache<Readonly<{ rows: GameweekRows; lastUpdated: Date | null; hasResults: boolean }>>(
-    deps.cacheSize,
-  );
+  const gameweekTables = createVersionedCache<GameweekTableRead>(deps.cacheSize);
 
   /**
    * The table for a request whose session query read the group's version: built once per version and shared
@@ -189,23 +209,19 @@ export function createLeaderboardsService(deps: {
     /** `gameweekBoard` on a gameweek-scoped route: the table is built once per group version (the phase per request). */
     async gameweekBoardIn(scope: GroupScope, viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const { gameweek, access } = await gameweeks.loadIn(scope, gameweekId, viewerId);
-      const read = async () => {
-        const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-        return Object.freeze({ rows: gameweekRows(standings), lastUpdated, hasResults });
-      };
+      const read = async () => gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
       const table = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
       const byPlayer = await contentions.of({ gameweekId }, scope.version, rulesOf(access.group), table.rows);
-      return gameweekTable(gameweek, withContention(table.rows, byPlayer), table.lastUpdated, table.hasResults);
+      return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) });
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
       const gameweek = await gameweeksRepo.find(db, gameweekId);
       if (!gameweek) throw new NotFoundError(entityNotFoundMessage('gameweek'));
       const access = await requireMember(viewerId, gameweek.groupId);
-      const { standings, lastUpdated, hasResults } = await repo.gameweek(db, gameweekId, gameweek.groupId);
-      const rows = gameweekRows(standings);
-      const byPlayer = await contentions.of({ gameweekId }, null, rulesOf(access.group), rows);
-      return gameweekTable(gameweek, withContention(rows, byPlayer), lastUpdated, hasResults);
+      const table = gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
+      const byPlayer = await contentions.of({ gameweekId }, null, rulesOf(access.group), table.rows);
+      return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) });
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {

@@ -1,4 +1,4 @@
-import type { MatchPrediction, Player, Prediction } from '@scoreline/shared';
+import type { MatchPrediction, Player, StoredPrediction } from '@scoreline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { col, preparedRow, queryOptionalRow, queryRow, queryRows } from '../../d
 import { predictionOutcome, users } from '../../db/schema.js';
 import { uuidArray } from '../../db/sql-helpers.js';
 import { SUBJECT_COLUMNS, subjectRow, toSubject } from '../gameweeks/gameweeks.repo.js';
+import { liveMarks } from '../standings/standings.sql.js';
 
 const predictionRow = z.strictObject({
   match_id: col.uuid,
@@ -29,13 +30,13 @@ const savedInGroupsRow = z.strictObject({
 const saveSubjectRow = subjectRow.extend({ group_id: col.uuid });
 const matchIdRow = z.strictObject({ match_id: col.uuid });
 const removedRow = z.strictObject({ removed: col.int, locked: col.int });
-const pageRow = playerRow.extend({ total_points: col.int, total: col.int });
+const pageRow = playerRow.extend({ total_points: col.int, live_points: col.int.nullable(), total: col.int });
 const playerPredictionRow = predictionRow.extend({ user_id: col.uuid });
 const matchPredictionRow = playerRow.extend(predictionRow.shape);
 const remindedAtRow = z.strictObject({ reminded_at: col.timestamptz.nullable() });
 const matchRow = z.strictObject({ id: col.uuid, gameweek_id: col.uuid, group_id: col.uuid });
 
-const toPrediction = (row: PredictionRow): Prediction => ({
+const toPrediction = (row: PredictionRow): StoredPrediction => ({
   matchId: row.match_id,
   home: row.predicted_home_score,
   away: row.predicted_away_score,
@@ -152,7 +153,7 @@ export function createPredictionsRepo() {
         rows: ReadonlyArray<{ matchId: string; home: number; away: number }>;
         notify: { channel: string; payload: string };
       },
-    ): Promise<{ held: boolean; locked: number; predictions: Prediction[] }> {
+    ): Promise<{ held: boolean; locked: number; predictions: StoredPrediction[] }> {
       const row = await preparedRow(db, savedOwnRow, SAVE_OWN_AT_VERSION, [
         input.groupId,
         input.version,
@@ -184,7 +185,7 @@ export function createPredictionsRepo() {
         rows: ReadonlyArray<{ groupId: string; matchId: string; home: number; away: number }>;
         channel: string;
       },
-    ): Promise<{ held: Set<string>; locked: Set<string>; predictions: Prediction[] }> {
+    ): Promise<{ held: Set<string>; locked: Set<string>; predictions: StoredPrediction[] }> {
       const row = await preparedRow(db, savedInGroupsRow, SAVE_OWN_IN_GROUPS, [
         input.groups.map((group) => group.groupId),
         input.groups.map((group) => group.version),
@@ -280,7 +281,7 @@ export function createPredictionsRepo() {
     },
 
     /** One player's predictions in a gameweek, by kick-off. */
-    async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<Prediction[]> {
+    async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<StoredPrediction[]> {
       const rows = await queryRows(db, 'predictions.ofPlayer', predictionRow)`
         SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
         FROM predictions p JOIN matches m ON m.id = p.match_id
@@ -291,33 +292,36 @@ export function createPredictionsRepo() {
 
     /**
      * A page of the players who predicted in a gameweek (optionally whose name contains `search`), best
-     * gameweek score first, then by name; with the total count for "load more".
+     * gameweek score first counting what their predictions on matches in play are on for (`liveMarks`; null when
+     * none is), then by name; with the total count for "load more".
      */
     async playersPage(
       db: Executor,
       gameweekId: string,
       options: { search?: string; offset: number; limit: number },
-    ): Promise<{ total: number; players: Array<{ player: Player; totalPoints: number }> }> {
+    ): Promise<{ total: number; players: Array<{ player: Player; totalPoints: number; livePoints: number | null }> }> {
       const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
       const rows = await queryRows(db, 'predictions.playersPage', pageRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder, coalesce(s.total_points, 0)::int AS total_points,
-               count(*) OVER ()::int AS total
+               lv.points::int AS live_points, count(*) OVER ()::int AS total
         FROM users u
         JOIN (SELECT DISTINCT p.user_id FROM predictions p JOIN matches m ON m.id = p.match_id WHERE m.gameweek_id = ${gameweekId}) who
           ON who.user_id = u.id
         LEFT JOIN scores s ON s.gameweek_id = ${gameweekId} AND s.user_id = u.id
+        LEFT JOIN (SELECT p.user_id, sum(p.points) AS points FROM ${liveMarks(sql`m.gameweek_id = ${gameweekId}`)} p GROUP BY p.user_id) lv
+          ON lv.user_id = u.id
         WHERE ${pattern}::text IS NULL OR u.username ILIKE ${pattern}
-        ORDER BY total_points DESC, lower(u.username), u.id
+        ORDER BY coalesce(s.total_points, 0) + coalesce(lv.points, 0) DESC, lower(u.username), u.id
         OFFSET ${options.offset} LIMIT ${options.limit}`;
       return {
         total: rows[0]?.total ?? 0,
-        players: rows.map((row) => ({ player: toPlayer(row), totalPoints: row.total_points })),
+        players: rows.map((row) => ({ player: toPlayer(row), totalPoints: row.total_points, livePoints: row.live_points })),
       };
     },
 
     /** The predictions of these players in a gameweek, grouped by player. */
-    async ofPlayers(db: Executor, gameweekId: string, userIds: readonly string[]): Promise<Map<string, Prediction[]>> {
-      const byPlayer = new Map<string, Prediction[]>(userIds.map((id) => [id, []]));
+    async ofPlayers(db: Executor, gameweekId: string, userIds: readonly string[]): Promise<Map<string, StoredPrediction[]>> {
+      const byPlayer = new Map<string, StoredPrediction[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return byPlayer;
       const rows = await queryRows(db, 'predictions.ofPlayers', playerPredictionRow)`
         SELECT p.user_id, p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked

@@ -4,11 +4,12 @@ import {
   type MyPredictions,
   type OtherGroupSave,
   PREDICTION_MESSAGES,
-  type Prediction,
   type PredictionSettings,
   type PredictionSheet,
   type SavePredictions,
   type SavedSheet,
+  type ScoringRules,
+  type StoredPrediction,
   type GameweekTiming,
   type Viewer,
   type YetToPredict,
@@ -23,6 +24,8 @@ import {
   markPrediction,
   predictionDistribution,
   runningScore,
+  liveTotal,
+  withLivePoints,
   withPhase,
   GROUP_MESSAGES,
   entityNotFoundMessage,
@@ -32,7 +35,7 @@ import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
-import type { GroupAccessService } from '../access/group-access.service.js';
+import type { GroupAccess, GroupAccessService } from '../access/group-access.service.js';
 import { LIVE_CHANNEL, liveEventPayload, publishLive } from '../live/live-events.js';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
 import type { GroupScope, Memberships, OtherGroupScope } from '../../lib/group-scope.js';
@@ -92,23 +95,29 @@ export function createPredictionsService(deps: {
     return player;
   }
 
-  /** The sheet from parts already at hand (the gameweek and matches of the version, the player's predictions). */
+  /**
+   * The sheet from parts already at hand (the gameweek and matches of the version, the player's predictions, the
+   * group's scoring for what the predictions on matches in play are on for).
+   */
   function sheetOf(
     gameweek: Gameweek,
     matches: PredictionSheet['matches'],
     player: PredictionSheet['player'],
-    predictions: Prediction[],
+    stored: StoredPrediction[],
     viewer: Viewer,
+    rules: ScoringRules,
     offer: Offer = NO_OFFER,
   ): PredictionSheet {
     const now = clock();
     const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isPlaceholder: player.isPlaceholder }, now };
+    const predictions = withLivePoints(stored, matches, rules);
     return {
       gameweek: withPhase(gameweek, now),
       player,
       matches,
       predictions,
       totalPoints: predictions.reduce((sum, prediction) => sum + (prediction.points ?? 0), 0),
+      livePoints: liveTotal(predictions),
       canEdit: can(viewer, 'predict', subject),
       openMatchIds: openIdsOf(gameweek, matches, player, viewer),
       isClosed: can(viewer, 'viewAllPredictions', subject),
@@ -197,10 +206,11 @@ export function createPredictionsService(deps: {
     return otherGroupSave(copy, outcome, matches);
   }
 
-  async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], viewer: Viewer): Promise<PredictionSheet> {
+  async function buildSheet(gameweek: Gameweek, player: PredictionSheet['player'], access: GroupAccess): Promise<PredictionSheet> {
     const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
-    const seesAll = ownOrPlaceholder(viewer, { userId: player.id, isPlaceholder: player.isPlaceholder });
-    return sheetOf(gameweek, matches, player, seesAll ? predictions : shownOnly(gameweek, matches, predictions), viewer);
+    const seesAll = ownOrPlaceholder(access.viewer, { userId: player.id, isPlaceholder: player.isPlaceholder });
+    const shown = seesAll ? predictions : shownOnly(gameweek, matches, predictions);
+    return sheetOf(gameweek, matches, player, shown, access.viewer, access.group);
   }
 
   /** Another player's predictions as the viewer may see them now: on matches that take none any more. */
@@ -218,7 +228,7 @@ export function createPredictionsService(deps: {
       player: { userId: player.id, isPlaceholder: player.isPlaceholder },
       now: clock(),
     });
-    return buildSheet(gameweek, player, access.viewer);
+    return buildSheet(gameweek, player, access);
   }
 
   /**
@@ -248,7 +258,7 @@ export function createPredictionsService(deps: {
   }
 
   /** In the order of the sheet's matches (by kick-off), as `ofPlayer` reads them. */
-  const inMatchOrder = (matches: PredictionSheet['matches'], predictions: Prediction[]) => {
+  const inMatchOrder = (matches: PredictionSheet['matches'], predictions: StoredPrediction[]) => {
     const order = new Map(matches.map((match, index) => [match.id, index]));
     return predictions.sort((a, b) => (order.get(a.matchId) ?? 0) - (order.get(b.matchId) ?? 0));
   };
@@ -287,7 +297,8 @@ export function createPredictionsService(deps: {
       const player = playerOf(user);
       const others = await loadOthers(scope.otherGroups, user.id);
       const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
-      return sheetOf(gameweek, matches, player, inMatchOrder(matches, scope.ownPredictions.predictions), access.viewer, offer);
+      const own = inMatchOrder(matches, scope.ownPredictions.predictions);
+      return sheetOf(gameweek, matches, player, own, access.viewer, access.group, offer);
     },
 
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */
@@ -366,7 +377,7 @@ export function createPredictionsService(deps: {
         if (result.locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
         const otherGroups: OtherGroupSave[] = [];
         for (const copy of copies) otherGroups.push(await copyInto(copy, matches, origin));
-        const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, offer);
+        const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, access.group, offer);
         return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
       }
       const groupOf = (groupId: string, version: number) => ({
@@ -407,7 +418,7 @@ export function createPredictionsService(deps: {
           otherGroups.push(otherGroupSave(copy, { saved: sources, refused: copy.refused }, matches));
         else otherGroups.push(await copyInto(copy, matches, origin));
       }
-      const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, offer);
+      const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, access.group, offer);
       return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
     },
 
@@ -493,7 +504,7 @@ export function createPredictionsService(deps: {
         players: page.players.map((entry) => {
           const theirs = predictions.get(entry.player.id) ?? [];
           const seesAll = ownOrPlaceholder(access.viewer, { userId: entry.player.id, isPlaceholder: entry.player.isPlaceholder });
-          return { ...entry, predictions: seesAll ? theirs : shownOnly(gameweek, matches, theirs) };
+          return { ...entry, predictions: withLivePoints(seesAll ? theirs : shownOnly(gameweek, matches, theirs), matches, access.group) };
         }),
       };
     },
@@ -592,7 +603,7 @@ export function createPredictionsService(deps: {
           const offer = ownOffer(user, others, week.matches, () => openIdsOf(week.gameweek, week.matches, player, viewer));
           return {
             group: { id: group.id, name: group.name, iconUrl: group.iconUrl },
-            sheet: sheetOf(week.gameweek, week.matches, player, own, viewer, offer),
+            sheet: sheetOf(week.gameweek, week.matches, player, own, viewer, week.access.group, offer),
           };
         }),
       };

@@ -1,24 +1,62 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { VOIDED } from '../../db/sql-helpers.js';
 
 /*
  * `markPrediction` of `shared/src/scoring.ts` (the reference: `outcomeOf`, then `pointsFor`) in set-based SQL,
  * over a prediction `p`, its match `m` and its group `gr`: null until both final scores exist, then exact /
- * result / wrong and the group's points for it. `test/marking-reference.test.ts` checks both agree on every kind
- * of score against the real database.
+ * result / wrong and the group's points for it. The same rule against a match's running score gives the live
+ * marks (what a prediction would get if its match ended now), read on each request and never written.
+ * `test/marking-reference.test.ts` checks both agree with the reference on every kind of score against the real
+ * database.
  */
 export const FINAL = sql`m.final_home_score IS NOT NULL AND m.final_away_score IS NOT NULL`;
-const EXACT = sql`p.predicted_home_score = m.final_home_score AND p.predicted_away_score = m.final_away_score`;
-// The same sign of the goal difference, in integer comparisons (sign() goes through floating point, row by row).
-const SAME_RESULT = sql`(p.predicted_home_score > p.predicted_away_score) = (m.final_home_score > m.final_away_score)
-  AND (p.predicted_home_score < p.predicted_away_score) = (m.final_home_score < m.final_away_score)`;
-// Each branch an enum constant: a cast of the whole CASE would look the label up again for every row.
-export const OUTCOME_OF = sql`(CASE WHEN NOT (${FINAL}) THEN NULL WHEN ${EXACT} THEN 'exact'::prediction_outcome
-  WHEN ${SAME_RESULT} THEN 'result'::prediction_outcome ELSE 'wrong'::prediction_outcome END)`;
+
+/** A score of match `m` the rule marks against: the final one, or the running one of a match in play. */
+interface MarkedScore {
+  home: SQL;
+  away: SQL;
+}
+const FINAL_SCORE: MarkedScore = { home: sql`m.final_home_score`, away: sql`m.final_away_score` };
+const RUNNING_SCORE: MarkedScore = { home: sql`m.live_home_score`, away: sql`m.live_away_score` };
+
+/** `outcomeOf` against `score`, null unless `when` holds. */
+function outcomeAgainst(score: MarkedScore, when: SQL) {
+  const exact = sql`p.predicted_home_score = ${score.home} AND p.predicted_away_score = ${score.away}`;
+  // The same sign of the goal difference, in integer comparisons (sign() goes through floating point, row by row).
+  const sameResult = sql`(p.predicted_home_score > p.predicted_away_score) = (${score.home} > ${score.away})
+  AND (p.predicted_home_score < p.predicted_away_score) = (${score.home} < ${score.away})`;
+  // Each branch an enum constant: a cast of the whole CASE would look the label up again for every row.
+  return sql`(CASE WHEN NOT (${when}) THEN NULL WHEN ${exact} THEN 'exact'::prediction_outcome
+  WHEN ${sameResult} THEN 'result'::prediction_outcome ELSE 'wrong'::prediction_outcome END)`;
+}
+
+export const OUTCOME_OF = outcomeAgainst(FINAL_SCORE, FINAL);
+
+/**
+ * A match `m` in play: a running score, no final score yet, and it counts (not void or cancelled). Its
+ * predictions' live marks are what full time would give if it ended now; they are read, never written.
+ */
+export const IN_PLAY = sql`m.live_home_score IS NOT NULL AND m.live_away_score IS NOT NULL AND NOT (${FINAL}) AND NOT ${VOIDED}`;
+/** The outcome `markPrediction` gives against the running score of a match in play (null otherwise). */
+export const LIVE_OUTCOME_OF = outcomeAgainst(RUNNING_SCORE, IN_PLAY);
 /** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
 export const pointsForOutcome = (outcome: SQL, group = sql`gr`) => sql`(CASE ${outcome} WHEN 'exact' THEN ${group}.exact_score_points
   WHEN 'result' THEN ${group}.correct_result_points WHEN 'wrong' THEN ${group}.incorrect_points END)`;
 /** The points `markPrediction` gives (null until both final scores exist). */
 export const POINTS_FOR = pointsForOutcome(OUTCOME_OF);
+/** The points a prediction would get if its match ended now (null unless the match is in play). */
+export const LIVE_POINTS_FOR = pointsForOutcome(LIVE_OUTCOME_OF);
+
+/**
+ * The live marks of the predictions on the matches in play among those `matches` selects (a condition on a match
+ * `m`): rows of user_id, outcome and points, to be read as `p` (so `TALLIES` sums them). The outcome is worked out
+ * once per row and its points looked up as `LIVE_POINTS_FOR` would.
+ */
+export const liveMarks = (matches: SQL) => sql`(
+  SELECT p.user_id, k.outcome, ${pointsForOutcome(sql`k.outcome`)} AS points
+  FROM matches m JOIN groups gr ON gr.id = m.group_id JOIN predictions p ON p.match_id = m.id
+  CROSS JOIN LATERAL (SELECT ${LIVE_OUTCOME_OF} AS outcome) k
+  WHERE (${matches}) AND ${IN_PLAY})`;
 
 /**
  * Whether a prediction's marks differ from what the rule gives: its outcome, or, the outcome being right, its

@@ -2,11 +2,13 @@ import { type GameweekMatch, formatTime } from '@scoreline/shared';
 import type { ReactNode } from 'react';
 import { MatchDays } from './match-days';
 import { MatchRow } from './match-row';
+import { shownScore } from './match-status';
 import { MatchStatusBadge } from './match-status-badge';
 
 /**
  * A gameweek's matches grouped by day (Today, Tomorrow, Yesterday or a short date): crests, names and the final
- * score or the kick-off time, with a marker for a postponed, cancelled or void match. `actions` adds controls
+ * score, the running score of a match in play, or the kick-off time, with its marker (LIVE and the minute, HT, FT,
+ * postponed, cancelled or void). `actions` adds controls
  * under a match (the admin edit mode, "Make void"); a match it answers nothing for has no footer.
  */
 export function MatchList({ matches, actions }: { matches: GameweekMatch[]; actions?: (match: GameweekMatch) => ReactNode }) {
@@ -14,7 +16,7 @@ export function MatchList({ matches, actions }: { matches: GameweekMatch[]; acti
     <MatchDays
       matches={matches}
       renderMatch={(match) => {
-        const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
+        const score = shownScore(match);
         const controls = actions?.(match);
         return (
           <MatchRow
@@ -23,9 +25,9 @@ export function MatchList({ matches, actions }: { matches: GameweekMatch[]; acti
             data-testid="match"
             middle={
               <>
-                {final ? (
-                  <strong className="text-xl tabular-nums">
-                    {match.finalHomeScore} - {match.finalAwayScore}
+                {score ? (
+                  <strong className="text-xl tabular-nums" data-testid="match-score">
+                    {score.home} - {score.away}
                   </strong>
                 ) : (
                   <span className="text-sm font-medium text-muted">{formatTime(match.matchTime)}</span>

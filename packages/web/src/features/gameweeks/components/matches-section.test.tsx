@@ -24,12 +24,14 @@ const postponed = savedMatch('m1', at(5, 15), {
 });
 const cancelled = savedMatch('m2', at(5, 17), { apiMatchId: 12, status: 'CANCELLED', isVoided: true });
 const played = savedMatch('m3', at(6, 14), { apiMatchId: 13, status: 'FINISHED', finalHomeScore: 2, finalAwayScore: 0 });
+const inPlay = savedMatch('m4', at(6, 16), { apiMatchId: 14, status: 'IN_PLAY', liveHomeScore: 1, liveAwayScore: 1, liveMinute: 67 });
+const halfTime = savedMatch('m5', at(6, 16), { apiMatchId: 15, status: 'PAUSED', liveHomeScore: 0, liveAwayScore: 2, liveMinute: 45 });
 
 const gameweek = (voidableMatchIds: string[]): GameweekDetail =>
   ({
     id: 'gw1',
     groupId: 'g1',
-    matches: [postponed, cancelled, played],
+    matches: [postponed, cancelled, played, inPlay, halfTime],
     viewer: adminViewer({ canEditMatches: false, voidableMatchIds }),
   }) as unknown as GameweekDetail;
 
@@ -47,16 +49,22 @@ function renderSection(detail: GameweekDetail) {
 const rowOf = (team: string) => screen.getAllByTestId('match').find((row) => row.textContent?.includes(team))!;
 
 describe("the gameweek's matches", () => {
-  it('mark a postponed and a cancelled match, and nothing on one played', () => {
+  it('mark a postponed and a cancelled match, one in play (LIVE, the minute and the running score), at half time and over', () => {
     renderSection(gameweek([]));
     expect(within(rowOf('Ashford Athletic')).getByTestId('match-status').textContent).toBe('Postponed');
+    expect(within(rowOf('Ashford Athletic')).queryByTestId('match-score')).toBeNull();
     expect(within(rowOf('m2 home')).getByTestId('match-status').textContent).toBe('Cancelled');
-    expect(within(rowOf('m3 home')).queryByTestId('match-status')).toBeNull();
+    expect(within(rowOf('m3 home')).getByTestId('match-status').textContent).toBe('FT');
+    expect(within(rowOf('m3 home')).getByTestId('match-score').textContent).toBe('2 - 0');
+    expect(within(rowOf('m4 home')).getByTestId('match-status').textContent).toBe("LIVE67'");
+    expect(within(rowOf('m4 home')).getByTestId('match-score').textContent).toBe('1 - 1');
+    expect(within(rowOf('m5 home')).getByTestId('match-status').textContent).toBe('HT');
+    expect(within(rowOf('m5 home')).getByTestId('match-score').textContent).toBe('0 - 2');
     expect(screen.queryByRole('button', { name: 'Make void' })).toBeNull();
   });
 
   it("offer an admin 'Make void' on the matches the server lists, confirmed first, then say it is void", async () => {
-    const answer = { ...gameweek([]), matches: [{ ...postponed, isVoided: true }, cancelled, played] };
+    const answer = { ...gameweek([]), matches: [{ ...postponed, isVoided: true }, cancelled, played, inPlay, halfTime] };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer)));
     vi.stubGlobal('fetch', fetchMock);
     renderSection(gameweek(['m1']));

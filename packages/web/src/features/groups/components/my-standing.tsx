@@ -1,5 +1,6 @@
 import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
+import { OnFor } from '../../../components/football/on-for';
 import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard } from '../../leaderboards';
 
@@ -13,8 +14,9 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 /**
- * The viewer's own place in the group's all-time table: position "n of m", points and exact scores; "No results
- * yet" until a match of the group has a final score (the server's `hasResults`), when everyone would be 1.
+ * The viewer's own place in the group's all-time table: position "n of m", points (and while a match is in play
+ * what the viewer is on for) and exact scores; "No results yet" until a match of the group has a final score (the
+ * server's `hasResults`), when everyone would be 1.
  */
 export function MyStanding({ groupId }: { groupId: string }) {
   const { user } = useSession();
@@ -35,7 +37,15 @@ export function MyStanding({ groupId }: { groupId: string }) {
       {board.data?.hasResults ? (
         <dl className="grid grid-cols-3 gap-2 sm:flex sm:gap-12">
           <Figure label="Position" value={`${mine.position} of ${rows.length}`} />
-          <Figure label="Points" value={mine.totalPoints} />
+          <Figure
+            label="Points"
+            value={
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                {mine.totalPoints}
+                {board.data.live && <OnFor points={mine.livePoints} short />}
+              </span>
+            }
+          />
           <Figure label="Exact scores" value={mine.correctScores} />
         </dl>
       ) : (

@@ -1,11 +1,12 @@
-import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
+import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES } from '@scoreline/shared';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useGameweekLeaderboard } from '../api/leaderboards';
 import { LeaderboardCard } from './leaderboard-card';
+import { gameweekTable } from './leaderboard-rows';
 
-/** One gameweek's table: every member's points and exact scores in it. */
+/** One gameweek's table: every member's points and exact scores in it; a live table while a match is in play. */
 export function GameweekBoard({ gameweekId, title, preview = false }: { gameweekId: string; title?: string; preview?: boolean }) {
   const { user } = useSession();
   const board = useGameweekLeaderboard(gameweekId);
@@ -20,7 +21,8 @@ export function GameweekBoard({ gameweekId, title, preview = false }: { gameweek
       groupId={board.data.gameweek.groupId}
       title={title ?? `Gameweek ${board.data.gameweek.weekNumber}`}
       // Not while predictions are open: nothing has been marked yet.
-      board={{ ...board.data, lastUpdated: board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null }}
+      board={gameweekTable({ ...board.data, lastUpdated: board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null })}
+      liveNote={LIVE_MATCH_MESSAGES.liveTableNote}
       viewerId={user?.id}
       preview={preview}
     />

@@ -1,8 +1,8 @@
-import { LEADERBOARD_MESSAGES, formatTimestamp } from '@scoreline/shared';
+import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, formatTimestamp } from '@scoreline/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
+import { LeaderboardCardHead } from './leaderboard-card-head';
 import type { BoardTable } from './leaderboard-row';
 import { visibleRows } from './leaderboard-rows';
 import { usePointsEdit } from './use-points-edit';
@@ -12,11 +12,12 @@ import { LeaderboardTable } from './leaderboard-table';
  * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In
  * preview mode it shows the 5 rows around the viewer (or the top 5) with "Show N more"; it can search by name
  * and, for admins, edit all-time points (minimum 0). Before any result (the server's `hasResults`
- * false) it says "No results yet" and shows no positions, which would all be 1.
+ * false) it says "No results yet" and shows no positions, which would all be 1. While a match is in play (`live`)
+ * it is marked "Live" with `liveNote` and a Live column of the rows' live points.
  */
 export function LeaderboardCard({
   title,
-  board: { rows, hasResults: ranked, lastUpdated },
+  board: { rows, hasResults: ranked, lastUpdated, live = false },
   viewerId,
   groupId,
   focusId,
@@ -26,6 +27,7 @@ export function LeaderboardCard({
   onSavePoints,
   footer,
   className = 'card p-3 sm:p-4',
+  liveNote = LIVE_MATCH_MESSAGES.liveColumnNote,
 }: {
   title: string;
   /** The table as the server answers it: its rows, whether some match has a final score (before that no positions are shown), when it last changed. */
@@ -43,6 +45,8 @@ export function LeaderboardCard({
   footer?: React.ReactNode;
   /** The frame: a card by default; the group page's tab frames it from `sm:` up only (no card in a card on phones). */
   className?: string;
+  /** While a match is in play: what the live figures mean (the all-time table's Live column by default). */
+  liveNote?: string;
 }) {
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
@@ -52,23 +56,14 @@ export function LeaderboardCard({
 
   return (
     <section className={`space-y-3 ${className}`} aria-labelledby={`${ids}-title`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div className="flex items-center gap-2">
-          {currentGameweekId && (
-            <Link to={`/gameweek/${currentGameweekId}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-              Current Gameweek
-            </Link>
-          )}
-          {onSavePoints && !edit.editing && rows.length > 0 && (
-            <Button variant="secondary" onClick={edit.start}>
-              Edit points
-            </Button>
-          )}
-        </div>
-      </div>
+      <LeaderboardCardHead
+        titleId={`${ids}-title`}
+        title={title}
+        live={live}
+        liveNote={liveNote}
+        currentGameweekId={currentGameweekId}
+        onEdit={onSavePoints && !edit.editing && rows.length > 0 ? edit.start : undefined}
+      />
       {searchable && rows.length > 0 && (
         <div>
           <SearchField label="Search players" value={search} onChange={setSearch} hideLabel />
@@ -88,6 +83,7 @@ export function LeaderboardCard({
             rows={shown}
             indexes={indexes}
             ranked={ranked}
+            live={live && !edit.editing}
             viewerId={viewerId}
             groupId={groupId}
             points={

@@ -18,7 +18,7 @@ function renderRow(contention: BoardRow['contention']) {
     <MemoryRouter>
       <table>
         <tbody>
-          <LeaderboardRow row={row(contention)} ranked isViewer={false} apart={false} groupId="g1" />
+          <LeaderboardRow row={row(contention)} ranked live={false} isViewer={false} apart={false} groupId="g1" />
         </tbody>
       </table>
     </MemoryRouter>,

@@ -1,9 +1,9 @@
-import { type Contention, LEADERBOARD_MESSAGES, type Movement, type Player } from '@scoreline/shared';
+import { type Contention, LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, type Movement, type Player } from '@scoreline/shared';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
-import { inputClass } from '../../../components/ui/text-field';
 import { ContentionMark } from './contention-mark';
+import { type PointsEdit, PointsCell } from './points-cell';
 
 export interface BoardRow {
   player: Player;
@@ -13,13 +13,19 @@ export interface BoardRow {
   correctScores: number;
   /** Who can still win (null once no match remains). */
   contention?: Contention | null;
+  /** What the matches in play would add if they ended now (the Live column, while `live`). */
+  livePoints?: number;
 }
 
-/** A table as the server answers it: its rows, whether any match has a final score, when it last changed. */
+/**
+ * A table as the server answers it: its rows, whether positions are shown (some match has a final score, or a
+ * gameweek's match is in play), when it last changed, and whether some match is in play (the Live column).
+ */
 export interface BoardTable {
   rows: BoardRow[];
   hasResults: boolean;
   lastUpdated?: string | null;
+  live?: boolean;
 }
 
 function MovementArrow({ movement }: { movement: Movement }) {
@@ -30,7 +36,8 @@ function MovementArrow({ movement }: { movement: Movement }) {
 
 /**
  * One player's row: position (a dash before any result, when everyone would be 1) and movement, badge and name
- * ("You") with who can still win under it, points (an input while an admin edits them) and exact scores.
+ * ("You") with who can still win under it, points (an input while an admin edits them), while a match is in play
+ * its live points, and exact scores.
  */
 export function LeaderboardRow({
   row,
@@ -39,15 +46,17 @@ export function LeaderboardRow({
   apart,
   groupId,
   points,
+  live,
 }: {
   row: BoardRow;
   ranked: boolean;
+  live: boolean;
   isViewer: boolean;
   /** Set apart from the row above (the viewer's own, below the preview). */
   apart: boolean;
   groupId?: string;
   /** While editing: the input's id, value and change handler. */
-  points?: { id: string; value: string; onChange: (value: string) => void };
+  points?: PointsEdit;
 }) {
   return (
     <tr
@@ -89,26 +98,14 @@ export function LeaderboardRow({
           </span>
         </span>
       </td>
-      <td className="py-2 pl-2 text-right font-semibold tabular-nums">
-        {points ? (
-          <>
-            <label htmlFor={points.id} className="sr-only">
-              Points of {row.player.username}
-            </label>
-            <input
-              id={points.id}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              className={`${inputClass} w-full text-right`}
-              value={points.value}
-              onChange={(event) => points.onChange(event.target.value)}
-            />
-          </>
-        ) : (
-          row.totalPoints
-        )}
-      </td>
+      <PointsCell row={row} points={points} />
+      {live && (
+        <td
+          className={`py-2 pl-2 text-right tabular-nums ${row.livePoints ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'}`}
+        >
+          {LIVE_MATCH_MESSAGES.liveCell(row.livePoints ?? 0)}
+        </td>
+      )}
       <td className="py-2 pl-2 text-right tabular-nums">{row.correctScores}</td>
     </tr>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRow } from './leaderboard-row';
-import { changedTotals, visibleRows } from './leaderboard-rows';
+import { changedTotals, gameweekTable, visibleRows } from './leaderboard-rows';
 
 const board: BoardRow[] = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'].map((username, index) => ({
   player: { id: `u-${index}`, username, bgColour: '#ccc', isPlaceholder: false },
@@ -36,5 +36,64 @@ describe('changedTotals', () => {
       { userId: 'u-3', totalPoints: 0 },
     ]);
     expect(changedTotals(board, {})).toEqual([]);
+  });
+});
+
+describe('gameweekTable', () => {
+  const player = (id: string) => ({ id, username: id, bgColour: '#ccc', isPlaceholder: false });
+  // bo's settled 3 points, ada's exact score in play on for 3 more (the server ranked by the live totals).
+  const live = {
+    live: true,
+    hasResults: false,
+    lastUpdated: null,
+    rows: [
+      {
+        player: player('ada'),
+        position: 1,
+        totalPoints: 0,
+        correctScores: 0,
+        livePoints: 4,
+        liveTotalPoints: 4,
+        liveCorrectScores: 1,
+        contention: { maxPoints: 7, canWin: true },
+      },
+      {
+        player: player('bo'),
+        position: 2,
+        totalPoints: 3,
+        correctScores: 1,
+        livePoints: 0,
+        liveTotalPoints: 3,
+        liveCorrectScores: 1,
+        contention: null,
+      },
+    ],
+  };
+
+  it('shows a live table by its live totals, the live part in the Live column, with positions before any final score', () => {
+    expect(gameweekTable(live)).toEqual({
+      live: true,
+      hasResults: true,
+      lastUpdated: null,
+      rows: [
+        { player: player('ada'), position: 1, totalPoints: 4, correctScores: 1, livePoints: 4, contention: { maxPoints: 7, canWin: true } },
+        { player: player('bo'), position: 2, totalPoints: 3, correctScores: 1, livePoints: 0, contention: null },
+      ],
+    });
+  });
+
+  it('shows the settled table as it is once nothing is in play (no positions before a result)', () => {
+    const settled = {
+      live: false,
+      hasResults: false,
+      lastUpdated: '2026-11-21T17:00:00Z',
+      rows: live.rows.map((row) => ({ ...row, livePoints: 0, liveTotalPoints: row.totalPoints, liveCorrectScores: row.correctScores })),
+    };
+    const table = gameweekTable(settled);
+    expect([table.live, table.hasResults, table.lastUpdated]).toEqual([false, false, '2026-11-21T17:00:00Z']);
+    expect(table.rows.map((row) => [row.totalPoints, row.correctScores, row.livePoints])).toEqual([
+      [0, 0, 0],
+      [3, 1, 0],
+    ]);
   });
 });

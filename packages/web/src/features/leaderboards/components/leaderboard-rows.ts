@@ -1,5 +1,5 @@
-import { LEADERBOARD_PREVIEW_ROWS, previewRows } from '@scoreline/shared';
-import type { BoardRow } from './leaderboard-row';
+import { type GameweekLeaderboard, LEADERBOARD_PREVIEW_ROWS, previewRows } from '@scoreline/shared';
+import type { BoardRow, BoardTable } from './leaderboard-row';
 
 /**
  * The rows a table shows: those matching the search (by name, any case), and in preview mode, unless expanded or
@@ -33,4 +33,25 @@ export function changedTotals(rows: BoardRow[], typed: Record<string, string>): 
     if (text === undefined || text === '' || Number(text) === row.totalPoints) return [];
     return [{ userId: row.player.id, totalPoints: Math.max(0, Math.floor(Number(text))) }];
   });
+}
+
+/**
+ * A gameweek's table as the card shows it. Each row's points and exact scores are its live totals (its settled ones
+ * while nothing is in play), which is what the server ranked it by, with the live part in the Live column; while a
+ * match is in play positions show even before any final score, so they move with each goal.
+ */
+export function gameweekTable(board: Pick<GameweekLeaderboard, 'rows' | 'hasResults' | 'live' | 'lastUpdated'>): BoardTable {
+  return {
+    rows: board.rows.map((row) => ({
+      player: row.player,
+      position: row.position,
+      totalPoints: row.liveTotalPoints,
+      correctScores: row.liveCorrectScores,
+      livePoints: row.livePoints,
+      contention: row.contention,
+    })),
+    hasResults: board.hasResults || board.live,
+    lastUpdated: board.lastUpdated,
+    live: board.live,
+  };
 }

@@ -1,10 +1,11 @@
+import { LIVE_MATCH_MESSAGES } from '@scoreline/shared';
 import { TableHead } from '../../../components/ui/table-head';
 import { type BoardRow, LeaderboardRow } from './leaderboard-row';
 
 /**
- * A table's rows: position (none before any result), movement, badge and name, points and exact scores; in an
- * admin's edit mode the points are boxes. `indexes` are the rows' places in the whole table: a gap between two
- * shown rows (a preview around the viewer) is drawn as such.
+ * A table's rows: position (none before any result), movement, badge and name, points, while a match is in play
+ * the live points ("+3"), and exact scores; in an admin's edit mode the points are boxes. `indexes` are the rows'
+ * places in the whole table: a gap between two shown rows (a preview around the viewer) is drawn as such.
  */
 export function LeaderboardTable({
   rows,
@@ -13,10 +14,13 @@ export function LeaderboardTable({
   viewerId,
   groupId,
   points,
+  live = false,
 }: {
   rows: BoardRow[];
   indexes: number[];
   ranked: boolean;
+  /** Some match is in play: the Live column shows. */
+  live?: boolean;
   viewerId: string | undefined;
   groupId?: string;
   /** Edit mode: each row's points box. */
@@ -30,7 +34,8 @@ export function LeaderboardTable({
           { label: 'Pos', className: 'w-10 sm:w-12' },
           { label: 'Player' },
           // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
-          { label: 'Pts', numeric: true, className: points ? 'w-24' : 'w-14 sm:w-20' },
+          { label: 'Pts', numeric: true, className: points ? 'w-24' : live ? 'w-12 sm:w-20' : 'w-14 sm:w-20' },
+          ...(live ? [{ label: LIVE_MATCH_MESSAGES.liveColumn, numeric: true, className: 'w-12 sm:w-16' }] : []),
           { label: 'Exact', numeric: true, className: 'w-16' },
         ]}
       />
@@ -40,6 +45,7 @@ export function LeaderboardTable({
             key={row.player.id}
             row={row}
             ranked={ranked}
+            live={live}
             isViewer={row.player.id === viewerId}
             apart={at > 0 && indexes[at]! !== indexes[at - 1]! + 1}
             groupId={groupId}

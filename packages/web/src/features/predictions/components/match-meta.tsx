@@ -1,10 +1,10 @@
-import { type GameweekMatch, formatTime, hasResult } from '@scoreline/shared';
+import { type GameweekMatch, formatTime } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { MatchStatusBadge } from '../../../components/football/match-status-badge';
 
 /**
- * A score card row's meta line: kick-off (with a postponed, cancelled or void match's marker), the final score once
- * there is one, and the match's predictions page.
+ * A score card row's meta line: kick-off with the match's marker (LIVE and the minute, HT, FT, postponed, cancelled
+ * or void; the running or final score itself sits in the row's middle), and the match's predictions page.
  */
 export function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatch: boolean }) {
   return (
@@ -13,11 +13,6 @@ export function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatc
         {formatTime(match.matchTime)}
         <MatchStatusBadge match={match} />
       </span>
-      {hasResult(match) && (
-        <span className="font-semibold text-[var(--text)]">
-          Final {match.finalHomeScore} - {match.finalAwayScore}
-        </span>
-      )}
       {linkMatch ? (
         <Link
           to={`/match/${match.id}`}
@@ -27,7 +22,7 @@ export function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatc
           Match →
         </Link>
       ) : (
-        // The line's empty third place: its spacing keeps a final score in the middle.
+        // The line's empty second place keeps the kick-off at the start.
         <span />
       )}
     </>

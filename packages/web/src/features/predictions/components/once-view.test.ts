@@ -20,6 +20,7 @@ function groupWith(
       matches: sheetMatches,
       predictions: [],
       totalPoints: 0,
+      livePoints: null,
       canEdit: true,
       openMatchIds: sheetMatches.map((match) => match.id),
       isClosed: false,

@@ -1,11 +1,12 @@
 import type { GameweekMatch, Player, Prediction } from '@scoreline/shared';
 import { Link } from 'react-router';
+import { OnFor } from '../../../components/football/on-for';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
 
 /**
  * One predicted match as football apps list results: home over away, each full name (wrapping, never cut)
- * with the predicted goals beside it, and how the prediction fared at the end.
+ * with the predicted goals beside it, what it is on for while the match is in play, and how it fared at the end.
  */
 function PredictionLine({ match, prediction }: { match: GameweekMatch; prediction: Prediction | undefined }) {
   const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
@@ -21,17 +22,25 @@ function PredictionLine({ match, prediction }: { match: GameweekMatch; predictio
       <strong className="text-right tabular-nums">{goals('away')}</strong>
       {prediction && (
         <span className="col-span-2 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1">
-          <OutcomePill outcome={outcome} points={prediction.points} />
+          {prediction.livePoints !== null ? (
+            <OnFor points={prediction.livePoints} />
+          ) : (
+            <OutcomePill outcome={outcome} points={prediction.points} />
+          )}
         </span>
       )}
     </li>
   );
 }
 
-/** One player's block on the gameweek predictions page: name (wraps), points and each match predicted. */
+/**
+ * One player's block on the gameweek predictions page: name (wraps), points (and while matches are in play what
+ * they are on for) and each match predicted.
+ */
 export function PlayerPredictions({
   player,
   totalPoints,
+  livePoints,
   predictions,
   matches,
   gameweekId,
@@ -39,6 +48,7 @@ export function PlayerPredictions({
 }: {
   player: Player;
   totalPoints: number;
+  livePoints: number | null;
   predictions: Prediction[];
   matches: GameweekMatch[];
   gameweekId: string;
@@ -52,7 +62,10 @@ export function PlayerPredictions({
           {player.username}
         </Link>
         {isViewer && <YouTag />}
-        <span className="shrink-0 font-bold tabular-nums">{totalPoints} pts</span>
+        <span className="flex shrink-0 flex-col items-end">
+          <span className="font-bold tabular-nums">{totalPoints} pts</span>
+          {livePoints !== null && <OnFor points={livePoints} short />}
+        </span>
       </div>
       <ul className="space-y-1 text-sm">
         {matches.map((match) => (

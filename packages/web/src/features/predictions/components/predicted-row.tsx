@@ -1,9 +1,16 @@
-import { type GameweekMatch, type Prediction, hasResult } from '@scoreline/shared';
+import type { GameweekMatch, Prediction } from '@scoreline/shared';
 import { MatchRow } from '../../../components/football/match-row';
+import { shownScore } from '../../../components/football/match-status';
+import { OnFor } from '../../../components/football/on-for';
 import { MatchMeta } from './match-meta';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
+import { StartedScore } from './started-score';
 
-/** A match as predicted, read-only: the prediction in score boxes and, once final, how it fared in colour and words. */
+/**
+ * A match as predicted, read-only. Before kick-off the prediction in score boxes; once under way the running (then
+ * final) score in their place with the prediction under it, and what it is on for while the match is in play; once
+ * final, how it fared in colour and words.
+ */
 export function PredictedRow({
   match,
   prediction,
@@ -16,8 +23,10 @@ export function PredictedRow({
   /** With kick-off locks: this match has kicked off while others still take predictions. */
   closedAtKickOff?: boolean;
 }) {
-  const final = hasResult(match);
+  const score = shownScore(match);
+  const final = score !== null && !score.live;
   const outcome = final ? (prediction?.outcome ?? null) : null;
+  const onFor = prediction?.livePoints ?? null;
   return (
     <MatchRow
       match={match}
@@ -25,7 +34,9 @@ export function PredictedRow({
       className={OUTCOME_STYLES[outcome ?? 'pending'].card}
       meta={<MatchMeta match={match} linkMatch={linkMatch} />}
       middle={
-        prediction ? (
+        score ? (
+          <StartedScore score={score} prediction={prediction} />
+        ) : prediction ? (
           <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
             <span className="sr-only">
               Your prediction {prediction.home} - {prediction.away}
@@ -48,7 +59,7 @@ export function PredictedRow({
         (prediction || closedAtKickOff) && (
           <div className="flex flex-col items-center gap-1">
             {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">Closed at kick-off</span>}
-            {prediction && <OutcomePill outcome={outcome} points={prediction.points} />}
+            {prediction && (onFor !== null ? <OnFor points={onFor} /> : <OutcomePill outcome={outcome} points={prediction.points} />)}
           </div>
         )
       }

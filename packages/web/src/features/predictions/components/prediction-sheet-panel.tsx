@@ -1,6 +1,7 @@
 import { PREDICTION_MESSAGES } from '@scoreline/shared';
 import { toast } from '../../../lib/toast';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
+import { OnFor } from '../../../components/football/on-for';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { announceSaved, usePredictionSheet, useSavePredictions } from '../api/predictions';
@@ -59,7 +60,10 @@ export function PredictionSheetPanel({
     <div className="space-y-3">
       <p className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">Your Gameweek {data.gameweek.weekNumber} predictions</span>
-        <span className="text-lg font-bold tabular-nums">{data.totalPoints} pts</span>
+        <span className="flex shrink-0 flex-col items-end">
+          <span className="text-lg font-bold tabular-nums">{data.totalPoints} pts</span>
+          {data.livePoints !== null && <OnFor points={data.livePoints} short />}
+        </span>
       </p>
       {card}
     </div>

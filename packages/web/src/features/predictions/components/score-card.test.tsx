@@ -165,3 +165,22 @@ describe('submitting saves real predictions only', () => {
     expect(screen.getByTestId('submit-bar').textContent).toContain('Extra above Submit');
   });
 });
+
+describe('a match under way on a card still taking predictions', () => {
+  it('shows its running score and the prediction read-only in place of score boxes, and a submit leaves it out', async () => {
+    const [first, second] = matchesOf(2) as [GameweekMatch, GameweekMatch];
+    const live = { ...first, status: 'IN_PLAY' as const, liveHomeScore: 0, liveAwayScore: 1, liveMinute: 12 };
+    const { onSubmit } = renderCard({
+      matches: [live, second],
+      predictions: [{ ...saved('m1', 0, 1), isLocked: true, livePoints: 3 }],
+    });
+    expect(screen.queryByLabelText('Reds score', { selector: 'input' })).toBeNull();
+    const [liveRow] = screen.getAllByTestId('score-card-match');
+    expect(liveRow!.textContent).toMatch(/LIVE12'.*LIVE 0 - 1.*Your prediction 0 - 1.*On for 3 points/);
+    box('Greens').focus();
+    typeKey('1');
+    typeKey('1');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith([{ matchId: 'm2', home: 1, away: 1 }]);
+  });
+});

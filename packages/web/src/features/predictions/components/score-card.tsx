@@ -2,6 +2,7 @@ import type { GameweekMatch, Prediction } from '@scoreline/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MatchDays } from '../../../components/football/match-days';
+import { isUnderWay } from '../../../components/football/match-status';
 import { PredictedRow } from './predicted-row';
 import { PredictionRow } from './prediction-row';
 import { SubmitBar } from './submit-bar';
@@ -11,8 +12,9 @@ import { type SubmitRow, useScoreDraft } from './use-score-draft';
  * The score card: a gameweek's matches by day with the player's predictions. Editable while the server says so
  * (type a score or step it, floored at 0; one "Submit Predictions" saves every match with a score entered, an
  * empty side as 0, removes the saved ones emptied on both sides, and leaves untouched matches without a
- * prediction); read-only after, each match coloured by how the prediction fared. Its score boxes are one
- * `data-score-boxes` scope: typing moves on through this card's open matches only.
+ * prediction); read-only after, and for a match under way, which shows its running (then final) score where the
+ * boxes were, with what the prediction is on for while it is played; each match coloured by how it fared at the
+ * end. Its score boxes are one `data-score-boxes` scope: typing moves on through this card's open matches only.
  */
 export function ScoreCard({
   matches,
@@ -41,16 +43,16 @@ export function ScoreCard({
   noteOf?: (match: GameweekMatch) => ReactNode;
 }) {
   const draft = useScoreDraft(matches, predictions);
-  const isOpen = (matchId: string) => editable && (!openMatchIds || openMatchIds.includes(matchId));
+  const isOpen = (match: GameweekMatch) => editable && !isUnderWay(match) && (!openMatchIds || openMatchIds.includes(match.id));
   const [activeMatchId, setActiveMatchId] = useState<string | null>(null);
-  const toSubmit = draft.rows(isOpen);
+  const toSubmit = draft.rows((matchId) => matches.some((match) => match.id === matchId && isOpen(match)));
 
   return (
     <div className="space-y-4" data-score-boxes="">
       <MatchDays
         matches={matches}
         renderMatch={(match) =>
-          isOpen(match.id) ? (
+          isOpen(match) ? (
             <PredictionRow
               key={match.id}
               match={match}

@@ -38,4 +38,5 @@ export const saved = (matchId: string, home: number, away: number): Prediction =
   outcome: null,
   points: null,
   isLocked: false,
+  livePoints: null,
 });

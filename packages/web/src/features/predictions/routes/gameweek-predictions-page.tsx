@@ -88,6 +88,7 @@ export function GameweekPredictionsPage() {
                 key={entry.player.id}
                 player={entry.player}
                 totalPoints={entry.totalPoints}
+                livePoints={entry.livePoints}
                 predictions={entry.predictions}
                 matches={matches}
                 gameweekId={id}

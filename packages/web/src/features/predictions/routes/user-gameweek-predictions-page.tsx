@@ -5,6 +5,7 @@ import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePredictionSheet } from '../api/predictions';
+import { OnFor } from '../../../components/football/on-for';
 import { ScoreCard } from '../components/score-card';
 
 /** /user-gameweek-predictions/{gameweek}/{user}: one player's predictions, once the gameweek is locked. */
@@ -21,14 +22,17 @@ export function UserGameweekPredictionsPage() {
     body = <LoadError message="Predictions error" detail={errorMessage(sheet.error)} onRetry={() => sheet.refetch()} />;
   else if (!sheet.data.isClosed) body = <p className="card p-8 text-center text-lg font-semibold">{PREDICTION_MESSAGES.notLockedYet}</p>;
   else {
-    const { player, gameweek, predictions, matches, totalPoints } = sheet.data;
+    const { player, gameweek, predictions, matches, totalPoints, livePoints } = sheet.data;
     body = (
       <div className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="min-w-0 text-2xl font-bold">
             {player.username}&apos;s Gameweek {gameweek.weekNumber} Predictions
           </h1>
-          <p className="text-lg font-semibold">{totalPoints} pts</p>
+          <p className="flex flex-col items-end">
+            <span className="text-lg font-semibold">{totalPoints} pts</span>
+            {livePoints !== null && <OnFor points={livePoints} short />}
+          </p>
         </div>
         <p className="text-sm text-muted">
           <Link to={`/gameweek/${gameweek.id}`} className="hover:underline">

@@ -1,14 +1,8 @@
-import { type MatchDetail, MATCH_CENTRE_MESSAGES, formatDateTime, formatTime, runningScore } from '@scoreline/shared';
+import { type MatchDetail, MATCH_CENTRE_MESSAGES, formatDateTime, formatTime } from '@scoreline/shared';
 import type { CSSProperties } from 'react';
 import { TeamName } from '../../../../components/football/match-row';
-import { type HeaderMarker, headerMarker } from './match-state';
-
-const TONES: Record<HeaderMarker['tone'], string> = {
-  live: 'bg-red-600 text-white',
-  waiting: 'bg-amber-100 text-amber-900',
-  out: 'bg-black/5 text-muted dark:bg-white/10',
-  done: 'bg-black/5 text-muted dark:bg-white/10',
-};
+import { MatchStatusBadge } from '../../../../components/football/match-status-badge';
+import { shownScore } from '../../../../components/football/match-status';
 
 /** The header's crests, larger than a match row's. */
 const LARGE_CRESTS = { '--crest-size': '3rem' } as CSSProperties;
@@ -23,9 +17,7 @@ const NAMES = 'sm:[&_[data-testid=team-name]]:text-base';
  * it starts), the state (LIVE 67', HT, FT, Postponed...) and the kick-off. The score is announced when it changes.
  */
 export function MatchCentreHeader({ match }: { match: MatchDetail['match'] }) {
-  const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
-  const score = final ? { home: match.finalHomeScore!, away: match.finalAwayScore! } : runningScore(match);
-  const marker = headerMarker(match);
+  const score = shownScore(match);
   return (
     <section className={`card px-2 py-4 sm:px-4 ${NAMES}`} style={LARGE_CRESTS} data-testid="match-centre-header">
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:gap-4">
@@ -38,14 +30,7 @@ export function MatchCentreHeader({ match }: { match: MatchDetail['match'] }) {
           ) : (
             <span className="text-xl font-semibold tabular-nums">{formatTime(match.matchTime)}</span>
           )}
-          {marker && (
-            <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${TONES[marker.tone]}`}>
-              {marker.tone === 'live' && (
-                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white motion-safe:animate-pulse" />
-              )}
-              {marker.label}
-            </span>
-          )}
+          <MatchStatusBadge match={match} />
         </div>
         <TeamName name={match.awayTeam} crest={match.awayCrest} side="away" />
       </div>

@@ -50,7 +50,7 @@ describe('the match centre header', () => {
     const { rerender } = render(
       <MatchCentreHeader match={{ ...match, status: 'IN_PLAY', liveHomeScore: 2, liveAwayScore: 1, liveMinute: 67 }} />,
     );
-    expect(screen.getByTestId('match-centre-score').textContent).toBe("2 - 1LIVE 67'");
+    expect(screen.getByTestId('match-centre-score').textContent).toBe("2 - 1LIVE67'");
     rerender(<MatchCentreHeader match={{ ...match, status: 'PAUSED', liveHomeScore: 1, liveAwayScore: 1, liveMinute: 45 }} />);
     expect(screen.getByTestId('match-centre-score').textContent).toBe('1 - 1HT');
     rerender(

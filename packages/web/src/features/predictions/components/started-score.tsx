@@ -1,0 +1,51 @@
+import { LIVE_MATCH_MESSAGES, type Prediction } from '@scoreline/shared';
+
+const BOX = 'score-box inline-flex items-center justify-center';
+
+/**
+ * A started match's middle in the score card: its running (or final) score in read-only boxes where the score
+ * boxes were, and the player's own prediction under it.
+ */
+export function StartedScore({
+  score,
+  prediction,
+}: {
+  score: { home: number; away: number; live: boolean };
+  prediction: Pick<Prediction, 'home' | 'away'> | null;
+}) {
+  const tone = score.live
+    ? 'bg-red-50 text-red-800 ring-1 ring-red-600/40 dark:bg-red-900/40 dark:text-red-100'
+    : 'bg-black/5 dark:bg-white/10';
+  return (
+    <span className="flex flex-col items-center gap-1">
+      <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
+        <span className="sr-only">
+          {score.live ? LIVE_MATCH_MESSAGES.live : LIVE_MATCH_MESSAGES.final} {score.home} - {score.away}
+        </span>
+        <span aria-hidden="true" className={`${BOX} ${tone}`}>
+          {score.home}
+        </span>
+        <span aria-hidden="true" className="text-muted">
+          :
+        </span>
+        <span aria-hidden="true" className={`${BOX} ${tone}`}>
+          {score.away}
+        </span>
+      </strong>
+      <span className="whitespace-nowrap text-xs text-muted">
+        {prediction ? (
+          <>
+            <span className="sr-only">
+              Your prediction {prediction.home} - {prediction.away}
+            </span>
+            <span aria-hidden="true">
+              {LIVE_MATCH_MESSAGES.yourPrediction} {prediction.home} - {prediction.away}
+            </span>
+          </>
+        ) : (
+          'No prediction'
+        )}
+      </span>
+    </span>
+  );
+}
