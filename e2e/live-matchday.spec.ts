@@ -10,7 +10,7 @@ test.use({ baseURL: LIVE_BASE_URL, viewport: { width: 390, height: 844 } });
 /** How long after the server learns of a goal every open page must show it (issue 30). */
 const WITHIN_MS = 2_000;
 
-test.fixme('a goal reaches two players on the same gameweek within 2 s: LIVE, the live points, the live table; the match centre lists every prediction with points', async ({
+test('a goal reaches two players on the same gameweek within 2 s: LIVE, the live points, the live table; the match centre lists every prediction with points', async ({
   browser,
   request,
 }) => {
@@ -59,14 +59,47 @@ test.fixme('a goal reaches two players on the same gameweek within 2 s: LIVE, th
     expect(saved.status(), await saved.text()).toBe(200);
   }
 
-  // Both open the gameweek; the match kicks off at 0-0.
-  for (const player of players) await player.page.goto(`/gameweek/${gameweek.id}`);
+  // The owner watches the matches, the member the gameweek's table; the match kicks off at 0-0.
+  await owner.page.goto(`/gameweek/${gameweek.id}`);
+  await member.page.goto(`/gameweek/${gameweek.id}?tab=leaderboard`);
+  const score = owner.page.getByTestId('match-score');
+  const names = member.page.getByTestId('leaderboard-row').getByRole('link');
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickOff.getTime() - Date.now() + 500)));
   await playFixture(fixtureId, { status: 'IN_PLAY', fullTime: { home: 0, away: 0 }, minute: 3 });
-  for (const player of players) await expect(player.page.getByText('LIVE').first()).toBeVisible();
+  await expect(owner.page.getByTestId('match-status')).toHaveText("LIVE3'");
+  await expect(score).toHaveText(/0\s*-\s*0/);
+  // 0-0: the member's exact score is on for 3 and leads the live table.
+  await expect(member.page.getByTestId('live-table')).toBeVisible();
+  await expect(names).toHaveText([member.username, owner.username]);
 
   // A goal: both pages show it within 2 s of the server learning of it.
   await playFixture(fixtureId, { status: 'IN_PLAY', fullTime: { home: 1, away: 0 }, minute: 17 });
-  for (const player of players) await expect(player.page.getByTestId('live-score').first()).toHaveText(/1\s*-\s*0/, { timeout: WITHIN_MS });
+  await Promise.all([
+    expect(score).toHaveText(/1\s*-\s*0/, { timeout: WITHIN_MS }),
+    expect(names).toHaveText([owner.username, member.username], { timeout: WITHIN_MS }),
+  ]);
+  await expect(owner.page.getByTestId('match-status')).toHaveText("LIVE17'");
+  await expect(member.page.getByTestId('leaderboard-row').first()).toContainText('+3');
+
+  // The owner's score card: the running score where the boxes were, the prediction under it, on for 3.
+  await owner.page.goto(`/gameweek/${gameweek.id}?tab=predictions`);
+  await expect(owner.page.getByTestId('on-for').first()).toHaveText(/On for 3 points/);
+  await expect(owner.page.getByLabel('Arsenal FC score', { exact: true })).toHaveCount(0);
+
+  // Half time, then the match centre: every prediction with the points it is on for, best first, the viewer's own marked.
+  await playFixture(fixtureId, { status: 'PAUSED', fullTime: { home: 1, away: 0 }, minute: 45 });
+  await member.page.goto(`/match/${matchId}`);
+  await expect(member.page.getByTestId('match-centre-score')).toContainText('HT');
+  const cards = member.page.getByTestId('match-prediction');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText(owner.username);
+  await expect(cards.nth(0)).toContainText('3');
+  await expect(cards.nth(1)).toContainText(member.username);
+  await expect(cards.nth(1)).toContainText('You');
   for (const player of players) expect(await horizontalOverflow(player.page)).toEqual([]);
+
+  // Full time: the result is marked as today and the table is settled (no Live mark).
+  await playFixture(fixtureId, { status: 'FINISHED', fullTime: { home: 1, away: 0 } });
+  await member.page.goto(`/gameweek/${gameweek.id}?tab=leaderboard`);
+  await expect(names).toHaveText([owner.username, member.username], { timeout: 70_000 });
 });
