@@ -54,6 +54,8 @@ export interface GoalTiming {
   /** Heartbeats that reached the bench from a second before the goal until its last stream had it. */
   heartbeatsMeanwhile: number;
   loadAverage: number;
+  /** The server's VmRSS once every stream had it (bytes). */
+  rss: number;
 }
 
 export interface FanoutResult {
@@ -124,7 +126,7 @@ async function timeGoal(
   score: { home: number; away: number },
   streams: EventStreams,
   notified: Awaited<ReturnType<typeof listenForLive>>,
-): Promise<GoalTiming> {
+): Promise<Omit<GoalTiming, 'rss'>> {
   const expected = streams.expectLive();
   let learnedAt = Number.NaN;
   let notifiedAt = Number.NaN;
@@ -265,12 +267,12 @@ export async function fanoutFigures(c: BenchConfig, log: (line: string) => void)
       const notified = await listenForLive(db.url);
       const goals: GoalTiming[] = [];
       for (let n = 1; n <= c.fanoutGoals; n += 1) {
-        const timing = await timeGoal(fake, fixture, { home: n, away: 0 }, streams, notified);
+        const timing = { ...(await timeGoal(fake, fixture, { home: n, away: 0 }, streams, notified)), rss: memoryOf(pid).rss };
         goals.push(timing);
         log(
           `goal ${timing.score}: committed and notified after ${timing.notified} ms, first stream ${timing.first} ms; ` +
             `${formatNumber(timing.received)} streams had it; p50 ${timing.p50} ms, p99 ${timing.p99} ms, ` +
-            `max ${timing.max} ms; ${formatNumber(timing.heartbeatsMeanwhile)} heartbeats meanwhile; load ${timing.loadAverage.toFixed(2)}`,
+            `max ${timing.max} ms; ${formatNumber(timing.heartbeatsMeanwhile)} heartbeats meanwhile; server RSS ${mib(timing.rss)}; load ${timing.loadAverage.toFixed(2)}`,
         );
         await sleep(GOAL_SPACING_MS);
       }
