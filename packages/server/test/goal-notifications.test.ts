@@ -186,6 +186,12 @@ describe('goal notifications', () => {
       'Your 2-1 is on for 3 points',
     ]);
     for (const nobody of ['quiet', 'bystander', 'stub']) expect(pushesTo(nobody)).toEqual([]);
+
+    // A copy made void counts for nobody: its predictors hear of no more goals from it.
+    const voided = await call('POST', `/api/v1/gameweeks/${alphaCopy.gameweekId}/matches/${alphaCopy.matchId}/void`, owner.cookie);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await playAt(70, 3, 1)).toEqual([{ apiMatchId: 801, home: 3, away: 1 }]);
+    expect(pushesTo('single')).toHaveLength(3);
     expect(pushService.errors).toEqual([]);
   });
 });

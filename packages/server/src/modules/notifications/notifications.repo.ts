@@ -248,7 +248,7 @@ export function createNotificationsRepo() {
 
     /**
      * Who hears of a goal in a fixture: real players with goal pushes on and a device, who predicted some copy
-     * of it (any group's); one row per copy they predicted.
+     * of it (any group's, but not one voided there: it counts for nobody); one row per copy they predicted.
      */
     async goalWatchers(db: Executor, apiMatchId: number): Promise<GoalWatcherRow[]> {
       return queryRows(db, 'notifications.goalWatchers', goalWatcherRow)`
@@ -260,7 +260,7 @@ export function createNotificationsRepo() {
         JOIN users u ON u.id = p.user_id AND NOT u.is_placeholder
         JOIN groups gr ON gr.id = m.group_id
         LEFT JOIN notification_settings ns ON ns.user_id = p.user_id
-        WHERE m.api_match_id = ${apiMatchId}
+        WHERE m.api_match_id = ${apiMatchId} AND NOT ${VOIDED}
           AND coalesce(ns.goals_push, ${DEFAULT_NOTIFICATION_SETTINGS.goals.push})
           AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = p.user_id)`;
     },
