@@ -37,6 +37,13 @@ export const config = {
   /** Load of each HTTP figure. */
   seconds: int('BENCH_SECONDS', 10),
   connections: int('BENCH_CONNECTIONS', 50),
+  /**
+   * The live fan-out (live-fanout.ts): `fanoutGroups` groups of `fanoutMembers` players, each player one open event
+   * stream, all groups holding one fixture in play; `fanoutGoals` goals, a few seconds apart.
+   */
+  fanoutGroups: int('BENCH_FANOUT_GROUPS', 1000),
+  fanoutMembers: int('BENCH_FANOUT_MEMBERS', 10),
+  fanoutGoals: int('BENCH_FANOUT_GOALS', 5),
   /** The secret the bench's server signs sessions with, so the bench can sign its players' cookies. */
   authSecret: 'scoreline-bench-secret-not-for-production-0123456789',
 };

@@ -3,10 +3,12 @@
  * bench/results/latest.json. Seeds a throwaway PostgreSQL with COPY (1,000 groups x 30 members x 38 gameweeks x
  * 10 matches = 11.4M predictions by default), builds the tables with the production full recompute, starts the
  * real server (production mode) on it and measures the HTTP routes with real signed-in sessions, saves and the
- * deadline rush; then, with the server stopped, times marking through the production service.
+ * deadline rush; then, with the server stopped, times marking through the production service; last, the live
+ * fan-out (live-fanout.ts) on a database and server of its own.
  *
  *   npm run bench                  everything
  *   npm run bench:http             seed + HTTP figures only; npm run bench:scoring: seed + marking only
+ *   npm run bench:fanout           the live fan-out alone (10,000 event streams, goals; its own small database)
  *   BENCH_GROUPS=20 npm run bench  a smaller dataset (see bench/config.ts for every setting)
  *
  * A measurement: it exits 0 whatever the figures (non-zero only when it could not run).
@@ -24,11 +26,16 @@ import { type MarkingResult, fullRecompute, markingFigures } from './scoring.js'
 import { type AutopilotResult, autopilotFigures } from './autopilot.js';
 import { seed } from './seed.js';
 import { createSessions } from './sessions.js';
+import { type FanoutResult, fanoutFigures, fanoutOpenFiles } from './live-fanout.js';
+import { ensureOpenFiles } from './open-files.js';
 
 const part = process.argv[2] ?? 'all';
-if (!['all', 'http', 'scoring'].includes(part)) throw new Error(`unknown part "${part}": all, http or scoring`);
-const withHttp = part !== 'scoring';
-const withMarking = part !== 'http';
+if (!['all', 'http', 'scoring', 'fanout'].includes(part)) throw new Error(`unknown part "${part}": all, http, scoring or fanout`);
+const withHttp = part === 'all' || part === 'http';
+const withMarking = part === 'all' || part === 'scoring';
+const withFanout = part === 'all' || part === 'fanout';
+// 10,000 event streams are 10,000 sockets in this process: run again under a raised open-file limit if needed.
+if (withFanout) ensureOpenFiles(fanoutOpenFiles(config));
 
 const started = performance.now();
 const startedAt = new Date();
@@ -48,6 +55,7 @@ const d = createDataset(c);
 const predictions = mainPredictions(c);
 const shortPredictions = (c.shortGroups + c.multiSets * MULTI_GROUPS) * c.members * 2 * c.matches;
 const info = machine();
+if (part === 'fanout') await runFanoutAlone();
 console.log(
   `Scoreline bench (${part}): ${formatNumber(c.groups)} groups x ${c.members} members x ${c.weeks} gameweeks x ${c.matches} matches = ` +
     `${formatNumber(predictions)} predictions (+ ${c.shortGroups} one-week groups, + ${c.multiSets} sets of ${MULTI_GROUPS} groups sharing their ` +
@@ -61,6 +69,7 @@ let http: HttpResults | undefined;
 let rush: RushResult | undefined;
 let marking: MarkingResult | undefined;
 let autopilot: AutopilotResult | undefined;
+let fanout: { figures: Figure[]; result: FanoutResult } | undefined;
 try {
   const seeded = await step(
     `seed: COPY of ${formatNumber(predictions + shortPredictions)} predictions and their users, groups, gameweeks`,
@@ -128,8 +137,13 @@ try {
   }
   if (withMarking) marking = await markingFigures(db.handle.db, c, d, log);
   if (withMarking) autopilot = await autopilotFigures(db.handle.db, c, d, log);
+  // On a database of its own (the main one idle meanwhile): 10,000 streams of 1,000 other groups.
+  if (withFanout) fanout = await fanoutFigures(c, log);
 
-  const figures = buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs, firstBuildMs });
+  const figures = [
+    ...buildFigures({ seedMs: seeded.ms, seedRows: seeded.result.rows, recomputeMs, firstBuildMs }),
+    ...(fanout?.figures ?? []),
+  ];
   console.log(`\nScoreline bench: ${formatNumber(predictions)} predictions, ${c.connections} connections, ${c.seconds} s per route\n`);
   printTable(figures);
   const shares = http ? sharesOfConstantRoute(http) : undefined;
@@ -167,11 +181,46 @@ try {
     /** Each read's (and the save's) req/s over the constant route's, measured in this run. */
     sharesOfConstantRoute: shares ?? null,
     checks,
-    details: { seed: seeded.result, analyzeMs, firstBuildMs, recomputeMs, vacuumMs, http, rush, marking, autopilot },
+    details: {
+      seed: seeded.result,
+      analyzeMs,
+      firstBuildMs,
+      recomputeMs,
+      vacuumMs,
+      http,
+      rush,
+      marking,
+      autopilot,
+      fanout: fanout?.result,
+    },
   });
   console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
 } finally {
   await db.stop();
+}
+
+/** `npm run bench:fanout`: the live fan-out alone, on its own small database (no main dataset). */
+async function runFanoutAlone(): Promise<never> {
+  console.log(
+    `Scoreline bench (fanout): ${formatNumber(c.fanoutGroups)} groups x ${c.fanoutMembers} players = ` +
+      `${formatNumber(c.fanoutGroups * c.fanoutMembers)} event streams, ${c.fanoutGoals} goals; ${info.cores} cores, ` +
+      `load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
+  );
+  const { figures, result } = await fanoutFigures(c, log);
+  console.log('');
+  printTable(figures);
+  const file = writeJson({
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    part,
+    machine: { ...info, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+    dataset: { fanoutGroups: c.fanoutGroups, fanoutMembers: c.fanoutMembers, fanoutGoals: c.fanoutGoals },
+    figures,
+    details: { fanout: result },
+  });
+  console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
+  process.exit(0);
 }
 
 /** The constant route's req/s in this run. */

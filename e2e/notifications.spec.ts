@@ -13,11 +13,13 @@ test('the Profile’s notification settings save and stay saved', async ({ page,
   await expect(timing).toHaveValue('both');
   await expect(page.getByLabel('Results are in by push')).toBeChecked();
   await expect(page.getByLabel('Results are in by email')).not.toBeChecked();
+  await expect(page.getByLabel('Goals in matches I predicted by push')).not.toBeChecked();
   await expectAccessible(page);
 
   await timing.selectOption({ label: '2 hours before' });
   await page.getByLabel('Reminders before predictions close by email').uncheck();
   await page.getByLabel('You won a gameweek by email').check();
+  await page.getByLabel('Goals in matches I predicted by push').check();
   await page.getByRole('button', { name: 'Save notification settings' }).click();
   await expect(page.getByText('Notification settings saved!')).toBeVisible();
 
@@ -25,12 +27,14 @@ test('the Profile’s notification settings save and stay saved', async ({ page,
   await expect(page.getByLabel('Remind me before predictions close')).toHaveValue('2h');
   await expect(page.getByLabel('Reminders before predictions close by email')).not.toBeChecked();
   await expect(page.getByLabel('You won a gameweek by email')).toBeChecked();
+  await expect(page.getByLabel('Goals in matches I predicted by push')).toBeChecked();
   const saved = await (await page.request.get('/api/v1/me/notifications')).json();
   expect(saved.settings).toEqual({
     reminderTiming: '2h',
     reminders: { email: false, push: true },
     results: { email: false, push: true },
     wins: { email: true, push: true },
+    goals: { push: true },
   });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });

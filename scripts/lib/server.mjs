@@ -37,15 +37,18 @@ async function waitReady(base, server) {
 /**
  * Starts the server and resolves once it is ready. `webApp: false` serves the API only; `databaseUrl` uses that
  * database (migrated at start, left running by `stop()`) instead of an embedded one; `env` adds or overrides
- * settings. Returns its address, its process id and `stop()` (SIGINT: the server stops its embedded PostgreSQL, then the data
- * folder goes).
+ * settings; `openFiles` raises its open-file limit to that many (through the shell's `ulimit -n`, which `exec`s
+ * the server: the process id stays the server's); `nodeArgs` go to node (a profiler's flags). Returns its address, its process id and `stop()` (SIGINT: the
+ * server stops its embedded PostgreSQL, then the data folder goes).
  */
-export async function startServer({ name, webApp = true, databaseUrl, env = {} }) {
+export async function startServer({ name, webApp = true, databaseUrl, env = {}, openFiles = 0, nodeArgs = /** @type {string[]} */ ([]) }) {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `scoreline-${name}-`));
   fs.chmodSync(dataDir, 0o755);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
+  const [command, ...args] = openFiles ? ['/bin/sh', '-c', `ulimit -n ${Number(openFiles)} && exec "$@"`, 'sh', ...node] : node;
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       autopilot,
       logger,
       livePollSeconds: config.football.livePollSeconds,
+      onGoals: (goals) => notifier.announceGoals(goals),
     });
     cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });

@@ -312,6 +312,7 @@ describe('notification settings', () => {
       reminders: { email: true, push: true },
       results: { email: false, push: true },
       wins: { email: false, push: true },
+      goals: { push: false },
     });
     expect(page.devices).toEqual([]);
     expect(page.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);

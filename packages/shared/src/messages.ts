@@ -364,6 +364,14 @@ export const NOTIFICATION_MESSAGES = {
   resultsIn: (points: number, weekNumber: number) =>
     `Results are in: you scored ${points} ${points === 1 ? 'point' : 'points'} in Gameweek ${weekNumber}`,
   youWon: (weekNumber: number) => `You won Gameweek ${weekNumber}!`,
+  /** The settings' row for goal pushes (push only). */
+  goalsSetting: 'Goals in matches I predicted',
+  goalsNotByEmail: 'Not by email',
+  /** A goal's push: the title names the running score, the body what the player's prediction is worth now. */
+  goalTitle: (homeTeam: string, score: { home: number; away: number }, awayTeam: string) =>
+    `Goal: ${homeTeam} ${score.home}-${score.away} ${awayTeam}`,
+  goalBody: (prediction: { home: number; away: number }, points: number) =>
+    `Your ${prediction.home}-${prediction.away} is on for ${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`,
 } as const;
 
 export const INVITE_MESSAGES = {

@@ -37,20 +37,38 @@ export function reminderWindows(timing: ReminderTiming): number[] {
 
 const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() });
 
+/**
+ * Goals in the matches a player predicted, as they go in: by push only (an email would come too late to matter),
+ * so not one of the kinds above (which each email's unsubscribe link names).
+ */
+const goalsSchema = z.object({ push: z.boolean() });
+
 export const notificationSettingsSchema = z.object({
   reminderTiming: z.enum(REMINDER_TIMINGS),
   reminders: channelsSchema,
   results: channelsSchema,
   wins: channelsSchema,
+  goals: goalsSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** A player who never opened the settings: both reminder windows, by email and push; results and wins by push. */
+/**
+ * What a save sends: `goals` may be left out by a page loaded before it existed (an open tab, a cached app),
+ * and the stored choice then stays as it was.
+ */
+export const notificationSettingsInputSchema = notificationSettingsSchema.extend({ goals: goalsSchema.optional() });
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
+
+/**
+ * A player who never opened the settings: both reminder windows, by email and push; results and wins by push;
+ * goals off (a push per goal is a lot on a Saturday; the player asks for it).
+ */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reminderTiming: 'both',
   reminders: { email: true, push: true },
   results: { email: false, push: true },
   wins: { email: false, push: true },
+  goals: { push: false },
 };
 
 /** A browser's push subscription as the Push API gives it (`PushSubscription.toJSON()`). */

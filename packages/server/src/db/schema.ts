@@ -655,6 +655,8 @@ export const notificationSettings = pgTable('notification_settings', {
   resultsPush: boolean('results_push').notNull().default(true),
   winsEmail: boolean('wins_email').notNull().default(false),
   winsPush: boolean('wins_push').notNull().default(true),
+  /** A push for each goal in a match the player predicted (issue 30): off until they turn it on. */
+  goalsPush: boolean('goals_push').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -125,8 +125,15 @@ export async function startFakeFootballData() {
   /** Matches whose /matches/{id} always fails with a 500. */
   const failingMatchIds = new Set<number>();
 
+  /** Told of each answer as it leaves (the fan-out bench times a goal from the answer that told the server of it). */
+  const answerListeners: Array<(answer: { path: string; body: string }) => void> = [];
+
   // Clients keep sockets alive; closing must not wait for them.
   const app = Fastify({ forceCloseConnections: true });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    for (const listener of answerListeners) listener({ path: request.url, body: typeof payload === 'string' ? payload : '' });
+    return payload;
+  });
   app.addHook('onRequest', async (request, reply) => {
     requests.push({ path: request.url, token: request.headers['x-auth-token'] as string | undefined, at: Date.now() });
     reply.header('X-API-Version', 'v4');
@@ -259,6 +266,11 @@ export async function startFakeFootballData() {
     requests,
     failingMatchIds,
     limits,
+    /** Calls `listener` with each answer as it leaves, until the function returned is called. */
+    onAnswer(listener: (answer: { path: string; body: string }) => void) {
+      answerListeners.push(listener);
+      return () => void answerListeners.splice(answerListeners.indexOf(listener), 1);
+    },
     /** The next responses, in order, ignoring what was asked (a 429, a 500, a slow answer...). */
     script: (...responses: typeof scripted) => scripted.push(...responses),
     rateLimited: (seconds = 48) => ({

@@ -53,7 +53,7 @@ export async function startJobs(deps: {
   /** Seconds between polls of the matches in play (LIVE_POLL_SECONDS). */
   livePollSeconds?: number;
   /** Told of each goal the polls see (push to the players who predicted the match and asked for goals). */
-  onGoals?: (goals: Goal[]) => Promise<void>;
+  onGoals?: (goals: Goal[]) => Promise<unknown>;
 }) {
   const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());

@@ -3,6 +3,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
   type NotificationSettings,
+  type NotificationSettingsInput,
   type PushDevice,
   type PushSubscriptionInput,
 } from '@scoreline/shared';
@@ -22,6 +23,7 @@ const settingsRow = z.strictObject({
   results_push: col.boolean,
   wins_email: col.boolean,
   wins_push: col.boolean,
+  goals_push: col.boolean,
 });
 type SettingsRow = z.infer<typeof settingsRow>;
 
@@ -35,6 +37,7 @@ const SETTINGS_COLUMNS = sql.raw(
     results_push: DEFAULT_NOTIFICATION_SETTINGS.results.push,
     wins_email: DEFAULT_NOTIFICATION_SETTINGS.wins.email,
     wins_push: DEFAULT_NOTIFICATION_SETTINGS.wins.push,
+    goals_push: DEFAULT_NOTIFICATION_SETTINGS.goals.push,
   })
     .map(([column, fallback]) =>
       typeof fallback === 'string'
@@ -49,6 +52,7 @@ export const toSettings = (row: SettingsRow): NotificationSettings => ({
   reminders: { email: row.reminders_email, push: row.reminders_push },
   results: { email: row.results_email, push: row.results_push },
   wins: { email: row.wins_email, push: row.wins_push },
+  goals: { push: row.goals_push },
 });
 
 /** A device of a player, as the sender needs it. */
@@ -81,6 +85,21 @@ const resultsRecipient = settingsRow.extend({
 });
 export type ResultsRecipient = z.infer<typeof resultsRecipient>;
 
+/** A player's prediction of one copy of a fixture, with the group's scoring: one row per group they predicted it in. */
+const goalWatcherRow = z.strictObject({
+  user_id: col.uuid,
+  match_id: col.uuid,
+  home_team: col.text,
+  away_team: col.text,
+  group_name: col.text,
+  predicted_home_score: col.int,
+  predicted_away_score: col.int,
+  exact_score_points: col.int,
+  correct_result_points: col.int,
+  incorrect_points: col.int,
+});
+export type GoalWatcherRow = z.infer<typeof goalWatcherRow>;
+
 const ownDeviceRow = z.strictObject({ id: col.uuid, label: col.text, created_at: col.timestamptz, endpoint: col.text });
 const claimRow = z.strictObject({ kind: col.text, subject: col.text });
 const remindedAtRow = z.strictObject({ reminded_at: col.timestamptz.nullable() });
@@ -104,17 +123,20 @@ export function createNotificationsRepo() {
       return toSettings(row);
     },
 
-    async saveSettings(db: Executor, userId: string, s: NotificationSettings): Promise<void> {
+    /** Saves the settings; goals left out (a page from before they existed) keep what is stored. */
+    async saveSettings(db: Executor, userId: string, s: NotificationSettingsInput): Promise<void> {
+      const goalsPush = s.goals?.push ?? null;
       await db.execute(sql`
         INSERT INTO notification_settings AS ns (user_id, reminder_timing, reminders_email, reminders_push,
-                                                 results_email, results_push, wins_email, wins_push)
+                                                 results_email, results_push, wins_email, wins_push, goals_push)
         VALUES (${userId}, ${s.reminderTiming}, ${s.reminders.email}, ${s.reminders.push},
-                ${s.results.email}, ${s.results.push}, ${s.wins.email}, ${s.wins.push})
+                ${s.results.email}, ${s.results.push}, ${s.wins.email}, ${s.wins.push},
+                coalesce(${goalsPush}::boolean, ${DEFAULT_NOTIFICATION_SETTINGS.goals.push}))
         ON CONFLICT (user_id) DO UPDATE SET
           reminder_timing = excluded.reminder_timing, reminders_email = excluded.reminders_email,
           reminders_push = excluded.reminders_push, results_email = excluded.results_email,
           results_push = excluded.results_push, wins_email = excluded.wins_email, wins_push = excluded.wins_push,
-          updated_at = now()`);
+          goals_push = coalesce(${goalsPush}::boolean, ns.goals_push), updated_at = now()`);
     },
 
     /** One kind off on one channel (an unsubscribe link); false when the user no longer exists. */
@@ -211,6 +233,36 @@ export function createNotificationsRepo() {
         FROM unnest(${textArray(claims.map((c) => c.kind))}, ${textArray(claims.map((c) => c.subject))}) AS c(kind, subject)
         ON CONFLICT DO NOTHING
         RETURNING kind, subject`;
+    },
+
+    /** Records one notification for many players at once; answers those who did not have it already. */
+    async claimForEach(db: Executor, userIds: readonly string[], claim: { kind: string; subject: string }): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await queryRows(db, 'notifications.claimForEach', z.strictObject({ user_id: col.uuid }))`
+        INSERT INTO notifications_sent (user_id, kind, subject)
+        SELECT u.id, ${claim.kind}, ${claim.subject} FROM unnest(${uuidArray(userIds)}) AS u(id)
+        ON CONFLICT DO NOTHING
+        RETURNING user_id`;
+      return rows.map((row) => row.user_id);
+    },
+
+    /**
+     * Who hears of a goal in a fixture: real players with goal pushes on and a device, who predicted some copy
+     * of it (any group's, but not one voided there: it counts for nobody); one row per copy they predicted.
+     */
+    async goalWatchers(db: Executor, apiMatchId: number): Promise<GoalWatcherRow[]> {
+      return queryRows(db, 'notifications.goalWatchers', goalWatcherRow)`
+        SELECT p.user_id, m.id AS match_id, m.home_team, m.away_team, gr.name AS group_name,
+               p.predicted_home_score, p.predicted_away_score,
+               gr.exact_score_points, gr.correct_result_points, gr.incorrect_points
+        FROM matches m
+        JOIN predictions p ON p.match_id = m.id
+        JOIN users u ON u.id = p.user_id AND NOT u.is_placeholder
+        JOIN groups gr ON gr.id = m.group_id
+        LEFT JOIN notification_settings ns ON ns.user_id = p.user_id
+        WHERE m.api_match_id = ${apiMatchId} AND NOT ${VOIDED}
+          AND coalesce(ns.goals_push, ${DEFAULT_NOTIFICATION_SETTINGS.goals.push})
+          AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = p.user_id)`;
     },
 
     /** "Remind them": when it was last pressed, the gameweek's row locked until the transaction ends. */

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_MESSAGES,
+  notificationSettingsInputSchema,
   notificationSettingsSchema,
   notificationsPageSchema,
   pushDeviceSchema,
@@ -34,7 +35,7 @@ export async function registerNotificationsRoutes(app: FastifyInstance, { notifi
       '/api/v1/me/notifications',
       {
         schema: {
-          body: notificationSettingsSchema,
+          body: notificationSettingsInputSchema,
           ...describeRoute({
             summary: 'Change your notification settings',
             tags: 'notifications',

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_MESSAGES,
   type NotificationSettings,
+  type NotificationSettingsInput,
   type NotificationsPage,
   type PushDevice,
   type PushSubscriptionInput,
@@ -62,9 +63,10 @@ export function createNotificationsService(deps: {
       return { settings, devices, vapidPublicKey: deps.vapidPublicKey };
     },
 
-    async saveSettings(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+    /** Answers the settings as stored (goals left out of the save are read back as they were). */
+    async saveSettings(userId: string, settings: NotificationSettingsInput): Promise<NotificationSettings> {
       await repo.saveSettings(db, userId, settings);
-      return settings;
+      return repo.settingsOf(db, userId);
     },
 
     async addDevice(userId: string, subscription: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice[]> {

@@ -13,7 +13,9 @@ import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { type ReminderItem, type UnsubscribeLinks, gameweekNewsMail, reminderLine, reminderMail } from '../../mail/templates.js';
 import type { LeaderboardsRepo } from '../leaderboards/leaderboards.repo.js';
 import { type NotificationsRepo, type ReminderCandidate, type ResultsRecipient, toSettings, toSubject } from './notifications.repo.js';
-import type { PushMessage, PushSender } from './push-sender.js';
+import { createGoalAnnouncer } from './goal-announcer.js';
+import { createPlayerPush } from './player-push.js';
+import type { PushSender } from './push-sender.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 const HOUR = 3_600_000;
@@ -96,13 +98,8 @@ export function createNotifier(deps: {
     return { pageUrl: `${publicUrl}/unsubscribe?token=${token}`, oneClickUrl: `${publicUrl}/api/v1/unsubscribe?token=${token}` };
   };
 
-  /** Sends to each of the player's devices at once; forgets those the push service no longer knows, or refused. */
-  async function pushTo(executor: Executor, userId: string, message: PushMessage): Promise<void> {
-    const devices = await repo.pushTargetsOf(executor, [userId]);
-    const outcomes = await Promise.all(devices.map((device) => push.send(device, message)));
-    for (const [index, outcome] of outcomes.entries())
-      if (outcome === 'gone' || outcome === 'refused') await repo.forgetEndpoint(executor, devices[index]!.endpoint);
-  }
+  const playerPush = createPlayerPush(repo, push);
+  const pushTo = playerPush.toPlayer;
 
   /** The channels a reminder reaches the player by (none: nothing to send). */
   const reminderChannels = (recipient: Recipient) => ({
@@ -161,6 +158,9 @@ export function createNotifier(deps: {
   }
 
   return {
+    /** Each goal the live poll saw, pushed to the players who predicted its fixture and asked for goals. */
+    announceGoals: createGoalAnnouncer({ db, repo, playerPush, logger }),
+
     /**
      * The reminder job: each player with open matches unpredicted in a window they chose (24 h, 2 h before they
      * close) gets one email (and push) for all their groups. Each (player, window, close) is recorded in the

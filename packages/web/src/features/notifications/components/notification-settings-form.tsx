@@ -2,6 +2,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_MESSAGES,
   type NotificationChannel,
   type NotificationKind,
   type NotificationSettings,
@@ -13,11 +14,12 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { useSaveNotificationSettings } from '../api/notifications';
-import { withChannel } from './notification-toggles';
+import { ChannelCheckbox } from './channel-checkbox';
+import { withChannel, withGoalPushes } from './notification-toggles';
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
 
-/** When reminders go out, and each kind of notification by email and by push: saved together. */
+/** When reminders go out, each kind of notification by email and by push, and goals by push: saved together. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const [settings, setSettings] = useState(saved);
   const save = useSaveNotificationSettings();
@@ -71,19 +73,31 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
               </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <td key={channel} className="text-center">
-                  <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 accent-[var(--color-brand)]"
-                      aria-label={`${NOTIFICATION_KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel].toLowerCase()}`}
-                      checked={settings[kind][channel]}
-                      onChange={(event) => toggle(kind, channel, event.target.checked)}
-                    />
-                  </label>
+                  <ChannelCheckbox
+                    label={`${NOTIFICATION_KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel].toLowerCase()}`}
+                    checked={settings[kind][channel]}
+                    onChange={(on) => toggle(kind, channel, on)}
+                  />
                 </td>
               ))}
             </tr>
           ))}
+          <tr className="border-t border-subtle">
+            <th scope="row" className="py-1 pr-2 text-left font-normal">
+              {NOTIFICATION_MESSAGES.goalsSetting}
+            </th>
+            <td className="text-center text-muted">
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">{NOTIFICATION_MESSAGES.goalsNotByEmail}</span>
+            </td>
+            <td className="text-center">
+              <ChannelCheckbox
+                label={`${NOTIFICATION_MESSAGES.goalsSetting} by push`}
+                checked={settings.goals.push}
+                onChange={(on) => setSettings((current) => withGoalPushes(current, on))}
+              />
+            </td>
+          </tr>
         </tbody>
       </table>
       <Button type="submit" disabled={save.isPending}>

@@ -10,3 +10,6 @@ export const withChannel = (
   ...settings,
   [kind]: { ...settings[kind], [channel]: on },
 });
+
+/** The settings with goal pushes switched on or off (goals go by push only). */
+export const withGoalPushes = (settings: NotificationSettings, on: boolean): NotificationSettings => ({ ...settings, goals: { push: on } });

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "goals_push" boolean DEFAULT false NOT NULL;
