@@ -187,7 +187,9 @@ describe('goal notifications', () => {
     ]);
     for (const nobody of ['quiet', 'bystander', 'stub']) expect(pushesTo(nobody)).toEqual([]);
 
-    // A copy made void counts for nobody: its predictors hear of no more goals from it.
+    // A copy made void counts for nobody: its predictors hear of no more goals from it. (A match being played cannot
+    // be made void: this copy was voided while the fixture stood suspended, and play resumed.)
+    await t.database.db.execute(sql`UPDATE matches SET api_status = 'SUSPENDED' WHERE id = ${alphaCopy.matchId}`);
     const voided = await call('POST', `/api/v1/gameweeks/${alphaCopy.gameweekId}/matches/${alphaCopy.matchId}/void`, owner.cookie);
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await playAt(70, 3, 1)).toEqual([{ apiMatchId: 801, home: 3, away: 1 }]);
