@@ -4,7 +4,13 @@
  * `BENCH_PROFILE=1` also times each statement of one fixture's marking.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../packages/server/src/db/client.js';
+import { queryRows } from '../packages/server/src/db/rows.js';
+import { uuidArray } from '../packages/server/src/db/sql-helpers.js';
+import { createJobsRepo } from '../packages/server/src/modules/jobs/jobs.repo.js';
+import { recordLiveState } from '../packages/server/src/modules/jobs/live-scores.js';
+import { createLeaderboardsRepo } from '../packages/server/src/modules/leaderboards/leaderboards.repo.js';
 import { createStandingsRepo } from '../packages/server/src/modules/standings/standings.repo.js';
 import { createStandingsService } from '../packages/server/src/modules/standings/standings.service.js';
 import type { BenchConfig } from './config.js';
@@ -24,6 +30,12 @@ export function fullRecompute(db: Database, groupIds: string[]): Promise<number>
 
 export interface MarkingResult {
   fixture: { ms: number; groups: number; predictions: number };
+  /** A goal in the fixture while it is played: the running score written to every copy, then each group's live tables. */
+  /**
+   * A goal in the fixture while it is played: the running score written to every copy, then each group's live
+   * tables read once (what every open page refetches); beside it, the same tables read once after full time.
+   */
+  liveGoal: { writeMs: number; tablesMs: number; groups: number; settledTablesMs: number };
   fixtureAgain: { ms: number };
   gameweek: { ms: number; predictions: number };
   profile?: Array<{ ms: number; statement: string }>;
@@ -45,9 +57,16 @@ export async function markingFigures(db: Database, c: BenchConfig, d: Dataset, l
     WHERE api_match_id = ${fixture}`);
   await db.execute(sql`
     UPDATE predictions p SET points = NULL, outcome = NULL FROM matches m WHERE p.match_id = m.id AND m.api_match_id = ${fixture}`);
+  const live = await liveGoalFigures(db, fixture);
+  log(
+    `a goal in it while played: written to ${live.groups} copies in ${Math.round(live.writeMs)} ms, ` +
+      `their live gameweek and all-time tables read in ${Math.round(live.tablesMs)} ms`,
+  );
   await db.execute(sql`UPDATE matches SET final_home_score = 2, final_away_score = 1 WHERE api_match_id = ${fixture}`);
   const fixtureMs = await timed(() => db.transaction((tx) => scoring.markFixture(tx, fixture)));
   log(`mark one fixture of ${c.groups} groups: ${Math.round(fixtureMs)} ms`);
+  const settledTablesMs = await readTables(db, live.copies, false);
+  log(`its groups' gameweek and all-time tables read after full time: ${Math.round(settledTablesMs)} ms`);
   const againMs = await timed(() => db.transaction((tx) => scoring.markFixture(tx, fixture)));
   log(`mark it again: ${Math.round(againMs)} ms`);
 
@@ -65,11 +84,59 @@ export async function markingFigures(db: Database, c: BenchConfig, d: Dataset, l
 
   const result: MarkingResult = {
     fixture: { ms: fixtureMs, groups: c.groups, predictions: c.groups * c.members },
+    liveGoal: { writeMs: live.writeMs, tablesMs: live.tablesMs, groups: live.groups, settledTablesMs },
     fixtureAgain: { ms: againMs },
     gameweek: { ms: gameweekMs, predictions: (c.matches - 1) * c.members },
   };
   if (process.env.BENCH_PROFILE) result.profile = await profileFixture(db, fixture);
   return result;
+}
+
+const copyRow = z.strictObject({ group_id: z.string(), gameweek_id: z.string() });
+const idRow = z.strictObject({ id: z.string() });
+
+/**
+ * What a goal costs before full time, against marking the result: the live poll's write of the running score to
+ * every group's copy (`recordLiveState`, with its NOTIFY), then every group's live gameweek table and all-time table
+ * read once, as the first page of each group to refetch reads them (then cached per group version). One connection,
+ * one group after another: the whole database work, which the server spreads over its pool.
+ */
+async function liveGoalFigures(db: Database, fixture: number) {
+  // The fixture in play at 1-1 (untimed); its gameweeks are not finished while it is played.
+  const ofFixture = sql`SELECT gameweek_id FROM matches WHERE api_match_id = ${fixture}`;
+  const reopened = await queryRows(db, 'bench.reopen', idRow)`
+    UPDATE gameweeks SET is_finished = false WHERE id IN (${ofFixture}) AND is_finished RETURNING id`;
+  await db.execute(
+    sql`UPDATE matches SET api_status = 'IN_PLAY', live_home_score = 1, live_away_score = 1 WHERE api_match_id = ${fixture}`,
+  );
+  const team = (id: number) => ({ id, name: `Club ${id}`, shortName: 'Club', crest: null });
+  const goal = {
+    id: fixture,
+    competitionId: 0,
+    utcDate: new Date().toISOString(),
+    status: 'IN_PLAY' as const,
+    homeTeam: team(1),
+    awayTeam: team(2),
+    score: { home: 2, away: 1 },
+    minute: 80,
+  };
+  const writeMs = await timed(() => db.transaction((tx) => recordLiveState(tx, createJobsRepo(), goal)));
+  const copies = await queryRows(db, 'bench.copies', copyRow)`SELECT group_id, gameweek_id FROM matches WHERE api_match_id = ${fixture}`;
+  const tablesMs = await readTables(db, copies, true);
+  await db.execute(sql`UPDATE gameweeks SET is_finished = true WHERE id = ANY(${uuidArray(reopened.map((row) => row.id))})`);
+  return { writeMs, tablesMs, groups: copies.length, copies };
+}
+
+/** Each group's gameweek and all-time tables read once, one group after another; `live`: as a match in play shows them. */
+function readTables(db: Database, copies: Array<z.infer<typeof copyRow>>, live: boolean): Promise<number> {
+  const boards = createLeaderboardsRepo();
+  return timed(async () => {
+    for (const copy of copies) {
+      const gameweek = await boards.gameweek(db, copy.gameweek_id, copy.group_id);
+      const allTime = await boards.allTime(db, copy.group_id);
+      if (gameweek.live !== live || allTime.live !== live) throw new Error(`a table was ${live ? 'not ' : ''}live`);
+    }
+  });
 }
 
 /** Where one fixture's marking spends its time, statement by statement (its result changed once more). */
