@@ -8,25 +8,23 @@ import { pollLiveScores } from '../src/modules/jobs/live-scores.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
 import { resultRequests } from '../src/modules/jobs/scheduler.js';
 import { LIVE_CHANNEL } from '../src/modules/live/live-events.js';
-import { type FakeMatch, TEAMS, clientOn, startFakeFootballData } from './support/fake-football-data.js';
+import { type FakeMatch, TEAMS } from './support/fake-football-data.js';
+import { appOnFake } from './support/app-on-fake.js';
 import { buildGroup } from './support/groups.js';
-import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+import { createTestApp, registerAndSignIn } from './support/test-app.js';
 
 let now = new Date('2026-11-21T12:00:00Z');
-let fake: Awaited<ReturnType<typeof startFakeFootballData>>;
-let t: TestApp;
-let provider: ReturnType<typeof clientOn>;
+let fake: World['fake'];
+let t: World['t'];
+type World = Awaited<ReturnType<typeof appOnFake>>;
+let provider: World['provider'];
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeFootballData();
-  provider = clientOn(fake, [2021, 2001], () => now.getTime());
-  t = await createTestApp({}, { clock: () => now, footballProvider: provider });
+  ({ fake, provider, t, close } = await appOnFake([2021, 2001], () => now));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 const KICK_OFF = '2026-11-21T15:00:00Z';
 

@@ -5,28 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { pollLiveScores } from '../src/modules/jobs/live-scores.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
-import { type FakeMatch, TEAMS, clientOn, startFakeFootballData } from './support/fake-football-data.js';
+import { type FakeMatch, TEAMS } from './support/fake-football-data.js';
+import { appOnFake } from './support/app-on-fake.js';
 import { groupWithRoles } from './support/groups.js';
 import { containsScore } from './support/scores.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
 
 // GET /api/v1/matches/{id}, the match centre: who sees what when, points earned or on for in play, the distribution.
 
 let now = new Date('2026-11-21T12:00:00Z');
-let fake: Awaited<ReturnType<typeof startFakeFootballData>>;
-let t: TestApp;
-let provider: ReturnType<typeof clientOn>;
+let fake: World['fake'];
+let t: World['t'];
+type World = Awaited<ReturnType<typeof appOnFake>>;
+let provider: World['provider'];
 const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeFootballData();
-  provider = clientOn(fake, [2021], () => now.getTime());
-  t = await createTestApp({}, { clock: () => now, footballProvider: provider });
+  ({ fake, provider, t, close } = await appOnFake([2021], () => now));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 /** Not the classic 3/1/0: the points must come from the group's own scoring. */
 const RULES: ScoringRules = { exactScorePoints: 5, correctResultPoints: 2, incorrectPoints: 0 };

@@ -50,6 +50,15 @@ export const MATCH_COLUMNS = sql`m.id, m.api_match_id, m.home_team, m.away_team,
 export const MATCH_CRESTS = sql`LEFT JOIN clubs hc ON hc.api_club_id = m.home_team_api_id
   LEFT JOIN clubs ac ON ac.api_club_id = m.away_team_api_id`;
 
+/** A match's state as rows read it: the provider's status, the final score and the running one. */
+export const matchStateColumns = {
+  api_status: z.enum(MATCH_STATUSES).nullable(),
+  final_home_score: col.int.nullable(),
+  final_away_score: col.int.nullable(),
+  live_home_score: col.int.nullable(),
+  live_away_score: col.int.nullable(),
+};
+
 const matchRow = z.strictObject({
   id: col.uuid,
   api_match_id: col.int.nullable(),
@@ -58,11 +67,7 @@ const matchRow = z.strictObject({
   home_crest: col.text.nullable(),
   away_crest: col.text.nullable(),
   match_time: col.timestamptz,
-  api_status: z.enum(MATCH_STATUSES).nullable(),
-  final_home_score: col.int.nullable(),
-  final_away_score: col.int.nullable(),
-  live_home_score: col.int.nullable(),
-  live_away_score: col.int.nullable(),
+  ...matchStateColumns,
   live_minute: col.int.nullable(),
   is_voided: col.boolean,
 });

@@ -1,4 +1,4 @@
-import { MATCH_STATUSES, type Score } from '@scoreline/shared';
+import type { Score } from '@scoreline/shared';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,15 +6,12 @@ import type { Executor } from '../../db/client.js';
 import { col, queryRows } from '../../db/rows.js';
 import { VOIDED, uuidArray } from '../../db/sql-helpers.js';
 import { FINAL } from '../standings/standings.sql.js';
+import { matchStateColumns } from '../gameweeks/gameweeks.repo.js';
 
 const undecidedRow = z.strictObject({
   id: col.uuid,
   match_time: col.timestamptz,
-  api_status: z.enum(MATCH_STATUSES).nullable(),
-  final_home_score: col.int.nullable(),
-  final_away_score: col.int.nullable(),
-  live_home_score: col.int.nullable(),
-  live_away_score: col.int.nullable(),
+  ...matchStateColumns,
   gameweek_id: col.uuid,
   deadline: col.timestamptz,
   is_locked: col.boolean,
