@@ -1,3 +1,4 @@
+import { IN_PLAY_STATUSES } from '@scoreline/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { VOIDED } from '../../db/sql-helpers.js';
 
@@ -33,10 +34,12 @@ function outcomeAgainst(score: MarkedScore, when: SQL) {
 export const OUTCOME_OF = outcomeAgainst(FINAL_SCORE, FINAL);
 
 /**
- * A match `m` in play: a running score, no final score yet, and it counts (not void or cancelled). Its
+ * A match `m` in play: the provider says it is played (not suspended or postponed after kick-off, when it keeps
+ * the score it stopped at), a running score, no final score yet, and it counts (not void or cancelled). Its
  * predictions' live marks are what full time would give if it ended now; they are read, never written.
  */
-export const IN_PLAY = sql`m.live_home_score IS NOT NULL AND m.live_away_score IS NOT NULL AND NOT (${FINAL}) AND NOT ${VOIDED}`;
+export const IN_PLAY = sql`coalesce(m.api_status, '') IN (${sql.raw(IN_PLAY_STATUSES.map((status) => `'${status}'`).join(', '))})
+  AND m.live_home_score IS NOT NULL AND m.live_away_score IS NOT NULL AND NOT (${FINAL}) AND NOT ${VOIDED}`;
 /** The outcome `markPrediction` gives against the running score of a match in play (null otherwise). */
 export const LIVE_OUTCOME_OF = outcomeAgainst(RUNNING_SCORE, IN_PLAY);
 /** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
