@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { refreshKickOffs } from '../src/modules/jobs/kick-off-refresh.js';
-import { pollLiveScores } from '../src/modules/jobs/live-scores.js';
+import { inPlayToSkip, pollLiveScores } from '../src/modules/jobs/live-scores.js';
 import { syncResults } from '../src/modules/jobs/results-sync.js';
 import { type FakeMatch, TEAMS, clientOn, startFakeFootballData } from './support/fake-football-data.js';
 import { type SignedInUser, buildGroup, join } from './support/groups.js';
@@ -280,5 +280,14 @@ describe('review30: live state before the rules show predictions', () => {
     expect.soft({ live: table.live, livePoints: table.rows[0]!.livePoints }, 'gameweek table').toEqual({ live: false, livePoints: 0 });
     expect.soft(sheet.livePoints, 'sheet').toBe(null);
     expect.soft(allTime.live, 'all-time table').toBe(false);
+  });
+
+  it('the results sync skips what the live poll saw in play only while that poll is fresh: a poll that keeps failing leaves nothing waiting for ever', () => {
+    const at = Date.parse('2027-01-16T15:00:00Z');
+    const seen = { ids: [1, 2], at };
+    expect(inPlayToSkip(seen, new Date(at + 30_000), 30)).toEqual([1, 2]);
+    expect(inPlayToSkip(seen, new Date(at + 60_000), 30)).toEqual([1, 2]);
+    expect(inPlayToSkip(seen, new Date(at + 61_000), 30)).toEqual([]);
+    expect(inPlayToSkip(null, new Date(at), 30)).toEqual([]);
   });
 });

@@ -22,6 +22,20 @@ export interface LivePollReport {
   goals: Goal[];
 }
 
+/** What a live poll saw in play (`ids`), and when (`at`, ms). */
+export interface InPlaySeen {
+  ids: readonly number[];
+  at: number;
+}
+
+/**
+ * The fixtures the results sync need not ask for: those the last poll on this instance saw in play, while that
+ * poll is at most two intervals old. A poll that keeps failing, or polls taken by another instance, leave an
+ * answer that no longer holds (the fixture may be over): then every fixture is asked for, none waits for ever.
+ */
+export const inPlayToSkip = (seen: InPlaySeen | null, now: Date, livePollSeconds: number): readonly number[] =>
+  seen !== null && now.getTime() - seen.at <= 2 * livePollSeconds * 1000 ? seen.ids : [];
+
 /** How long after kick-off a fixture may still be in play (extra time, penalties, a long stoppage). */
 const MAY_BE_LIVE_HOURS = 4;
 const DAY = 24 * 60 * 60 * 1000;
