@@ -1,4 +1,4 @@
-import { type Outcome, type ScoringRules, livePointsOf, markPrediction } from '@scoreline/shared';
+import { IN_PLAY_STATUSES, type MatchStatus, type Outcome, type ScoringRules, livePointsOf, markPrediction } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,7 @@ interface LiveCase {
   running: { home: number; away: number } | null;
   final: { home: number; away: number } | null;
   isVoided: boolean;
+  status: MatchStatus | null;
   rules: ScoringRules;
 }
 
@@ -93,6 +94,12 @@ const aLiveCase: fc.Arbitrary<LiveCase> = fc.record({
   // Mostly in play (no final score yet); sometimes over, or void, when nothing is live any more.
   final: fc.oneof(fc.constant(null), fc.constant(null), score),
   isVoided: fc.oneof(fc.constant(false), fc.constant(false), fc.constant(true)),
+  // Mostly played; sometimes stopped after kick-off (suspended, postponed), over, or not started.
+  status: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...IN_PLAY_STATUSES) },
+    { weight: 1, arbitrary: fc.constantFrom('SUSPENDED' as const, 'POSTPONED' as const, 'FINISHED' as const, 'TIMED' as const) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  ),
   rules: fc.record({ exactScorePoints: points, correctResultPoints: points, incorrectPoints: points }),
 });
 const anyLiveCase = fc.oneof(
@@ -111,6 +118,7 @@ async function liveMarkedBySql(cases: LiveCase[]): Promise<Array<{ outcome: Outc
     fh: c.final?.home ?? null,
     fa: c.final?.away ?? null,
     v: c.isVoided,
+    s: c.status,
     e: c.rules.exactScorePoints,
     c: c.rules.correctResultPoints,
     w: c.rules.incorrectPoints,
@@ -118,10 +126,10 @@ async function liveMarkedBySql(cases: LiveCase[]): Promise<Array<{ outcome: Outc
   const result = await database.db.execute<{ outcome: Outcome | null; points: number | null }>(sql`
     SELECT ${LIVE_OUTCOME_OF} AS outcome, ${LIVE_POINTS_FOR} AS points
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS r(i int, ph int, pa int, lh int, la int, fh int, fa int, v boolean, e int, c int, w int)
+      AS r(i int, ph int, pa int, lh int, la int, fh int, fa int, v boolean, s text, e int, c int, w int)
     CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score) p
     CROSS JOIN LATERAL (SELECT r.lh AS live_home_score, r.la AS live_away_score, r.fh AS final_home_score,
-      r.fa AS final_away_score, r.v AS is_voided, NULL::text AS api_status) m
+      r.fa AS final_away_score, r.v AS is_voided, r.s AS api_status) m
     CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.c AS correct_result_points, r.w AS incorrect_points) gr
     ORDER BY r.i`);
   return result.rows;
@@ -140,6 +148,7 @@ describe('the live marking rule', () => {
             finalHomeScore: c.final?.home ?? null,
             finalAwayScore: c.final?.away ?? null,
             isVoided: c.isVoided,
+            status: c.status,
           };
           const points = livePointsOf(c.prediction, match, c.rules);
           return points === null

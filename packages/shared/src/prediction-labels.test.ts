@@ -68,11 +68,19 @@ describe('predictionDistribution', () => {
 });
 
 describe('runningScore', () => {
-  const match = { finalHomeScore: null, finalAwayScore: null, liveHomeScore: 2, liveAwayScore: 1, isVoided: false };
+  const match = {
+    status: 'IN_PLAY' as const,
+    finalHomeScore: null,
+    finalAwayScore: null,
+    liveHomeScore: 2,
+    liveAwayScore: 1,
+    isVoided: false,
+  };
   it('is the running score while played, none before kick-off, once final or for a void match', () => {
     expect(runningScore(match)).toEqual({ home: 2, away: 1 });
     expect(runningScore({ ...match, liveHomeScore: null, liveAwayScore: null })).toBeNull();
     expect(runningScore({ ...match, finalHomeScore: 2, finalAwayScore: 2 })).toBeNull();
     expect(runningScore({ ...match, isVoided: true })).toBeNull();
+    expect(runningScore({ ...match, status: 'SUSPENDED' })).toBeNull();
   });
 });

@@ -237,8 +237,15 @@ describe('savePredictionsSchema', () => {
 
 describe('live points', () => {
   const classic = { exactScorePoints: 3, correctResultPoints: 1, incorrectPoints: 0 };
-  const notStarted = { liveHomeScore: null, liveAwayScore: null, finalHomeScore: null, finalAwayScore: null, isVoided: false };
-  const inPlay = { ...notStarted, liveHomeScore: 1, liveAwayScore: 0 };
+  const notStarted = {
+    status: 'TIMED' as const,
+    liveHomeScore: null,
+    liveAwayScore: null,
+    finalHomeScore: null,
+    finalAwayScore: null,
+    isVoided: false,
+  };
+  const inPlay = { ...notStarted, status: 'IN_PLAY' as const, liveHomeScore: 1, liveAwayScore: 0 };
 
   it('mark a prediction against the running score of a match in play, and give nothing otherwise', () => {
     expect(runningScore(inPlay)).toEqual({ home: 1, away: 0 });
@@ -248,6 +255,11 @@ describe('live points', () => {
     expect(livePointsOf({ home: 1, away: 0 }, notStarted, classic)).toBeNull();
     expect(livePointsOf({ home: 1, away: 0 }, { ...inPlay, finalHomeScore: 1, finalAwayScore: 0 }, classic)).toBeNull();
     expect(livePointsOf({ home: 1, away: 0 }, { ...inPlay, isVoided: true }, classic)).toBeNull();
+    // Stopped after kick-off (abandoned, then perhaps postponed): the score it stopped at is on for nothing.
+    for (const status of ['SUSPENDED', 'POSTPONED'] as const)
+      expect(livePointsOf({ home: 1, away: 0 }, { ...inPlay, status }, classic)).toBeNull();
+    for (const status of ['PAUSED', 'EXTRA_TIME', 'PENALTY_SHOOTOUT'] as const)
+      expect(livePointsOf({ home: 1, away: 0 }, { ...inPlay, status }, classic)).toBe(3);
   });
 
   it('add up over a sheet: each prediction on for its match, the total null while none is in play', () => {

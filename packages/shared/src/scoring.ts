@@ -4,6 +4,7 @@
  * packages/server/src/modules/standings/standings.sql.ts), which `marking-reference.test.ts` checks against it on
  * the real database, and the tables' sums and ranking against `tally` and `rankStandings`.
  */
+import { LIVE_STATUSES, type MatchStatus } from './football.js';
 
 export interface Score {
   home: number;
@@ -40,8 +41,9 @@ export function markPrediction(prediction: Score, final: Score, rules: ScoringRu
   return { outcome, points: pointsFor(outcome, rules) };
 }
 
-/** What live marking reads of a match: its running score, its final score and whether it counts. */
+/** What live marking reads of a match: its provider status, running score, final score and whether it counts. */
 export interface LiveScoreState {
+  status: MatchStatus | null;
   liveHomeScore: number | null;
   liveAwayScore: number | null;
   finalHomeScore: number | null;
@@ -50,10 +52,13 @@ export interface LiveScoreState {
 }
 
 /**
- * The running score of a match in play: one is there, the final score is not yet, and the match counts. Null
- * otherwise (not started, over, void). The server's SQL twin is `IN_PLAY` in standings.sql.ts.
+ * The running score of a match in play: the provider says it is played (a live status), its running score is
+ * there, the final score is not yet, and the match counts. Null otherwise (not started, over, void, or stopped: a
+ * match suspended or postponed after kick-off keeps the score it stopped at, but is not on for anything). The
+ * server's SQL twin is `IN_PLAY` in standings.sql.ts.
  */
 export function runningScore(match: LiveScoreState): Score | null {
+  if (match.status === null || !LIVE_STATUSES.has(match.status)) return null;
   if (match.isVoided || match.liveHomeScore === null || match.liveAwayScore === null) return null;
   if (match.finalHomeScore !== null && match.finalAwayScore !== null) return null;
   return { home: match.liveHomeScore, away: match.liveAwayScore };

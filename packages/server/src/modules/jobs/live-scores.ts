@@ -22,6 +22,20 @@ export interface LivePollReport {
   goals: Goal[];
 }
 
+/** What a live poll saw in play (`ids`), and when (`at`, ms). */
+export interface InPlaySeen {
+  ids: readonly number[];
+  at: number;
+}
+
+/**
+ * The fixtures the results sync need not ask for: those the last poll on this instance saw in play, while that
+ * poll is at most two intervals old. A poll that keeps failing, or polls taken by another instance, leave an
+ * answer that no longer holds (the fixture may be over): then every fixture is asked for, none waits for ever.
+ */
+export const inPlayToSkip = (seen: InPlaySeen | null, now: Date, livePollSeconds: number): readonly number[] =>
+  seen !== null && now.getTime() - seen.at <= 2 * livePollSeconds * 1000 ? seen.ids : [];
+
 /** How long after kick-off a fixture may still be in play (extra time, penalties, a long stoppage). */
 const MAY_BE_LIVE_HOURS = 4;
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,14 +44,19 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Writes a fixture's live state to every group's copy and tells their open pages (SSE kind "live") when the
  * score or state changed; a new minute alone is written quietly (the next refetch shows it). Answers the goal,
- * if the running score grew.
+ * if the running score grew. A copy whose stored kick-off is still ahead (brought forward, and the kick-off
+ * refresh has not seen it yet) is moved to the provider's kick-off, or now: being played, it takes no more
+ * predictions (its running score is on the page).
  */
 export async function recordLiveState(
   tx: Executor,
   repo: JobsRepo,
   match: ExternalMatch,
+  now: Date,
 ): Promise<{ changed: boolean; goal: Goal | null }> {
   const { home, away } = match.score;
+  const kickOff = Date.parse(match.utcDate);
+  await repo.moveKickOff(tx, match.id, new Date(Number.isNaN(kickOff) ? now.getTime() : Math.min(kickOff, now.getTime())), now);
   const written = await repo.writeLiveState(tx, {
     id: match.id,
     competitionId: match.competitionId,
@@ -76,7 +95,7 @@ export async function pollLiveScores(deps: {
   for (const match of live) {
     report.inPlay.push(match.id);
     try {
-      const { changed, goal } = await db.transaction((tx) => recordLiveState(tx, repo, match));
+      const { changed, goal } = await db.transaction((tx) => recordLiveState(tx, repo, match, now));
       if (changed) report.changed.push(match.id);
       if (goal) report.goals.push(goal);
     } catch (error) {

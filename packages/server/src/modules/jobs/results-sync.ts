@@ -48,7 +48,7 @@ export async function syncResults(deps: {
       // (hasFinalScore implies both scores; the null checks only tell the type checker so.)
       if (!hasFinalScore(match) || home === null || away === null) {
         if (LIVE_STATUSES.has(match.status)) {
-          const { goal } = await db.transaction((tx) => recordLiveState(tx, repo, match));
+          const { goal } = await db.transaction((tx) => recordLiveState(tx, repo, match, now));
           if (goal) deps.onGoals?.([goal]);
         } else await repo.recordFixtureStatus(db, match, now);
         // A cancelled fixture counts for nobody: its gameweek may be complete without it.

@@ -9,7 +9,7 @@ import type { JobsRepo } from './jobs.repo.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
-import { type Goal, pollLiveScores } from './live-scores.js';
+import { type Goal, type InPlaySeen, inPlayToSkip, pollLiveScores } from './live-scores.js';
 
 const EVERY_MINUTE = '* * * * *';
 const REMINDER_EVERY_MINUTES = 5;
@@ -60,8 +60,8 @@ export async function startJobs(deps: {
   const logger = deps.logger.child({ component: 'jobs' });
   const { standings } = deps;
   const livePollSeconds = deps.livePollSeconds ?? 30;
-  /** What the last live poll saw in play (on this instance): the results sync skips asking for them. */
-  let lastInPlay = new Set<number>();
+  /** What the last live poll on this instance saw in play: the results sync skips them while it is fresh. */
+  let lastInPlay: InPlaySeen | null = null;
   const announceGoals = (goals: Goal[]) => {
     if (goals.length === 0 || !deps.onGoals) return;
     deps.onGoals(goals).catch((error: unknown) => logger.error({ err: error }, 'goal notifications failed'));
@@ -101,7 +101,7 @@ export async function startJobs(deps: {
         logger,
         limit: budget,
         jobsRepo,
-        inPlay: [...lastInPlay],
+        inPlay: inPlayToSkip(lastInPlay, clock(), livePollSeconds),
         onGoals: announceGoals,
       });
       // What is left of the run's requests checks the kick-off times of fixtures about to start.
@@ -154,7 +154,7 @@ export async function startJobs(deps: {
       const now = clock();
       if (!(await jobsRepo.claimTurn(db, 'live-scores', now, livePollSeconds))) return;
       const report = await pollLiveScores({ db, provider, now, logger, jobsRepo });
-      lastInPlay = new Set(report.inPlay);
+      lastInPlay = { ids: report.inPlay, at: now.getTime() };
       if (report.changed.length > 0) logger.info({ changed: report.changed, goals: report.goals.length }, 'live scores');
       announceGoals(report.goals);
     };

@@ -6,6 +6,7 @@ import {
   LIVE_STATUSES,
   contention,
   markPrediction,
+  predictionsRevealed,
   predictionsShown,
   seasonIsActive,
 } from '@scoreline/shared';
@@ -61,9 +62,11 @@ function split(scope: ContentionScope, rows: readonly UndecidedRow[], now: Date)
   const unmarked = rows.filter((row) => finalOf(row) !== null);
   const remaining = rows.filter((row) => finalOf(row) === null);
   if (remaining.length === 0) return null;
+  // The match centre's rule: the gameweek reveals predictions at all, and this match's show (a fixture brought
+  // forward may kick off before a deadline: its predictions stay hidden until the deadline).
   const shown = (row: UndecidedRow) => {
     const { gameweek, match } = timingOf(row);
-    return predictionsShown(gameweek, match, now);
+    return predictionsRevealed(gameweek, now) && predictionsShown(gameweek, match, now);
   };
   return { unmarked, open: remaining.filter((row) => !shown(row)), closed: remaining.filter(shown) };
 }

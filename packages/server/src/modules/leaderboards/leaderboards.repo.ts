@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { playerRow, toPlayer } from '../../db/player-row.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { FINAL, IN_PLAY, TALLIES, liveMarks } from '../standings/standings.sql.js';
+import { FINAL, LIVE_IN_TABLES, TALLIES, liveMarks } from '../standings/standings.sql.js';
 
 const standingRow = playerRow.extend({ total_points: col.int, correct_scores: col.int, correct_results: col.int });
 type StandingRow = z.infer<typeof standingRow>;
@@ -73,7 +73,7 @@ function toTable(rows: Array<z.infer<typeof tableRow>>): Table {
  */
 const liveColumns = (matches: SQL) => ({
   select: sql`coalesce(lv.points, 0)::int AS live_points, coalesce(lv.correct_scores, 0)::int AS live_correct_scores,
-    EXISTS (SELECT 1 FROM matches m WHERE (${matches}) AND ${IN_PLAY}) AS live`,
+    EXISTS (SELECT 1 FROM matches m WHERE (${matches}) AND ${LIVE_IN_TABLES}) AS live`,
   join: sql`LEFT JOIN (SELECT p.user_id, ${TALLIES} FROM ${liveMarks(matches)} p GROUP BY p.user_id) lv ON lv.user_id = gm.user_id`,
 });
 

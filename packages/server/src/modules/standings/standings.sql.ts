@@ -1,3 +1,4 @@
+import { IN_PLAY_STATUSES } from '@scoreline/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { VOIDED } from '../../db/sql-helpers.js';
 
@@ -33,10 +34,12 @@ function outcomeAgainst(score: MarkedScore, when: SQL) {
 export const OUTCOME_OF = outcomeAgainst(FINAL_SCORE, FINAL);
 
 /**
- * A match `m` in play: a running score, no final score yet, and it counts (not void or cancelled). Its
+ * A match `m` in play: the provider says it is played (not suspended or postponed after kick-off, when it keeps
+ * the score it stopped at), a running score, no final score yet, and it counts (not void or cancelled). Its
  * predictions' live marks are what full time would give if it ended now; they are read, never written.
  */
-export const IN_PLAY = sql`m.live_home_score IS NOT NULL AND m.live_away_score IS NOT NULL AND NOT (${FINAL}) AND NOT ${VOIDED}`;
+export const IN_PLAY = sql`coalesce(m.api_status, '') IN (${sql.raw(IN_PLAY_STATUSES.map((status) => `'${status}'`).join(', '))})
+  AND m.live_home_score IS NOT NULL AND m.live_away_score IS NOT NULL AND NOT (${FINAL}) AND NOT ${VOIDED}`;
 /** The outcome `markPrediction` gives against the running score of a match in play (null otherwise). */
 export const LIVE_OUTCOME_OF = outcomeAgainst(RUNNING_SCORE, IN_PLAY);
 /** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
@@ -48,15 +51,29 @@ export const POINTS_FOR = pointsForOutcome(OUTCOME_OF);
 export const LIVE_POINTS_FOR = pointsForOutcome(LIVE_OUTCOME_OF);
 
 /**
+ * Everyone's predictions on match `m` show to the group's members, by its gameweek's stored state: locked (a
+ * deadline's gameweek at its deadline, by the sweep) or finished, or with kick-off locks once the first kick-off
+ * (the deadline) is not after `m`'s. The policy's `predictionsRevealed` and `predictionsShown` for a match in play
+ * (the live poll moves a copy it finds in play to its kick-off), read without a clock so the tables stay cached per
+ * group version. A fixture brought forward before a deadline plays while its gameweek is open: the tables must
+ * not tell how the others predicted it.
+ */
+export const SHOWN_TO_MEMBERS = sql`EXISTS (SELECT 1 FROM gameweeks rg WHERE rg.id = m.gameweek_id
+  AND (rg.is_locked OR rg.is_finished OR (rg.closes_at_kick_off AND rg.deadline <= m.match_time)))`;
+
+/** A match `m` in play whose predictions every member may see: the tables' live columns count only these. */
+export const LIVE_IN_TABLES = sql`${IN_PLAY} AND ${SHOWN_TO_MEMBERS}`;
+
+/**
  * The live marks of the predictions on the matches in play among those `matches` selects (a condition on a match
- * `m`): rows of user_id, outcome and points, to be read as `p` (so `TALLIES` sums them). The outcome is worked out
- * once per row and its points looked up as `LIVE_POINTS_FOR` would.
+ * `m`), where the tables may show them (`LIVE_IN_TABLES`): rows of user_id, outcome and points, to be read as `p`
+ * (so `TALLIES` sums them). The outcome is worked out once per row and its points looked up as `LIVE_POINTS_FOR` would.
  */
 export const liveMarks = (matches: SQL) => sql`(
   SELECT p.user_id, k.outcome, ${pointsForOutcome(sql`k.outcome`)} AS points
   FROM matches m JOIN groups gr ON gr.id = m.group_id JOIN predictions p ON p.match_id = m.id
   CROSS JOIN LATERAL (SELECT ${LIVE_OUTCOME_OF} AS outcome) k
-  WHERE (${matches}) AND ${IN_PLAY})`;
+  WHERE (${matches}) AND ${LIVE_IN_TABLES})`;
 
 /**
  * Whether a prediction's marks differ from what the rule gives: its outcome, or, the outcome being right, its

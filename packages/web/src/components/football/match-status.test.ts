@@ -67,6 +67,8 @@ describe('shownScore and isUnderWay', () => {
     expect(shownScore(match('IN_PLAY', false, running(1, 0, 20)))).toEqual({ home: 1, away: 0, live: true });
     expect(shownScore(match('TIMED'))).toBeNull();
     expect(shownScore(match('IN_PLAY', true, running(1, 0)))).toBeNull();
+    // Stopped after kick-off: the score it stopped at, not live.
+    expect(shownScore(match('SUSPENDED', false, running(1, 0, 60)))).toEqual({ home: 1, away: 0, live: false });
   });
 
   it('take a match as under way from its scores or a live or finished status, never from the clock', () => {

@@ -46,10 +46,15 @@ export function matchStatusMarker(match: MatchState): MatchMarker | null {
   return null;
 }
 
-/** The score a started match shows: the final one once it is in, else the running one; null before kick-off. */
+/**
+ * The score a started match shows: the final one once it is in, else the running one (live while the provider
+ * says it is played; a match suspended or postponed after kick-off shows the score it stopped at, not live);
+ * null before kick-off.
+ */
 export function shownScore(match: MatchState): { home: number; away: number; live: boolean } | null {
   if (hasFinal(match)) return { home: match.finalHomeScore!, away: match.finalAwayScore!, live: false };
-  if (hasRunning(match) && !match.isVoided) return { home: match.liveHomeScore!, away: match.liveAwayScore!, live: true };
+  if (hasRunning(match) && !match.isVoided)
+    return { home: match.liveHomeScore!, away: match.liveAwayScore!, live: match.status !== null && LIVE_STATUSES.has(match.status) };
   return null;
 }
 
