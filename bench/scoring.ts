@@ -120,7 +120,7 @@ async function liveGoalFigures(db: Database, fixture: number) {
     score: { home: 2, away: 1 },
     minute: 80,
   };
-  const writeMs = await timed(() => db.transaction((tx) => recordLiveState(tx, createJobsRepo(), goal)));
+  const writeMs = await timed(() => db.transaction((tx) => recordLiveState(tx, createJobsRepo(), goal, new Date())));
   const copies = await queryRows(db, 'bench.copies', copyRow)`SELECT group_id, gameweek_id FROM matches WHERE api_match_id = ${fixture}`;
   const tablesMs = await readTables(db, copies, true);
   await db.execute(sql`UPDATE gameweeks SET is_finished = true WHERE id = ANY(${uuidArray(reopened.map((row) => row.id))})`);

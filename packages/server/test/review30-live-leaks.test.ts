@@ -291,9 +291,9 @@ describe('review30: live state before the rules show predictions', () => {
     expect(inPlayToSkip(null, new Date(at), 30)).toEqual([]);
   });
 
-  // Known, not fixed here (review30): "a match being played cannot be made void" has no end, so a fixture the
-  // provider leaves IN_PLAY long after it can have ended holds its gameweek open for good.
-  it.fails('a fixture the provider still calls in play a day after kick-off may be made void, so its gameweek can finish', async () => {
+  // "A match being played cannot be made void" ends 4 hours after kick-off (isBeingPlayed): a fixture the provider
+  // leaves IN_PLAY long after it can have ended does not hold its gameweek open for good.
+  it('a fixture the provider still calls in play a day after kick-off may be made void, so its gameweek can finish', async () => {
     now = new Date('2027-01-17T09:00:00Z');
     for (const fixture of fake.matches) Object.assign(fixture, { status: 'FINISHED', fullTime: { home: 0, away: 0 } });
     const fy = await registerAndSignIn(t.app, { username: 'stuckfy' });

@@ -1,3 +1,5 @@
+import { LIVE_STATUSES, type MatchStatus } from '../football.js';
+
 /**
  * Where a gameweek or a match stands at a given moment. Every "is it still open?" question of the game is
  * answered here, from the server's clock; the web is sent the answer and never works it out from its own.
@@ -44,6 +46,16 @@ export const beforeDeadline = (gameweek: Pick<GameweekTiming, 'deadline'>, now: 
 
 /** The match has kicked off: at its kick-off time or later. */
 export const hasKickedOff = (match: Pick<MatchTiming, 'matchTime'>, now: Date) => Date.parse(match.matchTime) <= now.getTime();
+
+/** How long after kick-off a match may still be played (extra time, penalties, a long stoppage). */
+export const MATCH_MAY_LAST_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * Being played: the provider says so (in play, half time, extra time, penalties) and kick-off was less than
+ * MATCH_MAY_LAST_MS ago; a status stuck long after that no longer holds anything up (an admin may make it void).
+ */
+export const isBeingPlayed = (match: Pick<MatchTiming, 'matchTime'> & { status: MatchStatus | null }, now: Date) =>
+  match.status !== null && LIVE_STATUSES.has(match.status) && now.getTime() < Date.parse(match.matchTime) + MATCH_MAY_LAST_MS;
 
 export const hasResult = (match: Pick<MatchTiming, 'finalHomeScore' | 'finalAwayScore'>) =>
   match.finalHomeScore !== null && match.finalAwayScore !== null;

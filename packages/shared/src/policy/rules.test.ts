@@ -163,6 +163,12 @@ const TABLE: Row[] = [
     { match: { ...customMatch, apiMatchId: 7, status: 'IN_PLAY' as const }, now },
     '401 NM 403 403 400 400 403',
   ],
+  [
+    'said to be in play 5 hours after kick-off',
+    'voidMatch',
+    { match: { ...customMatch, matchTime: at(-5), apiMatchId: 7, status: 'IN_PLAY' as const }, now },
+    '401 NM 403 403 ok ok 403',
+  ],
   ['at half time', 'voidMatch', { match: { ...customMatch, apiMatchId: 7, status: 'PAUSED' as const }, now }, '401 NM 403 403 400 400 403'],
   [
     'with a final score',

@@ -17,9 +17,10 @@ import {
   gameweekPhase,
   hasKickedOff,
   hasResult,
+  isBeingPlayed,
   predictionsRevealed,
 } from './phase.js';
-import { LIVE_STATUSES, type MatchStatus } from '../football.js';
+import type { MatchStatus } from '../football.js';
 
 /**
  * Every rule of who may do what, and when, written once. The server asks `check` before each action (and again
@@ -238,7 +239,7 @@ const rules: Rules = {
     admin(viewer) ||
     (match.isVoided && refuse('conflict', POLICY_MESSAGES.alreadyVoided)) ||
     (hasResult(match) && refuse('invalid', POLICY_MESSAGES.voidHasResult)) ||
-    (LIVE_STATUSES.has(match.status ?? 'SCHEDULED') && refuse('invalid', POLICY_MESSAGES.voidInPlay)) ||
+    (isBeingPlayed(match, now) && refuse('invalid', POLICY_MESSAGES.voidInPlay)) ||
     (!VOIDABLE_STATUSES.has(match.status ?? '') && !hasKickedOff(match, now) && refuse('invalid', POLICY_MESSAGES.voidNotStarted)),
   followCompetition: (viewer) => owner(viewer),
   predict: (viewer, { gameweek, player, now }) =>
