@@ -458,6 +458,9 @@ export const LIVE_MATCH_MESSAGES = {
   /** The running (or final) score a started match shows in place of score boxes, for screen readers. */
   score: (home: number, away: number) => `Score ${home} - ${away}`,
   yourPrediction: 'Yours',
+  /** A prediction beside a score, as read aloud. */
+  yourPredictionSpoken: (home: number, away: number) => `Your prediction ${home} - ${away}`,
+  noPrediction: 'No prediction',
   final: 'Final',
   /** The marker of a table while a match is in play, and what it means. */
   liveTable: 'Live',

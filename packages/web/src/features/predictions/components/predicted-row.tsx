@@ -1,4 +1,4 @@
-import type { GameweekMatch, Prediction } from '@scoreline/shared';
+import { type GameweekMatch, LIVE_MATCH_MESSAGES, type Prediction } from '@scoreline/shared';
 import { MatchRow } from '../../../components/football/match-row';
 import { shownScore } from '../../../components/football/match-status';
 import { OnFor } from '../../../components/football/on-for';
@@ -38,9 +38,7 @@ export function PredictedRow({
           <StartedScore score={score} prediction={prediction} />
         ) : prediction ? (
           <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
-            <span className="sr-only">
-              Your prediction {prediction.home} - {prediction.away}
-            </span>
+            <span className="sr-only">{LIVE_MATCH_MESSAGES.yourPredictionSpoken(prediction.home, prediction.away)}</span>
             <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
               {prediction.home}
             </span>
@@ -52,7 +50,7 @@ export function PredictedRow({
             </span>
           </strong>
         ) : (
-          <span className="text-center text-sm text-muted">No prediction</span>
+          <span className="text-center text-sm text-muted">{LIVE_MATCH_MESSAGES.noPrediction}</span>
         )
       }
       footer={

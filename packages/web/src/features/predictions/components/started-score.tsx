@@ -35,15 +35,13 @@ export function StartedScore({
       <span className="whitespace-nowrap text-xs text-muted">
         {prediction ? (
           <>
-            <span className="sr-only">
-              Your prediction {prediction.home} - {prediction.away}
-            </span>
+            <span className="sr-only">{LIVE_MATCH_MESSAGES.yourPredictionSpoken(prediction.home, prediction.away)}</span>
             <span aria-hidden="true">
               {LIVE_MATCH_MESSAGES.yourPrediction} {prediction.home} - {prediction.away}
             </span>
           </>
         ) : (
-          'No prediction'
+          LIVE_MATCH_MESSAGES.noPrediction
         )}
       </span>
     </span>
