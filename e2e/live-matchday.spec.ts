@@ -59,6 +59,11 @@ test('a goal reaches two players on the same gameweek within 2 s: LIVE, the live
     expect(saved.status(), await saved.text()).toBe(200);
   }
 
+  // Everyone has predicted: the owner locks the gameweek (at the deadline the sweep would, within the minute), so
+  // the predictions show and count in the live table.
+  const locked = await owner.page.request.patch(`/api/v1/gameweeks/${gameweek.id}/lock`, { headers, data: { isLocked: true } });
+  expect(locked.status(), await locked.text()).toBe(200);
+
   // The owner watches the matches, the member the gameweek's table; the match kicks off at 0-0.
   await owner.page.goto(`/gameweek/${gameweek.id}`);
   await member.page.goto(`/gameweek/${gameweek.id}?tab=leaderboard`);
@@ -80,6 +85,17 @@ test('a goal reaches two players on the same gameweek within 2 s: LIVE, the live
   ]);
   await expect(owner.page.getByTestId('match-status')).toHaveText("LIVE17'");
   await expect(member.page.getByTestId('leaderboard-row').first()).toContainText('+3');
+
+  // Home leads with the match being played: LIVE, the running score, the prediction and what it is on for.
+  await owner.page.goto('/');
+  const live = owner.page.getByTestId('live-match');
+  await expect(live).toContainText('LIVE');
+  await expect(live).toContainText('Yours 1 - 0');
+  await expect(live.getByTestId('on-for')).toHaveText('On for 3 points');
+  expect(await horizontalOverflow(owner.page)).toEqual([]);
+  await owner.page.setViewportSize({ width: 1366, height: 900 });
+  expect(await horizontalOverflow(owner.page)).toEqual([]);
+  await owner.page.setViewportSize({ width: 390, height: 844 });
 
   // The owner's score card: the running score where the boxes were, the prediction under it, on for 3.
   await owner.page.goto(`/gameweek/${gameweek.id}?tab=predictions`);

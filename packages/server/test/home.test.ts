@@ -55,6 +55,6 @@ it('home in one request: groups, the next 3 matches to predict (a shared fixture
   );
 
   const outsider = (await game.call('GET', '/api/v1/me/home', roles.outsider.cookie)).json() as Home;
-  expect(outsider).toEqual({ groups: [], toPredict: 0, upcoming: [], rankings: [] });
+  expect(outsider).toEqual({ groups: [], toPredict: 0, upcoming: [], live: [], rankings: [] });
   expect((await game.call('GET', '/api/v1/me/home', undefined)).statusCode).toBe(401);
 });

@@ -76,6 +76,17 @@ describe('live scores', () => {
         },
       });
       expect(created.statusCode, created.body).toBe(201);
+      if (name === 'Live One') {
+        // The owner says 2-1 for Arsenal v Chelsea here (classic scoring).
+        const { id: gameweekId, matches } = created.json() as { id: string; matches: Array<{ id: string; apiMatchId: number }> };
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/gameweeks/${gameweekId}/players/${owner.id}/predictions`,
+          headers: { cookie: owner.cookie },
+          payload: { predictions: [{ matchId: matches.find((m) => m.apiMatchId === 701)!.id, home: 2, away: 1 }] },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
     }
     const db = t.database.db;
     const jobsRepo = t.app.services.jobsRepo;
@@ -109,6 +120,14 @@ describe('live scores', () => {
           final_home_score: null,
         });
       expect((await copies(701)).length).toBe(2);
+      // Home lists the matches being played, a fixture in two groups once, with the prediction and what it is on for.
+      const home = (await t.app.inject({ url: '/api/v1/me/home', headers: { cookie: owner.cookie } })).json() as {
+        live: Array<{ apiMatchId: number; groupName: string; liveHomeScore: number; prediction: unknown; livePoints: number | null }>;
+      };
+      expect(home.live.map((row) => [row.apiMatchId, row.groupName, row.liveHomeScore, row.prediction, row.livePoints])).toEqual([
+        [701, 'Live One', 1, { home: 2, away: 1 }, 1],
+        [702, 'Live One', 0, null, null],
+      ]);
 
       // Half time: a state change reaches pages, no goal.
       now = new Date('2026-11-21T15:50:00Z');

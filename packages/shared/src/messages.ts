@@ -65,6 +65,10 @@ export const HOME_MESSAGES = {
   loadFailed: 'Error loading your data',
   noGroups: "You haven't joined any groups yet.",
   noUpcoming: 'No upcoming matches to predict.',
+  /** The matches of the player's groups being played now (shown only while there are some). */
+  liveNow: 'Live now',
+  /** Where a match on the home page belongs: "Sunday League · Gameweek 3". */
+  gameweekOf: (group: string, week: number) => `${group} · Gameweek ${week}`,
   noRankings: 'Join a group to see your rankings.',
   rankOf: (position: number, of: number) => `${position} of ${of}`,
   /** Open matches (a real fixture in several groups once) still without the player's prediction. */

@@ -42,6 +42,15 @@ export const playerProfileSchema = z.object({
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
 /** Home (/) in one answer: the viewer's groups, the next matches to predict, and a ranking per group. */
+/** A match on the home page, with its group and gameweek and the viewer's prediction. */
+const homeMatchSchema = gameweekMatchSchema.extend({
+  groupId: z.string(),
+  groupName: z.string(),
+  gameweekId: z.string(),
+  weekNumber: z.number(),
+  prediction: z.object({ home: z.number(), away: z.number() }).nullable(),
+});
+
 export const homeSchema = z.object({
   groups: z.array(groupCardSchema),
   /**
@@ -50,15 +59,12 @@ export const homeSchema = z.object({
    * groups" fills them all).
    */
   toPredict: z.number(),
-  upcoming: z.array(
-    gameweekMatchSchema.extend({
-      groupId: z.string(),
-      groupName: z.string(),
-      gameweekId: z.string(),
-      weekNumber: z.number(),
-      prediction: z.object({ home: z.number(), away: z.number() }).nullable(),
-    }),
-  ),
+  upcoming: z.array(homeMatchSchema),
+  /**
+   * The viewer's matches being played now (a running score, no final one) in their active gameweeks, by kick-off, a
+   * real fixture once: each with the viewer's prediction and what it is on for by that group's scoring.
+   */
+  live: z.array(homeMatchSchema.extend({ livePoints: z.number().nullable() })),
   rankings: z.array(
     z.object({
       group: z.object({ id: z.string(), name: z.string(), iconUrl: z.string().nullable() }),

@@ -6,7 +6,9 @@ import {
   can,
   gameweekPhase,
   hasKickedOff,
+  livePointsOf,
   openMatches,
+  runningScore,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
@@ -31,38 +33,57 @@ export function createHomeService(deps: {
 }) {
   const { groupAccess, leaderboardsService, gameweeks, logger, clock } = deps;
 
-  /** Matches still to predict (the policy's open gameweek, not kicked off), by kick-off; a real fixture once. */
-  function upcoming(weeks: Array<Loaded | null>, ownPredictions: StoredPrediction[], now: Date): Home['upcoming'] {
-    const open = weeks.flatMap((week, groupOrder) =>
-      week && gameweekPhase(week.gameweek, now).phase === 'open'
-        ? week.matches.filter((match) => !hasKickedOff(match, now)).map((match) => ({ match, week, groupOrder }))
-        : [],
+  /** A match as home lists it: with its group, gameweek and the viewer's prediction. */
+  const homeMatch = (match: Loaded['matches'][number], week: Loaded, prediction: StoredPrediction | undefined) => ({
+    ...match,
+    groupId: week.gameweek.groupId,
+    groupName: week.gameweek.groupName,
+    gameweekId: week.gameweek.id,
+    weekNumber: week.gameweek.weekNumber,
+    prediction: prediction ? { home: prediction.home, away: prediction.away } : null,
+  });
+
+  /**
+   * The matches of the viewer's active gameweeks that `keep` picks, by kick-off (then group, then id), a real
+   * fixture once (its first group's copy), at most `limit`.
+   */
+  function matchesOf(weeks: Array<Loaded | null>, keep: (match: Loaded['matches'][number], week: Loaded) => boolean, limit: number) {
+    const picked = weeks.flatMap((week, groupOrder) =>
+      week ? week.matches.filter((match) => keep(match, week)).map((match) => ({ match, week, groupOrder })) : [],
     );
-    open.sort(
+    picked.sort(
       (a, b) =>
         Date.parse(a.match.matchTime) - Date.parse(b.match.matchTime) ||
         a.groupOrder - b.groupOrder ||
         (a.match.id < b.match.id ? -1 : a.match.id > b.match.id ? 1 : 0),
     );
     const seen = new Set<string>();
-    const chosen = open.filter(({ match }) => {
-      const key = match.apiMatchId === null ? match.id : `fixture:${match.apiMatchId}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    chosen.length = Math.min(chosen.length, HOME_UPCOMING_MATCHES);
+    return picked
+      .filter(({ match }) => {
+        const key = match.apiMatchId === null ? match.id : `fixture:${match.apiMatchId}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, limit);
+  }
+
+  /** Matches still to predict (the policy's open gameweek, not kicked off), by kick-off; a real fixture once. */
+  function upcoming(weeks: Array<Loaded | null>, ownPredictions: StoredPrediction[], now: Date): Home['upcoming'] {
     const predictions = new Map(ownPredictions.map((prediction) => [prediction.matchId, prediction]));
-    return chosen.map(({ match, week }) => {
+    const open = (match: Loaded['matches'][number], week: Loaded) =>
+      gameweekPhase(week.gameweek, now).phase === 'open' && !hasKickedOff(match, now);
+    return matchesOf(weeks, open, HOME_UPCOMING_MATCHES).map(({ match, week }) => homeMatch(match, week, predictions.get(match.id)));
+  }
+
+  /** Matches being played now, each with the viewer's prediction and what it is on for by its group's scoring. */
+  function liveNow(weeks: Array<Loaded | null>, ownPredictions: StoredPrediction[]): Home['live'] {
+    const predictions = new Map(ownPredictions.map((prediction) => [prediction.matchId, prediction]));
+    return matchesOf(weeks, (match) => runningScore(match) !== null, HOME_UPCOMING_MATCHES).map(({ match, week }) => {
       const prediction = predictions.get(match.id);
-      return {
-        ...match,
-        groupId: week.gameweek.groupId,
-        groupName: week.gameweek.groupName,
-        gameweekId: week.gameweek.id,
-        weekNumber: week.gameweek.weekNumber,
-        prediction: prediction ? { home: prediction.home, away: prediction.away } : null,
-      };
+      const { exactScorePoints, correctResultPoints, incorrectPoints } = week.access.group;
+      const rules = { exactScorePoints, correctResultPoints, incorrectPoints };
+      return { ...homeMatch(match, week, prediction), livePoints: prediction ? livePointsOf(prediction, match, rules) : null };
     });
   }
 
@@ -111,6 +132,7 @@ export function createHomeService(deps: {
         groups,
         toPredict: toPredict(weeks, activePredictions, userId, now),
         upcoming: upcoming(weeks, activePredictions, now),
+        live: liveNow(weeks, activePredictions),
         rankings: boards.flatMap((board) => {
           const mine = board?.rows.find((row) => row.player.id === userId);
           return board && mine

@@ -6,7 +6,7 @@ import { HomeSections } from './home-sections';
 
 afterEach(cleanup);
 
-const nothing: Home = { groups: [], toPredict: 0, upcoming: [], rankings: [] };
+const nothing: Home = { groups: [], toPredict: 0, upcoming: [], live: [], rankings: [] };
 
 const upcoming = (id: string, homeTeam: string, awayTeam: string, prediction: Home['upcoming'][number]['prediction']) => ({
   id,
@@ -102,5 +102,25 @@ describe("the home page's cards", () => {
     expect(played.textContent).toContain(`${HOME_MESSAGES.rankOf(2, 6)}14 pts3 exact`);
     expect(unplayed.textContent).toContain(LEADERBOARD_MESSAGES.noResults);
     expect(unplayed.textContent).not.toContain('pts');
+  });
+
+  it('show the matches being played first: the running score, LIVE with the minute, the prediction and what it is on for', () => {
+    const playing = {
+      ...upcoming('m9', 'Arsenal', 'Chelsea', { home: 2, away: 1 }),
+      status: 'IN_PLAY' as const,
+      liveHomeScore: 1,
+      liveAwayScore: 0,
+      liveMinute: 67,
+      livePoints: 1,
+    };
+    renderHome({ ...nothing, live: [playing, { ...playing, id: 'm10', prediction: null, livePoints: null }] });
+    const [card, unpredicted] = screen.getAllByTestId('live-match') as [HTMLElement, HTMLElement];
+    expect(card.getAttribute('href')).toBe('/match/m9');
+    expect(card.textContent).toMatch(/Sunday League · Gameweek 4.*LIVE.*67'.*Arsenal.*1.*Chelsea.*0.*Yours 2 - 1.*On for 1 point/);
+    expect(unpredicted.textContent).toContain('No prediction');
+    expect(unpredicted.textContent).not.toContain('On for');
+    cleanup();
+    renderHome(nothing);
+    expect(screen.queryByText(HOME_MESSAGES.liveNow)).toBeNull();
   });
 });

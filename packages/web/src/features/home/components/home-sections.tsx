@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { GroupCard } from '../../groups';
 import { HomeSection } from './home-section';
+import { LiveMatch } from './live-match';
 import { RankingRow } from './ranking-row';
 import { ToPredict } from './to-predict';
 import { UpcomingMatch } from './upcoming-match';
@@ -18,6 +19,19 @@ export function HomeSections({ home }: { home: Home }) {
       {home.groups.length > 0 && (
         <div className="lg:col-span-2">
           <ToPredict count={home.toPredict} />
+        </div>
+      )}
+      {home.live.length > 0 && (
+        <div className="lg:col-span-2">
+          <HomeSection title={HOME_MESSAGES.liveNow}>
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {home.live.map((match) => (
+                <li key={match.id}>
+                  <LiveMatch match={match} />
+                </li>
+              ))}
+            </ul>
+          </HomeSection>
         </div>
       )}
       <HomeSection

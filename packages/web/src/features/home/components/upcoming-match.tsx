@@ -1,11 +1,11 @@
-import { type Home, formatDateTime } from '@scoreline/shared';
+import { HOME_MESSAGES, type Home, formatDateTime } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { Crest } from '../../../components/football/crest';
 
 type Upcoming = Home['upcoming'][number];
 
-/** A team on its own line: crest, full name (wraps, never cut) and the goals the player predicted for it. */
-function TeamLine({ name, crest, goals }: { name: string; crest: string | null; goals: number | undefined }) {
+/** A team on its own line: crest, full name (wraps, never cut) and its goals (predicted, or scored). */
+export function TeamLine({ name, crest, goals }: { name: string; crest: string | null; goals: number | undefined }) {
   return (
     <span className="flex items-center gap-2">
       <Crest url={crest} team={name} />
@@ -28,9 +28,7 @@ export function UpcomingMatch({ match }: { match: Upcoming }) {
       className="block space-y-1.5 rounded-lg border border-subtle p-3 hover:bg-black/5 dark:hover:bg-white/5"
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted">
-        <span className="min-w-0">
-          {match.groupName} · Gameweek {match.weekNumber}
-        </span>
+        <span className="min-w-0">{HOME_MESSAGES.gameweekOf(match.groupName, match.weekNumber)}</span>
         <span className="shrink-0">{formatDateTime(match.matchTime)}</span>
       </span>
       <TeamLine name={match.homeTeam} crest={match.homeCrest} goals={match.prediction?.home} />
