@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its sources changed since the last build, then runs the server
- * (embedded PostgreSQL unless DATABASE_URL is set, migrations, API and web app on one port).
+ * `npm start`: builds the web app and the server when their sources changed since the last build, then runs the
+ * compiled server with plain node (embedded PostgreSQL unless DATABASE_URL is set, migrations, API and web app on
+ * one port).
  */
-import { ensureWebBuild } from './lib/web-build.mjs';
+import { SERVER, WEB, ensureBuild } from './lib/builds.mjs';
 
-ensureWebBuild();
+ensureBuild(WEB);
+ensureBuild(SERVER);
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../packages/server/src/main.ts');
+// Stack traces point into the TypeScript sources (dist/ holds the source maps).
+process.setSourceMapsEnabled(true);
+await import('../packages/server/dist/main.js');

@@ -30,5 +30,7 @@ export async function startE2eServer(env: Record<string, string>, options: { cle
   });
   process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  await import('../../packages/server/src/main.ts');
+  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+  // @ts-expect-error: compiled JavaScript without type declarations
+  await import('../../packages/server/dist/main.js');
 }

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER, ensureBuild } from './builds.mjs';
+import { root } from './root.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { root };
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -46,7 +47,8 @@ export async function startServer({ name, webApp = true, databaseUrl, env = {}, 
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `scoreline-${name}-`));
   fs.chmodSync(dataDir, 0o755);
-  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
+  ensureBuild(SERVER);
+  const node = [process.execPath, '--enable-source-maps', ...nodeArgs, path.join(SERVER.distDir, 'main.js')];
   const [command, ...args] = openFiles ? ['/bin/sh', '-c', `ulimit -n ${Number(openFiles)} && exec "$@"`, 'sh', ...node] : node;
   const server = spawn(command, args, {
     cwd: root,

@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { distDir } from '../lib/web-build.mjs';
+import { WEB } from '../lib/builds.mjs';
+
+const { distDir } = WEB;
 
 const gzipSizes = new Map();
 /** Gzip size (level 9) of a built file, by its path under dist/. */

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { root, startServer } from '../lib/server.mjs';
-import { ensureWebBuild } from '../lib/web-build.mjs';
+import { SERVER, WEB, ensureBuild } from '../lib/builds.mjs';
 import { initialJs, loadedJs } from './bundle.mjs';
 import { REFERENCE_BENCHMARK_INDEX, calibratedLighthouse, median } from './calibrate.mjs';
 import { installabilityErrors } from './installability.mjs';
@@ -240,7 +240,8 @@ const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim(
 const pages = wanted ? PAGES.filter((page) => wanted.includes(page.name)) : PAGES;
 if (!pages.length) throw new Error(`LIGHTHOUSE_PAGES names none of ${PAGES.map((p) => p.name).join(', ')}`);
 
-ensureWebBuild();
+ensureBuild(WEB);
+ensureBuild(SERVER);
 fs.mkdirSync(OUT, { recursive: true });
 /** Starts the production server on `distDir` (the current build when undefined) and seeds its group. */
 async function startTarget(name, distDir) {

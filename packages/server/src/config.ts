@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_COMPETITION_IDS } from '@scoreline/shared';
 import { z } from 'zod';
 import { isPlainHostName } from './modules/notifications/push-endpoint.js';
+import { SERVER_ROOT } from './lib/server-root.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -229,6 +230,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
         }
       : null,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
   };
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { SERVER_ROOT } from '../lib/server-root.js';
 import type { DatabaseHandle, DatabaseOptions } from './client.js';
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /** Arbitrary constant: the advisory lock that serialises migrations of instances starting together. */
 const MIGRATION_LOCK_ID = 727_001;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,11 @@ declare module 'vitest' {
  * migrated template database that each test file clones in milliseconds.
  */
 export default async function setup(project: TestProject) {
+  // The process tests run the compiled server (dist/), as `npm start` does: compile it if its sources changed.
+  const build = spawnSync(process.execPath, [path.join(import.meta.dirname, '../../../../scripts/build.mjs'), '--changed', 'server'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server did not compile');
   const logger = pino({ level: 'warn' });
   let adminUrl: string;
   let stop: (() => Promise<void>) | undefined;
