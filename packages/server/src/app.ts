@@ -92,6 +92,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       connectionsCheckingInterval: Math.min(15_000, Math.ceil(config.httpRequestTimeoutMs / 4)),
     },
     requestIdHeader: 'x-request-id',
+    // Draining (shutdown): a request that still arrives on an open connection is served (with `Connection: close`,
+    // so the client's next one goes elsewhere), not refused with a 503.
+    return503OnClosing: false,
     // The per-request "incoming request"/"request completed" lines are info: at a quieter level skip building them.
     logController: new LogController({ disableRequestLogging: !deps.logger.isLevelEnabled('info') }),
   });
@@ -140,8 +143,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (request.databaseScope) request.databaseScope.open = false;
     done(null, payload);
   });
+  // Shutdown drains: no new connections, /readyz 503, requests in flight get `shutdownGraceMs` to finish; then
+  // whatever connection is still open is cut, and the caller may close the database.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs).unref();
+    done();
+  });
   app.addHook('onClose', async () => {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + config.shutdownGraceMs;
     while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await Promise.allSettled([...backgroundTasks]);
   });
@@ -165,6 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Ready means the database answers now: a pool that is full or a server that does not answer is 503 within
   // READY_TIMEOUT_MS, whatever the pool's own waits (a load balancer then stops sending traffic here).
   app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.status(503).send({ status: 'draining' });
     const answered = await withTimeout(database.pool.query('SELECT 1'), READY_TIMEOUT_MS).then(
       () => true,
       () => false,

@@ -32,6 +32,8 @@ const envSchema = z.object({
   DATABASE_REQUEST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   /** Longest time a client may take to send a whole request (headers and body; an 8 MB icon on a slow line fits). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  /** On SIGTERM/SIGINT: how long requests in flight (and running jobs) get to finish before they are cut off. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Secret for sessions and tokens (32+ characters); generated into DATA_DIR on first start when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** smtp(s)://user:pass@host:port; without it mail is logged and written to DATA_DIR/outbox. */
@@ -123,6 +125,7 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   databaseRequestQueryTimeoutMs: number;
   httpRequestTimeoutMs: number;
+  shutdownGraceMs: number;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -199,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseRequestQueryTimeoutMs: env.DATABASE_REQUEST_QUERY_TIMEOUT_MS ?? env.DATABASE_POOL_WAIT_MS,
     httpRequestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     authSecret: env.AUTH_SECRET,
     smtpUrl,
     mailFrom: env.MAIL_FROM,

@@ -19,6 +19,11 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ reason }, 'shutting down');
+    // Draining takes up to the grace period (requests and jobs in parallel); a shutdown stuck well past it ends hard.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 15_000).unref();
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -59,10 +64,13 @@ async function main(): Promise<void> {
     const footballProvider = createFootballProvider(config.football, logger);
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
     const app = await buildApp({ config, database, mailer, authSecret, logger, footballProvider });
-    cleanups.push(() => app.close());
+    let jobs: Awaited<ReturnType<typeof startJobs>> | undefined = undefined;
+    // First to go at shutdown, together: the server drains (no new connections, event streams told to reconnect,
+    // requests in flight finished) while the jobs finish their runs; then the database closes.
+    cleanups.push(async () => void (await Promise.all([app.close(), jobs?.stop()])));
     // The jobs work with the routes' own services (one standings service, one notifier: composition.ts).
     const { standings, notifier, jobsRepo, autopilot } = app.services;
-    const jobs = await startJobs({
+    jobs = await startJobs({
       databaseUrl,
       db: database.db,
       provider: footballProvider,
@@ -73,8 +81,8 @@ async function main(): Promise<void> {
       logger,
       livePollSeconds: config.football.livePollSeconds,
       onGoals: (goals) => notifier.announceGoals(goals),
+      stopTimeoutMs: config.shutdownGraceMs,
     });
-    cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Scoreline is ready at ${config.publicUrl}`);
   } catch (error) {

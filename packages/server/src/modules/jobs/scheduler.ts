@@ -54,6 +54,8 @@ export async function startJobs(deps: {
   livePollSeconds?: number;
   /** Told of each goal the polls see (push to the players who predicted the match and asked for goals). */
   onGoals?: (goals: Goal[]) => Promise<unknown>;
+  /** At stop, how long running jobs get to finish (SHUTDOWN_GRACE_MS). */
+  stopTimeoutMs?: number;
 }) {
   const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -139,7 +141,7 @@ export async function startJobs(deps: {
     stop: async () => {
       stopping = true;
       await livePoller.stop();
-      return boss.stop({ graceful: true, timeout: 15_000 });
+      return boss.stop({ graceful: true, timeout: deps.stopTimeoutMs ?? 15_000 });
     },
   };
 

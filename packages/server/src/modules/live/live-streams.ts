@@ -9,7 +9,7 @@ export const SUPERSEDED_RETRY_MS = 5 * 60_000;
 interface OpenStream {
   sessionToken: string;
   userId: string;
-  end: (options?: { retryMs?: number }) => void;
+  end: (options?: { retryMs?: number; reason?: string }) => void;
 }
 
 /**
@@ -32,7 +32,7 @@ export function createLiveStreams() {
   };
   const supersedeBeyond = (open: Set<OpenStream>, limit: number) => {
     // Ending a stream forgets it, which takes it out of the set.
-    for (const oldest of [...open].slice(0, Math.max(0, open.size - limit + 1))) oldest.end({ retryMs: SUPERSEDED_RETRY_MS });
+    for (const oldest of [...open].slice(0, Math.max(0, open.size - limit + 1))) oldest.end({ retryMs: SUPERSEDED_RETRY_MS, reason: 'closed for a newer stream' });
   };
   return {
     /** Records a stream (ending the oldest ones over a limit); returns the function that forgets it. */
@@ -62,8 +62,9 @@ export function createLiveStreams() {
     endSession(sessionToken: string): void {
       for (const stream of [...(bySession.get(sessionToken) ?? [])]) stream.end();
     },
-    endAll(): void {
-      for (const open of [...bySession.values()]) for (const stream of [...open]) stream.end();
+    /** Ends every stream, each with the reconnect hint `hint()` gives it. */
+    endAll(hint: () => Parameters<OpenStream['end']>[0] = () => undefined): void {
+      for (const open of [...bySession.values()]) for (const stream of [...open]) stream.end(hint());
     },
   };
 }

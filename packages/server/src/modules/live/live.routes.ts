@@ -30,8 +30,9 @@ export async function registerLiveRoutes(
   },
 ) {
   const { bus, liveService, streams, streamOpened, heartbeatMs = HEARTBEAT_MS } = deps;
-  // Streams never end by themselves: close them so the server can shut down.
-  app.addHook('preClose', async () => streams.endAll());
+  // Streams never end by themselves: close them so the server can shut down. Each EventSource is asked to come
+  // back (to another instance, through the proxy) after 0.5-2.5 s, so thousands of them do not return at once.
+  app.addHook('preClose', async () => streams.endAll(() => ({ retryMs: 500 + Math.floor(Math.random() * 2000), reason: 'server restarting' })));
 
   await signedInRoutes(app, (signedIn) => {
     signedIn.get(
@@ -72,14 +73,14 @@ export async function registerLiveRoutes(
         stream.write('retry: 1000\n: connected\n\n');
 
         let ended = false;
-        const end = (options: { retryMs?: number } = {}) => {
+        const end = (options: { retryMs?: number; reason?: string } = {}) => {
           if (ended) return;
           ended = true;
           unsubscribe();
           clearInterval(heartbeat);
           forget();
-          // Ended for a newer stream of the same tab's session or user: EventSource waits this long to come back.
-          if (options.retryMs !== undefined) stream.write(`retry: ${options.retryMs}\n: closed for a newer stream\n\n`);
+          // Ended for a newer stream (EventSource waits this long to come back) or by a shutdown (come back to another instance).
+          if (options.retryMs !== undefined) stream.write(`retry: ${options.retryMs}\n: ${options.reason ?? 'closed'}\n\n`);
           stream.end();
         };
         const unsubscribe = bus.subscribe(groupId, (kind, origin) => {
