@@ -32,7 +32,8 @@ export function createLiveStreams() {
   };
   const supersedeBeyond = (open: Set<OpenStream>, limit: number) => {
     // Ending a stream forgets it, which takes it out of the set.
-    for (const oldest of [...open].slice(0, Math.max(0, open.size - limit + 1))) oldest.end({ retryMs: SUPERSEDED_RETRY_MS, reason: 'closed for a newer stream' });
+    for (const oldest of [...open].slice(0, Math.max(0, open.size - limit + 1)))
+      oldest.end({ retryMs: SUPERSEDED_RETRY_MS, reason: 'closed for a newer stream' });
   };
   return {
     /** Records a stream (ending the oldest ones over a limit); returns the function that forgets it. */

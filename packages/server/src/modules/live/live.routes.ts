@@ -32,7 +32,9 @@ export async function registerLiveRoutes(
   const { bus, liveService, streams, streamOpened, heartbeatMs = HEARTBEAT_MS } = deps;
   // Streams never end by themselves: close them so the server can shut down. Each EventSource is asked to come
   // back (to another instance, through the proxy) after 0.5-2.5 s, so thousands of them do not return at once.
-  app.addHook('preClose', async () => streams.endAll(() => ({ retryMs: 500 + Math.floor(Math.random() * 2000), reason: 'server restarting' })));
+  app.addHook('preClose', async () =>
+    streams.endAll(() => ({ retryMs: 500 + Math.floor(Math.random() * 2000), reason: 'server restarting' })),
+  );
 
   await signedInRoutes(app, (signedIn) => {
     signedIn.get(
