@@ -12,12 +12,14 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, type RequestScope, runInRequestScope } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerApiDocs } from './http/openapi.js';
+import { registerMetricsRoute, timeRequests } from './http/metrics-endpoint.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
-import type { Mailer } from './mail/mailer.js';
+import { type Mailer, countingSends } from './mail/mailer.js';
+import { type Metrics, createMetrics } from './lib/metrics.js';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage.js';
 import { createRequestClock } from './lib/request-clock.js';
 import { composeServices, type Services } from './composition.js';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     liveStreams: LiveStreams;
     /** The services the routes answer with, built once (composition.ts); main.ts gives the jobs the same. */
     services: Services;
+    /** This app's Prometheus metrics (lib/metrics.ts): main.ts serves them on the metrics port and the jobs count on them. */
+    metrics: Metrics;
   }
 }
 
@@ -76,7 +80,7 @@ export interface AppDependencies {
 
 /** Builds the HTTP application: API under /api/v1, auth under /api/v1/auth, and the web app. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, mailer } = deps;
+  const { config, database } = deps;
   const { trustProxy } = config;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -101,6 +105,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
+  const liveStreams = createLiveStreams();
+  const metrics = createMetrics({ pool: database.pool, openStreams: () => liveStreams.count() });
+  app.decorate('metrics', metrics);
+  database.onConnectionWait((seconds) => metrics.poolWait.observe(seconds));
+  timeRequests(app, metrics.httpRequestDuration);
+  // Every mail the app sends (auth, notifications, the autopilot) goes through this one, counted.
+  const mailer = countingSends(deps.mailer, metrics.emails);
   // Every route as registered (method, url), for diagnostics and the tests that walk the whole table.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -183,8 +194,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
     return answered ? { status: 'ready' } : reply.status(503).send({ status: 'unavailable' });
   });
+  registerMetricsRoute(app, metrics, config.metrics.token);
 
-  const liveStreams = createLiveStreams();
   app.decorate('liveStreams', liveStreams);
   const storage = config.s3 ? await createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const provider = deps.footballProvider ?? createFootballProvider(config.football, app.log);
@@ -200,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     runInBackground,
     pushAgent: deps.pushAgent,
+    metrics,
   });
   app.decorate('services', services);
   const liveBus = createLiveBus(database.newClient, app.log);

@@ -4,6 +4,7 @@ import { type Auth, passwordChecker } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './lib/file-storage.js';
+import type { Metrics } from './lib/metrics.js';
 import type { Mailer } from './mail/mailer.js';
 import { createGroupAccessService } from './modules/access/group-access.service.js';
 import { createAccountRepo } from './modules/account/account.repo.js';
@@ -58,6 +59,8 @@ export interface CompositionDeps {
   runInBackground: (task: Promise<unknown>) => void;
   /** The HTTPS agent Web Push goes out with (tests trust their own push service with it). */
   pushAgent?: Agent;
+  /** The app's metrics: services count what they do on them (saves, pushes). */
+  metrics: Metrics;
 }
 
 /**
@@ -117,6 +120,7 @@ export function composeServices(deps: CompositionDeps) {
     groupAccess,
     gameweeks,
     clock,
+    metrics: deps.metrics,
   });
   const leaderboards = createLeaderboardsService({
     db,
@@ -139,6 +143,7 @@ export function composeServices(deps: CompositionDeps) {
     repo: repos.notifications,
     leaderboardsRepo: repos.leaderboards,
     pushAgent: deps.pushAgent,
+    metrics: deps.metrics,
   });
   const notifications = createNotificationsService({
     db,

@@ -105,6 +105,21 @@ const envSchema = z.object({
   DEMO_SEED: z.string().default('scoreline'),
   /** End-to-end tests only: honour the per-request clock offset header (lib/request-clock.ts). Never in production. */
   TEST_CLOCK_HEADER: booleanFromEnv.default(false),
+  /** Interface of the metrics listener (`/metrics` in Prometheus text); loopback keeps it off the network. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Port of the metrics listener: 0 picks a free one, `off` starts none. Each instance on a machine needs its own. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('9464')
+    .pipe(z.union([z.literal('off'), z.coerce.number<string>().int().min(0).max(65535)], { error: 'a port (0 picks a free one) or off' })),
+  /** When set, `/metrics` is also served on the main port to `Authorization: Bearer <token>`; unset, it is 404 there. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().min(16, 'at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
   WEB_DIST_DIR: z.string().optional(),
@@ -137,6 +152,8 @@ export interface Config {
   /** Keep group pages' shared data in memory per group version (off: every read goes to the database). */
   readCache: boolean;
   trustProxy: false | number | string[];
+  /** The metrics listener (`port` null: none) and the main port's bearer token for `/metrics`. */
+  metrics: { host: string; port: number | null; token: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   testClockHeader: boolean;
   football: {
@@ -214,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: env.AUTH_RATE_LIMIT,
     readCache: env.READ_CACHE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT === 'off' ? null : env.METRICS_PORT, token: env.METRICS_TOKEN },
     logLevel: env.LOG_LEVEL,
     testClockHeader: env.TEST_CLOCK_HEADER,
     football: {

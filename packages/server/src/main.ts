@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
+import { startMetricsListener } from './http/metrics-listener.js';
 import { MIGRATION_DATABASE_OPTIONS, runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { resolveAuthSecret } from './lib/secrets.js';
@@ -82,7 +83,13 @@ async function main(): Promise<void> {
       livePollSeconds: config.football.livePollSeconds,
       onGoals: (goals) => notifier.announceGoals(goals),
       stopTimeoutMs: config.shutdownGraceMs,
+      metrics: app.metrics,
     });
+    // Prometheus scrapes this instance apart from the public port (loopback unless METRICS_HOST says otherwise).
+    const { host: metricsHost, port: metricsPort } = config.metrics;
+    const metricsListener =
+      metricsPort === null ? null : await startMetricsListener({ host: metricsHost, port: metricsPort, metrics: app.metrics, logger });
+    if (metricsListener) cleanups.push(() => metricsListener.close());
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Scoreline is ready at ${config.publicUrl}`);
   } catch (error) {

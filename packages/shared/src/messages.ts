@@ -57,6 +57,8 @@ export const SERVER_MESSAGES = {
   footballNotInPlan: 'This competition is not available with the current football data plan.',
   footballUnknownItem: 'The football data service does not know this item.',
   footballFailed: 'The football data service could not answer. Please try again later.',
+  /** A scrape of the main port's /metrics without the right `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsTokenRequired: 'The metrics need the METRICS_TOKEN as a bearer token.',
 } as const;
 
 export const HOME_MESSAGES = {

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** A connection outside the pool (the live-updates LISTEN connection), with the pool's settings. */
   newClient: () => pg.Client;
+  /** Tells `listener` how long each pool checkout waited, in seconds (metrics); refused checkouts are not told. */
+  onConnectionWait: (listener: (seconds: number) => void) => void;
   close: () => Promise<void>;
 }
 
@@ -149,6 +151,10 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
   const pool = new pg.Pool({ ...settings, max: poolSize, Client: deadlineClient(deadlineMs, requestQueryTimeoutMs, poolWaitMs) });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  const waitListeners = new Set<(seconds: number) => void>();
+  timeCheckouts(pool, (seconds) => {
+    for (const listener of waitListeners) listener(seconds);
+  });
   refuseConnectionsInsideTransactions(pool);
   const db = drizzle(pool, { schema });
   const transaction = db.transaction.bind(db);
@@ -158,7 +164,29 @@ export function connectDatabase(url: string, options: DatabaseOptions = {}): Dat
     pool,
     // The LISTEN connection idles for hours by design: no statement deadline or idle timeout on it.
     newClient: () => new pg.Client({ connectionString: url, application_name: 'scoreline-live', connectionTimeoutMillis: poolWaitMs }),
+    onConnectionWait: (listener) => void waitListeners.add(listener),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Measures each checkout from asking to having a connection (or failing, at `poolWaitMs`): `pool.query` checks out
+ * through `pool.connect` too, so every query and transaction is timed. Wrapped before the transaction guard, which
+ * refuses its checkouts before they wait.
+ */
+function timeCheckouts(pool: pg.Pool, waited: (seconds: number) => void): void {
+  const connect = (pool.connect as (...args: unknown[]) => unknown).bind(pool);
+  const since = (started: number) => () => waited((performance.now() - started) / 1000);
+  (pool as unknown as Record<string, unknown>).connect = (callback?: (...results: unknown[]) => void) => {
+    const done = since(performance.now());
+    if (typeof callback === 'function')
+      return connect((...results: unknown[]) => {
+        done();
+        callback(...results);
+      });
+    const checkout = connect() as Promise<unknown>;
+    checkout.then(done, done);
+    return checkout;
   };
 }
 

@@ -35,7 +35,7 @@ export const API_TAGS = {
   stats: 'Player statistics and profiles.',
   live: 'Live update streams (Server-Sent Events).',
   notifications: 'Reminders, results and wins by email and Web Push; unsubscribe links.',
-  infrastructure: 'Health checks and public media (not under /api/v1).',
+  infrastructure: 'Health checks, metrics and public media (not under /api/v1).',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -183,6 +183,16 @@ const DOCUMENTED_HERE: Record<string, FastifySchema> = {
     description: '`SELECT 1` within 1.5 s, else 503 `{ status: "unavailable" }` (also when every pooled connection is busy).',
     errors: [],
     response: { 200: z.object({ status: z.literal('ready') }) },
+  }),
+  'GET /metrics': describeRoute({
+    summary: 'Prometheus metrics',
+    tags: 'infrastructure',
+    roles: ['anonymous'],
+    description:
+      'Only when `METRICS_TOKEN` is set (else 404), for `Authorization: Bearer <METRICS_TOKEN>` (else 401). The same text is ' +
+      'served without a token on the metrics listener (`METRICS_HOST`:`METRICS_PORT`, loopback by default).',
+    errors: [401, 404],
+    documentation: { textAnswer: { contentType: 'text/plain; version=0.0.4', description: 'Prometheus text exposition format 0.0.4.' } },
   }),
   'GET /media/group-icons/:file': describeRoute({
     summary: "A group's icon",

@@ -66,3 +66,20 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, logger })
     : createOutboxMailer({ outboxDir: path.join(options.dataDir, 'outbox'), from: options.from, logger });
 }
+
+/** `mailer`, counting each send by outcome (`sent`, `failed`) on `outcomes` (the emails metric). */
+export function countingSends(mailer: Mailer, outcomes: { inc(labels: { outcome: 'sent' | 'failed' }): void }): Mailer {
+  return {
+    transport: mailer.transport,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        outcomes.inc({ outcome: 'failed' });
+        throw error;
+      }
+      outcomes.inc({ outcome: 'sent' });
+    },
+    close: () => mailer.close(),
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.js';
+import { type Metrics, timeJob } from '../../lib/metrics.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { StandingsService } from '../standings/standings.service.js';
@@ -56,6 +57,8 @@ export async function startJobs(deps: {
   onGoals?: (goals: Goal[]) => Promise<unknown>;
   /** At stop, how long running jobs get to finish (SHUTDOWN_GRACE_MS). */
   stopTimeoutMs?: number;
+  /** Where each run is counted and timed, per job (the app's metrics). */
+  metrics?: Pick<Metrics, 'jobRuns' | 'jobFailures' | 'jobDuration'>;
 }) {
   const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -84,7 +87,7 @@ export async function startJobs(deps: {
   );
   await boss.start();
 
-  const jobs: Record<string, () => Promise<void>> = {
+  const work: Record<string, () => Promise<void>> = {
     'deadline-sweep': async () => {
       const locked = await lockPastDeadlines(db, standings, clock(), jobsRepo);
       if (locked.length > 0) logger.info({ gameweeks: locked }, 'locked gameweeks past their deadline');
@@ -124,6 +127,10 @@ export async function startJobs(deps: {
       if (announced.length > 0) logger.info({ gameweeks: announced }, 'told members the results');
     },
   };
+  // Each run, on a schedule or at start, is counted and timed under its job's name.
+  const jobs = Object.fromEntries(
+    Object.entries(work).map(([name, run]) => [name, () => timeJob(deps.metrics, name, run)]),
+  ) as typeof work;
   for (const [name, run] of Object.entries(jobs)) {
     // "singleton": at most one job of the queue queued or running, so overlapping ticks never pile up.
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
@@ -155,7 +162,7 @@ export async function startJobs(deps: {
     const tick = async () => {
       const now = clock();
       if (!(await jobsRepo.claimTurn(db, 'live-scores', now, livePollSeconds))) return;
-      const report = await pollLiveScores({ db, provider, now, logger, jobsRepo });
+      const report = await timeJob(deps.metrics, 'live-scores', () => pollLiveScores({ db, provider, now, logger, jobsRepo }));
       lastInPlay = { ids: report.inPlay, at: now.getTime() };
       if (report.changed.length > 0) logger.info({ changed: report.changed, goals: report.goals.length }, 'live scores');
       announceGoals(report.goals);

@@ -68,3 +68,18 @@ export function createPushSender(options: {
     },
   };
 }
+
+/** `sender`, counting each send by its outcome on `outcomes` (the pushes metric); a send that throws is `failed`. */
+export function countingPushes(sender: PushSender, outcomes: { inc(labels: { outcome: PushOutcome }): void }): PushSender {
+  return {
+    publicKey: sender.publicKey,
+    async send(target, message) {
+      const outcome = await sender.send(target, message).catch((error: unknown) => {
+        outcomes.inc({ outcome: 'failed' });
+        throw error;
+      });
+      outcomes.inc({ outcome });
+      return outcome;
+    },
+  };
+}

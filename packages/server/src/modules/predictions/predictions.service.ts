@@ -32,6 +32,7 @@ import {
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
@@ -74,8 +75,13 @@ export function createPredictionsService(deps: {
   /** The gameweek of a scoped route from memory (see GroupScope). */
   gameweeks: Pick<GameweeksService, 'loadIn'>;
   clock: () => Date;
+  /** Counts every prediction row written (each path below, once its write has committed). */
+  metrics: Pick<Metrics, 'predictionsSaved'>;
 }) {
   const { db, predictionsRepo: repo, gameweeksRepo, groupsRepo, groupAccess, gameweeks, clock } = deps;
+  const countSaved = (rows: number) => {
+    if (rows > 0) deps.metrics.predictionsSaved.inc(rows);
+  };
 
   // Predictions never need `hasResults` (only unlocking does).
   const subjectOf = (gameweek: Gameweek) => ({ ...gameweek, hasResults: false });
@@ -203,6 +209,7 @@ export function createPredictionsService(deps: {
         if (error instanceof CopyLocked) return { saved: [], refused: { reason: 'lock' as const, matchIds: all } };
         throw error;
       });
+    countSaved(outcome.saved.length);
     return otherGroupSave(copy, outcome, matches);
   }
 
@@ -375,6 +382,7 @@ export function createPredictionsService(deps: {
         });
         if (!result.held) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
         if (result.locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
+        countSaved(scored.length);
         const otherGroups: OtherGroupSave[] = [];
         for (const copy of copies) otherGroups.push(await copyInto(copy, matches, origin));
         const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, access.group, offer);
@@ -385,6 +393,10 @@ export function createPredictionsService(deps: {
         version,
         payload: liveEventPayload([groupId], 'predictions', origin),
       });
+      const statementRows = [
+        ...scored.map((row) => ({ groupId: scope.groupId ?? '', ...row })),
+        ...written.flatMap((copy) => copy.rows.map(({ matchId, home, away }) => ({ groupId: copy.other.groupId, matchId, home, away }))),
+      ];
       const result = await repo.saveOwnInGroups(db, {
         groupId: scope.groupId,
         gameweekId,
@@ -393,14 +405,12 @@ export function createPredictionsService(deps: {
           groupOf(scope.groupId, scope.version),
           ...written.map((copy) => groupOf(copy.other.groupId, copy.other.scope.version ?? 0)),
         ],
-        rows: [
-          ...scored.map((row) => ({ groupId: scope.groupId ?? '', ...row })),
-          ...written.flatMap((copy) => copy.rows.map(({ matchId, home, away }) => ({ groupId: copy.other.groupId, matchId, home, away }))),
-        ],
+        rows: statementRows,
         channel: LIVE_CHANNEL,
       });
       if (!result.held.has(scope.groupId)) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
       if (result.locked.has(scope.groupId)) throw new ValidationError(PREDICTION_MESSAGES.locked);
+      countSaved(statementRows.filter((row) => result.held.has(row.groupId) && !result.locked.has(row.groupId)).length);
       const otherGroups: OtherGroupSave[] = [];
       // Groups that moved meanwhile are copied one after the other on their own full path (each its own transaction).
       for (const copy of copies) {
@@ -448,7 +458,7 @@ export function createPredictionsService(deps: {
       // Copies are the player's own: an admin's save for a placeholder stays in its group.
       if (!own && input.alsoInMyOtherGroups) throw new ValidationError(PREDICTION_MESSAGES.alsoSaveOwnOnly);
 
-      const notSaved = await db.transaction(async (tx) => {
+      const { notSaved, written } = await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
         if (!current) throw new NotFoundError(entityNotFoundMessage('gameweek'));
         enforce(await groupAccess.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
@@ -473,8 +483,9 @@ export function createPredictionsService(deps: {
           blank.length > 0 ? await repo.remove(tx, { userId: playerId, matchIds: blank }) : { removed: 0, locked: 0 };
         if (locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
         if (scored.length > 0 || removed > 0) await publishLive(tx, [current.groupId], 'predictions', origin);
-        return notSaved;
+        return { notSaved, written: scored.length };
       });
+      countSaved(written);
       return { ...(await sheet(viewerId, gameweekId, playerId)), ...(own ? offer : NO_OFFER), notSaved, otherGroups: [] };
     },
 
