@@ -25,7 +25,11 @@ export function timeRequests(app: FastifyInstance, histogram: Metrics['httpReque
  * `METRICS_TOKEN` set, and then only for `Authorization: Bearer <token>` (401 otherwise). Without a token it is
  * 404 like any unknown path, so the public port shows nothing.
  */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Pick<Metrics, 'exposition' | 'contentType'>, token: string | undefined) {
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: Pick<Metrics, 'exposition' | 'contentType'>,
+  token: string | undefined,
+) {
   app.get('/metrics', async (request, reply) => {
     if (!token) return reply.status(404).send(apiNotFound());
     const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -33,6 +37,9 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Pick<Metrics
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new UnauthorizedError(SERVER_MESSAGES.metricsTokenRequired);
     }
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(await metrics.exposition());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.contentType)
+      .send(await metrics.exposition());
   });
 }

@@ -64,7 +64,12 @@ export function createMetrics(sources: MetricSources) {
       buckets: SECONDS_BUCKETS,
       registers,
     }),
-    jobRuns: new Counter({ name: 'scoreline_job_runs_total', help: 'Background job runs started.', labelNames: ['job'] as const, registers }),
+    jobRuns: new Counter({
+      name: 'scoreline_job_runs_total',
+      help: 'Background job runs started.',
+      labelNames: ['job'] as const,
+      registers,
+    }),
     jobFailures: new Counter({
       name: 'scoreline_job_failures_total',
       help: 'Background job runs that failed.',

@@ -14,7 +14,8 @@ export interface Sample {
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const LABEL_NAME = '[a-zA-Z_][a-zA-Z0-9_]*';
 const LABEL_VALUE = '"(?:[^"\\\\\\n]|\\\\[\\\\"n])*"';
-const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?|[+-]?Inf|NaN';
+/** A float as Go's ParseFloat reads it (the format's rule): NaN and Inf in any case, as prom-client writes `Nan`. */
+const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?|[+-]?[iI][nN][fF](?:[iI][nN][iI][tT][yY])?|[nN][aA][nN]';
 const LABEL = new RegExp(`(${LABEL_NAME})=(${LABEL_VALUE})`, 'g');
 const SAMPLE_LINE = new RegExp(
   `^(${NAME})(?:\\{((?:${LABEL_NAME}=${LABEL_VALUE})(?:,${LABEL_NAME}=${LABEL_VALUE})*,?)?\\})? (${NUMBER})(?: -?\\d+)?$`,
@@ -23,7 +24,8 @@ const TYPE_LINE = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary
 const HELP_LINE = new RegExp(`^# HELP (${NAME})(?: .*)?$`);
 const SUFFIXES: Record<string, string[]> = { histogram: ['_bucket', '_count', '_sum'], summary: ['_count', '_sum'] };
 
-const numberOf = (text: string) => (/Inf$/.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : Number(text));
+const numberOf = (text: string) =>
+  /^[+-]?inf/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : /^nan$/i.test(text) ? NaN : Number(text);
 const unescape = (quoted: string) => quoted.slice(1, -1).replace(/\\(["\\n])/g, (_all, c: string) => (c === 'n' ? '\n' : c));
 
 /** The samples of `text`, after both checks; throws naming the first line that breaks the format. */
@@ -37,8 +39,7 @@ export function readExposition(text: string): { types: Map<string, string>; samp
   let current: string | null = null;
   const familyOf = (name: string) => {
     if (types.has(name)) return name;
-    for (const [family, type] of types)
-      if ((SUFFIXES[type] ?? []).some((suffix) => name === `${family}${suffix}`)) return family;
+    for (const [family, type] of types) if ((SUFFIXES[type] ?? []).some((suffix) => name === `${family}${suffix}`)) return family;
     throw new Error(`a sample of ${name} has no TYPE line before it`);
   };
   for (const line of text.slice(0, -1).split('\n')) {
@@ -57,7 +58,7 @@ export function readExposition(text: string): { types: Map<string, string>; samp
       if (seen.has(key)) throw new Error(`a repeated sample: ${line}`);
       seen.add(key);
       samples.push({ name: sample[1]!, labels, value: numberOf(sample[3]!) });
-    } else if (!HELP_LINE.test(line) && !(line.startsWith('#') && !/^# (TYPE|HELP) /.test(line))) {
+    } else if (line !== '' && !HELP_LINE.test(line) && !(line.startsWith('#') && !/^# (TYPE|HELP) /.test(line))) {
       throw new Error(`not a line of the text format: ${JSON.stringify(line)}`);
     }
   }

@@ -128,9 +128,7 @@ export async function startJobs(deps: {
     },
   };
   // Each run, on a schedule or at start, is counted and timed under its job's name.
-  const jobs = Object.fromEntries(
-    Object.entries(work).map(([name, run]) => [name, () => timeJob(deps.metrics, name, run)]),
-  ) as typeof work;
+  const jobs = Object.fromEntries(Object.entries(work).map(([name, run]) => [name, () => timeJob(deps.metrics, name, run)])) as typeof work;
   for (const [name, run] of Object.entries(jobs)) {
     // "singleton": at most one job of the queue queued or running, so overlapping ticks never pile up.
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
