@@ -26,6 +26,7 @@ export async function startE2eServer(env: Record<string, string>, options: { cle
     // A browser context may move the server's clock for its own requests (playing results after kick-off).
     TEST_CLOCK_HEADER: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    METRICS_PORT: '0',
     ...env,
   });
   process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -30,7 +30,8 @@ afterAll(() => {
 export function spawnServer(env: Record<string, string>, args: string[] = ['--enable-source-maps', COMPILED_SERVER]): ServerProcess {
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', ...env },
+    // Several test servers run at once: each gets a free metrics port of its own.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
