@@ -73,6 +73,19 @@ async function main(): Promise<void> {
       logger,
       livePollSeconds: config.football.livePollSeconds,
       onGoals: (goals) => notifier.announceGoals(goals),
+      backup: {
+        everyHours: config.backup.everyHours,
+        // Loaded only when a backup is made (the archive writer is not needed otherwise).
+        make: async (signal) =>
+          (await import('./backup/create-backup.js')).createBackup({
+            databaseUrl,
+            dataDir: config.dataDir,
+            backupDir: config.backup.dir,
+            keep: config.backup.keep,
+            iconsInBucket: config.s3 !== null,
+            signal,
+          }),
+      },
     });
     cleanups.push(() => jobs.stop());
     await app.listen({ port: config.port, host: config.host });

@@ -1,44 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/db/embedded-postgres.js';
+import { exited, killServers, post, startServer, waitForHealth } from './support/server-process.js';
 import { STRONG_PASSWORD, createTestDatabase } from './support/test-app.js';
-
-const SERVER_ENTRY = path.join(import.meta.dirname, '../src/main.ts');
-const running = new Set<ChildProcess>();
-
-function startServer(env: Record<string, string>): ChildProcess {
-  // `node --import tsx` keeps the server in this one process, so a SIGKILL hits the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  child.on('exit', () => running.delete(child));
-  Object.defineProperty(child, 'stderrText', { get: () => stderr });
-  running.add(child);
-  return child;
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${(child as unknown as { stderrText: string }).stderrText}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 function postmasterPid(dataDir: string): number | null {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -54,17 +20,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function post(base: string, url: string, body: unknown) {
-  return fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(body),
-  });
-}
-
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
+afterAll(killServers);
 
 describe('running the server as a process', () => {
   it('keeps data across restarts, survives a SIGKILLed run or a stale lock file, and stops PostgreSQL on Ctrl-C', async () => {

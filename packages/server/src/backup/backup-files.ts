@@ -34,13 +34,13 @@ export function listBackups(dir: string): string[] {
  * Keeps the `keep` newest backups in `dir` and deletes the older ones (only files named as backups are touched),
  * and what a backup that died left behind a day ago or more. Answers the names deleted.
  */
-export function pruneBackups(dir: string, keep: number, now: Date): string[] {
+export function pruneBackups(dir: string, keep: number): string[] {
   const backups = listBackups(dir);
   const old = backups.slice(0, Math.max(0, backups.length - keep));
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   for (const name of fs.readdirSync(dir).filter((entry) => UNFINISHED.test(entry))) {
     const full = path.join(dir, name);
-    if (now.getTime() - fs.statSync(full).mtimeMs >= DAY_MS) fs.rmSync(full, { recursive: true, force: true });
+    if (Date.now() - fs.statSync(full).mtimeMs >= DAY_MS) fs.rmSync(full, { recursive: true, force: true });
   }
   return old;
 }

@@ -58,7 +58,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupReport
     await tar.create({ gzip: true, file: packed, cwd: work, portable: true, mode: 0o600 }, [BACKUP_FOLDER]);
     const file = path.join(dir, backupFileName(dir, now));
     fs.renameSync(packed, file);
-    return { file, bytes: fs.statSync(file).size, manifest, deleted: pruneBackups(dir, options.keep, now) };
+    return { file, bytes: fs.statSync(file).size, manifest, deleted: pruneBackups(dir, options.keep) };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
