@@ -5,12 +5,12 @@ import type { Manifest } from './manifest.js';
 
 type SecretFile = (typeof SECRETS_OF_THE_DATA)[number];
 
-/** The files under `dir`, as paths relative to it (none when it does not exist). */
+/** The files under `dir`, as paths relative to it (none when it does not exist; links are not followed). */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .filter((file) => fs.lstatSync(path.join(dir, file)).isFile())
     .sort();
 }
 

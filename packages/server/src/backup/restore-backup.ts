@@ -45,7 +45,8 @@ export async function restoreBackup(options: {
   if (!fs.existsSync(options.file)) throw new Error(`There is no backup file ${options.file}.`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-restore-'));
   try {
-    await tar.extract({ file: options.file, cwd: work, strict: true });
+    // Files and folders only: a link in a crafted archive could point the restore at any file of the machine.
+    await tar.extract({ file: options.file, cwd: work, strict: true, filter: (_path, entry) => isFileOrFolder(entry) });
     const folder = path.join(work, BACKUP_FOLDER);
     const manifest = readManifest(folder);
     const upTo = checkMigrationLevel(manifest);
@@ -70,6 +71,8 @@ export async function restoreBackup(options: {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
+
+const isFileOrFolder = (entry: tar.ReadEntry | fs.Stats) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
