@@ -2,11 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
-import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackup } from '../src/backup/create-backup.js';
@@ -18,9 +15,10 @@ import { resolveAuthSecret, resolveVapidKeys } from '../src/lib/secrets.js';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { startJobs } from '../src/modules/jobs/scheduler.js';
 import { gameHelpers } from './support/game.js';
-import { groupInput, groupWithRoles, join } from './support/groups.js';
+import { buildGroupWithIcon, groupInput, groupWithRoles, join } from './support/groups.js';
+import { entriesLogger } from './support/log-entries.js';
 import { exited, killServers, post, startServer, waitForHealth } from './support/server-process.js';
-import { STRONG_PASSWORD, type TestApp, createTestApp, createTestDatabase } from './support/test-app.js';
+import { STRONG_PASSWORD, createTestApp, createTestDatabase } from './support/test-app.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -104,25 +102,6 @@ function filesOf(dir: string): Record<string, string> {
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
-/** A group created with an icon (multipart, as the web app sends it): the icon lands under DATA_DIR/uploads. */
-async function groupWithIcon(t: TestApp, cookie: string) {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } })
-    .png()
-    .toBuffer();
-  const body = new FormData();
-  body.append('data', JSON.stringify(groupInput({ name: 'With an icon' })));
-  body.append('icon', new Blob([png], { type: 'image/png' }), 'icon.png');
-  const request = new Request('http://x', { method: 'POST', body });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/groups',
-    headers: { cookie, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; iconUrl: string };
-}
-
 /**
  * A data folder and database with what a season leaves: players, groups (one with an icon, one private with a
  * wrong PIN tried), a gameweek with predictions, results and tables, and the generated secrets.
@@ -156,7 +135,7 @@ async function seededInstance() {
       ])
     ).statusCode,
   ).toBe(200);
-  const withIcon = await groupWithIcon(t, roles.owner.cookie);
+  const withIcon = await buildGroupWithIcon(t.app, roles.owner.cookie, 'With an icon');
   const locked = await t.app.inject({
     method: 'POST',
     url: '/api/v1/groups',
@@ -415,19 +394,11 @@ describe('a backup made by an older version', () => {
 });
 
 describe('automatic backups (BACKUP_EVERY_HOURS)', () => {
-  /** A debug logger counting each instance's backup lines ("backup written", "backup not due"). */
-  function countingLogger(counts: Map<string, number>): FastifyBaseLogger {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) {
-          const entry = JSON.parse(line) as { msg: string; job?: string };
-          if (entry.job === 'backup') counts.set(entry.msg, (counts.get(entry.msg) ?? 0) + 1);
-        }
-        done();
-      },
+  /** A logger counting each instance's backup lines ("backup written", "backup not due", "backup failed"). */
+  const countingLogger = (counts: Map<string, number>) =>
+    entriesLogger((entry) => {
+      if (entry.job === 'backup') counts.set(entry.msg, (counts.get(entry.msg) ?? 0) + 1);
     });
-    return pino({ level: 'debug' }, sink) as unknown as FastifyBaseLogger;
-  }
 
   it('with two instances on one database, each turn makes one backup; failures are logged', { timeout: 90_000 }, async () => {
     const first = await createTestApp();
