@@ -16,7 +16,12 @@ const external = Object.keys(dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 /** The programs `node dist/<name>.js` runs: the server and its command-line tools. */
-export const ENTRY_POINTS = { main: 'src/main.ts', 'migrate-cli': 'src/db/migrate-cli.ts' };
+export const ENTRY_POINTS = {
+  main: 'src/main.ts',
+  'migrate-cli': 'src/db/migrate-cli.ts',
+  'backup-cli': 'src/db/backup-cli.ts',
+  'restore-cli': 'src/db/restore-cli.ts',
+};
 
 fs.rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
 await build({

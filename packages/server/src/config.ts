@@ -120,6 +120,12 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /** Hours between automatic backups (one instance makes each); 0 or unset: none. Fractions allowed (0.5: 30 min). */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(0),
+  /** How many backups `npm run db:backup` and the automatic backups keep in BACKUP_DIR (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Where backups are written; defaults to DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; serving is skipped when it does not exist (API-only, or Vite dev). */
   WEB_DIST_DIR: z.string().optional(),
@@ -165,6 +171,8 @@ export interface Config {
     livePollSeconds: number;
   };
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
+  /** Backups: their folder, how many are kept, and the automatic backups' interval (0: none). */
+  backup: { dir: string; keep: number; everyHours: number };
   webDistDir: string;
 }
 
@@ -205,13 +213,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -252,6 +261,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
         }
       : null,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+      keep: env.BACKUP_KEEP,
+      everyHours: env.BACKUP_EVERY_HOURS,
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
   };
 }

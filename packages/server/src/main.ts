@@ -84,6 +84,19 @@ async function main(): Promise<void> {
       onGoals: (goals) => notifier.announceGoals(goals),
       stopTimeoutMs: config.shutdownGraceMs,
       metrics: app.metrics,
+      backup: {
+        everyHours: config.backup.everyHours,
+        // Loaded only when a backup is made (the archive writer is not needed otherwise).
+        make: async (signal) =>
+          (await import('./backup/create-backup.js')).createBackup({
+            databaseUrl,
+            dataDir: config.dataDir,
+            backupDir: config.backup.dir,
+            keep: config.backup.keep,
+            iconsInBucket: config.s3 !== null,
+            signal,
+          }),
+      },
     });
     // Prometheus scrapes this instance apart from the public port (loopback unless METRICS_HOST says otherwise).
     const { host: metricsHost, port: metricsPort } = config.metrics;

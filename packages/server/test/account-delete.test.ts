@@ -3,12 +3,11 @@ import path from 'node:path';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@scoreline/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
 import { createStandingsService } from '../src/modules/standings/standings.service.js';
 import { gameHelpers } from './support/game.js';
-import { type SignedInUser, buildGroup, groupInput, join } from './support/groups.js';
+import { type SignedInUser, buildGroup, buildGroupWithIcon, join } from './support/groups.js';
 import { type TestApp, createTestApp, jsonPost, registerAndSignIn, registerUser, signIn } from './support/test-app.js';
 
 let t: TestApp;
@@ -67,23 +66,7 @@ const promote = async (groupId: string, userId: string, cookie: string) => {
 const joined = async (user: SignedInUser, groupId: string, pin?: string) =>
   expect((await join(t.app, user, groupId, pin)).statusCode).toBe(200);
 
-async function groupWithIcon(owner: SignedInUser) {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } })
-    .png()
-    .toBuffer();
-  const body = new FormData();
-  body.append('data', JSON.stringify(groupInput({ name: 'Alone FC' })));
-  body.append('icon', new Blob([png], { type: 'image/png' }), 'icon.png');
-  const request = new Request('http://x', { method: 'POST', body });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/groups',
-    headers: { cookie: owner.cookie, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; iconUrl: string };
-}
+const groupWithIcon = (owner: SignedInUser) => buildGroupWithIcon(t.app, owner.cookie, 'Alone FC');
 
 /** Every derived row of a group, to compare with what a full recompute gives. */
 async function derivedState(groupId: string) {

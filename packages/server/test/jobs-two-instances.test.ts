@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../src/db/client.js';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
@@ -20,6 +17,7 @@ import { createGroupsRepo } from '../src/modules/groups/groups.repo.js';
 import { createGroupAccessService } from '../src/modules/access/group-access.service.js';
 import { createOutboxMailer } from '../src/mail/mailer.js';
 import { createNotifications } from '../src/modules/notifications/create-notifications.js';
+import { entriesLogger } from './support/log-entries.js';
 import { PUBLIC_URL, createTestDatabase } from './support/test-app.js';
 
 interface JobRun {
@@ -34,19 +32,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A debug logger that records each "job ran" line of one instance. */
-function recordingLogger(instance: string): FastifyBaseLogger {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { msg: string; job: string; jobId: string };
-        if (entry.msg === 'job ran') runs.push({ instance, job: entry.job, jobId: entry.jobId });
-      }
-      done();
-    },
+/** A logger that records each "job ran" line of one instance. */
+const recordingLogger = (instance: string) =>
+  entriesLogger((entry) => {
+    if (entry.msg === 'job ran') runs.push({ instance, job: String(entry.job), jobId: String(entry.jobId) });
   });
-  return pino({ level: 'debug' }, sink) as unknown as FastifyBaseLogger;
-}
 
 it('with two server instances on one database, each job runs once per tick', { timeout: 60_000 }, async () => {
   // Observe one tick from its start: begin early enough in a minute that the next tick stays out of the window.

@@ -109,6 +109,23 @@ async function clearPreviousRun(clusterDir: string, logger: Logger): Promise<voi
   fs.rmSync(pidFile, { force: true });
 }
 
+/**
+ * The URL of the embedded cluster under `dataDir` while its postgres runs (a server is up, or a SIGKILLed one
+ * left it), over loopback TCP on the port its `postmaster.pid` names (4th line); null when it is not running.
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'scoreline'): string | null {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n').map(Number);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !port || !isOurPostmaster(pid!, clusterDir)) return null;
+  return embeddedUrl(readOrCreatePassword(path.join(dataDir, 'secrets')), port!, database, null);
+}
+
+/** Through the Unix socket when there is one (`host` overrides the address; tools that want TCP drop it). */
+const embeddedUrl = (password: string, port: number, database: string, socketDir: string | null) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
+
 function readOrCreatePassword(secretsDir: string): string {
   const file = path.join(secretsDir, 'postgres-password');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -207,8 +224,7 @@ export async function startEmbeddedPostgres(options: {
 
   let stopped = false;
   return {
-    // Through the Unix socket when there is one (`host` overrides the address; tools that want TCP drop it).
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
+    url: embeddedUrl(password, port, database, socketDir),
     stop: async () => {
       if (stopped) return;
       stopped = true;

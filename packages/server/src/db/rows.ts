@@ -115,10 +115,16 @@ export interface Statement<T> {
   (statement: SQL): Promise<T>;
 }
 
+/**
+ * What runs a statement: the pool's drizzle (`db`), a transaction (`tx`), or drizzle over one connection of its
+ * own (the backups', which read one snapshot).
+ */
+export type QueryRunner = Pick<Executor, 'execute'>;
+
 const isTemplate = (first: TemplateStringsArray | SQL): first is TemplateStringsArray => Array.isArray(first);
 
 /** Runs the statement on `db` (in the caller's transaction if it is one), checks it and answers `take` of its rows. */
-function statement<T>(db: Executor, query: string, schema: RowSchema, count: Count, take: (rows: unknown[]) => T): Statement<T> {
+function statement<T>(db: QueryRunner, query: string, schema: RowSchema, count: Count, take: (rows: unknown[]) => T): Statement<T> {
   return (async (first: TemplateStringsArray | SQL, ...values: unknown[]) => {
     const result = await db.execute(isTemplate(first) ? sql(first, ...values) : first);
     if (checking) check(query, schema, result, count);
@@ -127,15 +133,15 @@ function statement<T>(db: Executor, query: string, schema: RowSchema, count: Cou
 }
 
 /** The rows of a statement. */
-export const queryRows = <S extends RowSchema>(db: Executor, query: string, schema: S) =>
+export const queryRows = <S extends RowSchema>(db: QueryRunner, query: string, schema: S) =>
   statement(db, query, schema, 'any', (rows) => rows as Array<z.infer<S>>);
 
 /** The one row of a statement that always returns exactly one (an aggregate, an insert, a row known to exist). */
-export const queryRow = <S extends RowSchema>(db: Executor, query: string, schema: S) =>
+export const queryRow = <S extends RowSchema>(db: QueryRunner, query: string, schema: S) =>
   statement(db, query, schema, 'one', (rows) => rows[0] as z.infer<S>);
 
 /** The row of a statement that returns one row or none (null). */
-export const queryOptionalRow = <S extends RowSchema>(db: Executor, query: string, schema: S) =>
+export const queryOptionalRow = <S extends RowSchema>(db: QueryRunner, query: string, schema: S) =>
   statement(db, query, schema, 'optional', (rows) => (rows[0] as z.infer<S> | undefined) ?? null);
 
 /** A named prepared statement on the pool itself (the hot paths' statements), checked under its name. */

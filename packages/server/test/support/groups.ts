@@ -1,5 +1,6 @@
 import type { CreateGroupInput } from '@scoreline/shared';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { registerAndSignIn } from './test-app.js';
 
 export type SignedInUser = Awaited<ReturnType<typeof registerAndSignIn>>;
@@ -25,6 +26,25 @@ export async function buildGroup(app: FastifyInstance, owner: SignedInUser, over
   });
   if (response.statusCode !== 201) throw new Error(`create group failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; name: string; iconUrl: string | null; activeSeason: { id: string } };
+}
+
+/** Creates a group with an icon (multipart, as the web app sends it) as the user of `cookie`: the icon is stored. */
+export async function buildGroupWithIcon(app: FastifyInstance, cookie: string, name: string) {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.append('data', JSON.stringify(groupInput({ name })));
+  body.append('icon', new Blob([png], { type: 'image/png' }), 'icon.png');
+  const request = new Request('http://x', { method: 'POST', body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/groups',
+    headers: { cookie, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  if (response.statusCode !== 201) throw new Error(`create group failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; iconUrl: string };
 }
 
 export async function join(app: FastifyInstance, user: SignedInUser, groupId: string, pin?: string) {

@@ -11,6 +11,7 @@ import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
 import { type Goal, type InPlaySeen, inPlayToSkip, pollLiveScores } from './live-scores.js';
+import { type PeriodicBackup, startPeriodicBackup } from './periodic-backup.js';
 
 const EVERY_MINUTE = '* * * * *';
 const REMINDER_EVERY_MINUTES = 5;
@@ -59,6 +60,8 @@ export async function startJobs(deps: {
   stopTimeoutMs?: number;
   /** Where each run is counted and timed, per job (the app's metrics). */
   metrics?: Pick<Metrics, 'jobRuns' | 'jobFailures' | 'jobDuration'>;
+  /** The automatic backups (BACKUP_EVERY_HOURS > 0), made by one instance each turn. */
+  backup?: PeriodicBackup;
 }) {
   const { db, provider, jobsRepo } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -141,10 +144,12 @@ export async function startJobs(deps: {
   }
   await jobs['deadline-sweep']!();
   const livePoller = startLivePoller();
+  const backups = deps.backup && deps.backup.everyHours > 0 ? startPeriodicBackup({ ...deps.backup, db, jobsRepo, clock, logger }) : null;
   logger.info('background jobs scheduled');
   return {
     stop: async () => {
       stopping = true;
+      await backups?.stop();
       await livePoller.stop();
       return boss.stop({ graceful: true, timeout: deps.stopTimeoutMs ?? 15_000 });
     },
