@@ -7,6 +7,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { AutopilotService } from '../autopilot/autopilot.service.js';
 import type { JobsRepo } from './jobs.repo.js';
+import { createQueueOnce } from './create-queue.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
@@ -134,7 +135,7 @@ export async function startJobs(deps: {
   const jobs = Object.fromEntries(Object.entries(work).map(([name, run]) => [name, () => timeJob(deps.metrics, name, run)])) as typeof work;
   for (const [name, run] of Object.entries(jobs)) {
     // "singleton": at most one job of the queue queued or running, so overlapping ticks never pile up.
-    await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
+    await createQueueOnce(boss, name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
     await boss.schedule(name, EVERY_MINUTE);
     await boss.work(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
       const started = performance.now();
