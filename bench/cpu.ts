@@ -5,21 +5,26 @@
  */
 import fs from 'node:fs';
 
-export type CpuShare = { server: number; postgres: number; bench: number; other: number };
+export type CpuShare = { server: number; postgres: number; bench: number; proxy: number; other: number };
 
 const TICKS_PER_SECOND = 100;
 
-/** Whose CPU a snapshot counts: the server's process and the bench database's postmaster (and its children). */
+/**
+ * Whose CPU a snapshot counts: the server's processes (one, or each instance), the bench database's postmaster
+ * (and its children) and nginx's master (and its workers) when one stands in front.
+ */
 export interface CpuSubjects {
-  serverPid?: number;
+  serverPid?: number | number[];
   postmasterPid?: number;
+  proxyPid?: number;
 }
 
 /** CPU seconds used so far by each process alive now, with its kind. */
 export type CpuSnapshot = Map<number, { kind: keyof CpuShare; seconds: number }>;
 
-export function cpuSnapshot({ serverPid, postmasterPid }: CpuSubjects): CpuSnapshot | null {
+export function cpuSnapshot({ serverPid, postmasterPid, proxyPid }: CpuSubjects): CpuSnapshot | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
+  const servers = new Set([serverPid ?? []].flat());
   const snapshot: CpuSnapshot = new Map();
   for (const name of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     const pid = Number(name);
@@ -31,11 +36,13 @@ export function cpuSnapshot({ serverPid, postmasterPid }: CpuSubjects): CpuSnaps
       const kind =
         pid === process.pid
           ? 'bench'
-          : pid === serverPid
+          : servers.has(pid)
             ? 'server'
             : postmasterPid !== undefined && (pid === postmasterPid || parent === postmasterPid)
               ? 'postgres'
-              : 'other';
+              : proxyPid !== undefined && (pid === proxyPid || parent === proxyPid)
+                ? 'proxy'
+                : 'other';
       snapshot.set(pid, { kind, seconds });
     } catch {
       // The process ended between the listing and the read.
@@ -50,8 +57,8 @@ export function cpuSnapshot({ serverPid, postmasterPid }: CpuSubjects): CpuSnaps
  */
 export function cpuPerRequest(before: CpuSnapshot | null, after: CpuSnapshot | null, requests: number): CpuShare | null {
   if (!before || !after || requests === 0) return null;
-  const used: CpuShare = { server: 0, postgres: 0, bench: 0, other: 0 };
+  const used: CpuShare = { server: 0, postgres: 0, bench: 0, proxy: 0, other: 0 };
   for (const [pid, { kind, seconds }] of after) used[kind] += seconds - (before.get(pid)?.seconds ?? 0);
   const per = (kind: keyof CpuShare) => Math.round((used[kind] / requests) * 1e6);
-  return { server: per('server'), postgres: per('postgres'), bench: per('bench'), other: per('other') };
+  return { server: per('server'), postgres: per('postgres'), bench: per('bench'), proxy: per('proxy'), other: per('other') };
 }

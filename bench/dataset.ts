@@ -48,8 +48,10 @@ export function createDataset(c: BenchConfig, now = new Date()) {
   const firstOfSet = (g: number) => multiStart + setOf(g) * MULTI_GROUPS;
   /** Gameweeks of a group; the last one is open. */
   const weeksOf = (g: number) => (isMain(g) ? c.weeks : 2);
-  // Every group owns `weeks` gameweek numbers, so ids are a formula (short groups leave most unused).
-  const gameweekIndex = (g: number, w: number) => g * c.weeks + (w - 1);
+  // Every group owns `weeks` gameweek numbers, so ids are a formula (short groups leave most unused). Gameweeks
+  // after those (the rush groups' fresh ones for each rush after the first, rush-round.ts) come after every group's.
+  const gameweekIndex = (g: number, w: number) =>
+    w <= c.weeks ? g * c.weeks + (w - 1) : totalGroups * c.weeks + (w - c.weeks - 1) * totalGroups + g;
   const matchIndex = (g: number, w: number, k: number) => gameweekIndex(g, w) * c.matches + (k - 1);
   /** The user of member m of group g: in a multi-group set, the set's first group's. */
   const userIndex = (g: number, m: number) => (isMulti(g) ? firstOfSet(g) : g) * c.members + m;

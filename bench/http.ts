@@ -111,8 +111,15 @@ export interface HttpResults {
 /** A share of the constant route's throughput, as printed: "21.9%". */
 export const formatShare = (share: number) => (Number.isFinite(share) ? `${(share * 100).toFixed(1)}%` : 'n/a');
 
-export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessions: Sessions, cpuOf: CpuSubjects = {}) {
-  const origin = new URL(base).origin;
+/** `origin`: the server's PUBLIC_URL, which writes must come from (the base's, unless a proxy stands in front). */
+export function createHttpBench(
+  base: string,
+  c: BenchConfig,
+  d: Dataset,
+  sessions: Sessions,
+  cpuOf: CpuSubjects = {},
+  origin = new URL(base).origin,
+) {
   // Players outside the rush groups: the rush owns its groups' gameweeks.
   const readGroups = c.groups - c.rushGroups;
   const cookies = new Map<number, string>();
@@ -258,9 +265,10 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
 
     /**
      * Saves of a whole open gameweek, each player saving their own: players are taken in turn across groups, so
-     * the requests in flight are always different players.
+     * the requests in flight are always different players. `warmUpSeconds` of the same load first, unmeasured
+     * (instances just started compile their code under it).
      */
-    async saves(): Promise<HttpResults['save']> {
+    async saves(warmUpSeconds = 0): Promise<HttpResults['save']> {
       let n = 0;
       const players = readGroups * c.members;
       const nth = (i: number) => {
@@ -269,11 +277,13 @@ export function createHttpBench(base: string, c: BenchConfig, d: Dataset, sessio
         return pick(g, Math.floor(at / readGroups), d.weeksOf(g));
       };
       await expectOk(saveRequest(nth(players - 1), 0), SAVE_ROUTE.route);
-      const before = cpuSnapshot(cpuOf);
-      const result = await run(() => {
+      const next = () => {
         n += 1;
         return saveRequest(nth(n), n);
-      });
+      };
+      if (warmUpSeconds > 0) await load(base, { seconds: warmUpSeconds, connections: c.connections, next });
+      const before = cpuSnapshot(cpuOf);
+      const result = await run(next);
       const cpu = cpuPerRequest(before, cpuSnapshot(cpuOf), result.requests);
       return { route: SAVE_ROUTE.route, target: SAVE_ROUTE.target, result, cpu };
     },

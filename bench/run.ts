@@ -28,6 +28,7 @@ import { seed } from './seed.js';
 import { createSessions } from './sessions.js';
 import { type FanoutResult, fanoutFigures, fanoutOpenFiles } from './live-fanout.js';
 import { ensureOpenFiles } from './open-files.js';
+import { type SavesAndRush, nginxAvailable, printProxiedTable, proxiedFigures } from './proxied.js';
 
 const part = process.argv[2] ?? 'all';
 if (!['all', 'http', 'scoring', 'fanout'].includes(part)) throw new Error(`unknown part "${part}": all, http, scoring or fanout`);
@@ -70,6 +71,9 @@ let rush: RushResult | undefined;
 let marking: MarkingResult | undefined;
 let autopilot: AutopilotResult | undefined;
 let fanout: { figures: Figure[]; result: FanoutResult } | undefined;
+/** The one instance's saves and rush without a proxy, and the same through nginx in front of one and of three. */
+let direct: SavesAndRush | undefined;
+let proxied: SavesAndRush[] | undefined;
 try {
   const seeded = await step(
     `seed: COPY of ${formatNumber(predictions + shortPredictions)} predictions and their users, groups, gameweeks`,
@@ -108,6 +112,7 @@ try {
       log(
         `leaderboard, ${history.longWeeks} finished gameweeks: p50 ${history.long.p50} p99 ${history.long.p99}; 1: p50 ${history.short.p50} p99 ${history.short.p99}`,
       );
+      const saveLoad = os.loadavg()[0]!;
       const save = await bench.saves();
       const saveCpu = save.cpu ? `; CPU per save: server ${save.cpu.server} µs, PostgreSQL ${save.cpu.postgres} µs` : '';
       log(`saves: ${Math.round(save.result.rps)}/s, p99 ${save.result.p99} ms, errors ${save.result.errors}${saveCpu}`);
@@ -123,6 +128,7 @@ try {
       }
       http = { reads, history, save, multiSave };
       log(`deadline rush: ${c.rushGroups * c.members} players, deadline in ${c.rushSeconds + 3} s...`);
+      const rushLoad = os.loadavg()[0]!;
       rush = await deadlineRush({ base: server.base, db: db.handle.db, c, d, saveRequest: bench.saveRequest, pick: bench.pick });
       log(
         `deadline rush: kept ${rush.kept}, refused ${rush.refused} (in time ${rush.refusedInTime}, the earliest sent ` +
@@ -131,6 +137,16 @@ try {
           `p99 ${formatMs(rush.p99)}, check ${rush.held ? 'held' : 'FAILED'}`,
       );
       if (rush.failures.length) log(`rush failures: ${rush.failures.join(' | ')}`);
+      direct = {
+        key: 'direct',
+        label: 'one instance, direct',
+        save: save.result,
+        saveCpu: save.cpu,
+        rush,
+        load: { save: saveLoad, rush: rushLoad },
+      };
+      if (nginxAvailable()) proxied = await proxiedFigures({ server, db, c, d, sessions, log });
+      else log('nginx not found (NGINX_PATH, /usr/sbin/nginx or the PATH): the figures through nginx are skipped');
     } finally {
       await server.stop();
     }
@@ -155,6 +171,7 @@ try {
           .join(', ')}`,
     );
   }
+  if (direct && proxied) printProxiedTable(direct, proxied, info.cores);
   if (marking?.profile) for (const row of marking.profile) console.log(`  ${formatMs(row.ms).padStart(8)}  ${row.statement}`);
   const file = writeJson({
     startedAt: startedAt.toISOString(),
@@ -192,6 +209,7 @@ try {
       marking,
       autopilot,
       fanout: fanout?.result,
+      proxied,
     },
   });
   console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
@@ -386,6 +404,40 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
         databaseMismatches: rush.databaseMismatches,
         lastSecond: rush.lastSecond,
         held: rush.held,
+      },
+    });
+  }
+  for (const run of proxied ?? []) {
+    const directRps = http?.save.result.rps ?? NaN;
+    figures.push({
+      key: `save-${run.key}`,
+      figure: `Save a gameweek of ${c.matches} through ${run.label}`,
+      value:
+        `${formatNumber(run.save.rps)} saves/s (direct ${formatNumber(directRps)}), p99 ${run.save.p99} ms` +
+        `${run.save.errors ? `, ${run.save.errors} errors` : ''}; load ${run.load.save.toFixed(2)}`,
+      target: '-',
+      met: null,
+      numbers: { rps: Math.round(run.save.rps), directRps: Math.round(directRps), p99: run.save.p99, errors: run.save.errors },
+    });
+    figures.push({
+      key: `rush-${run.key}`,
+      figure: `Deadline rush through ${run.label}`,
+      value:
+        `p99 ${formatMs(run.rush.p99)} (direct ${rush ? formatMs(rush.p99) : '-'}); kept ${run.rush.kept}, refused ${run.rush.refused} ` +
+        `(${run.rush.refusedInTime} in time)${run.rush.keptLate ? `, ${run.rush.keptLate} late kept` : ''}` +
+        `${run.rush.failed ? `, ${run.rush.failed} failed` : ''}; load ${run.load.rush.toFixed(2)}`,
+      target: 'in time kept, late refused, database agrees',
+      met: run.rush.held,
+      numbers: {
+        p50: run.rush.p50,
+        p99: run.rush.p99,
+        kept: run.rush.kept,
+        refused: run.rush.refused,
+        refusedInTime: run.rush.refusedInTime,
+        keptLate: run.rush.keptLate,
+        failed: run.rush.failed,
+        databaseMismatches: run.rush.databaseMismatches,
+        held: run.rush.held,
       },
     });
   }

@@ -20,6 +20,7 @@ import { type Dataset, mix } from './dataset.js';
 import { percentile, send } from './client.js';
 import type { BenchRequest } from './load.js';
 import type { Pick } from './http.js';
+import { rushGroupsOf } from './rush-round.js';
 
 /** Time to set up before the window opens. */
 const LEAD_MS = 3000;
@@ -76,10 +77,13 @@ export async function deadlineRush(options: {
   d: Dataset;
   saveRequest: (p: Pick, n: number) => BenchRequest;
   pick: (g: number, m: number, w: number) => Pick;
+  /** The rush's gameweek: 0, the seeded open one; n, the n-th fresh one after it (rush-round.ts). */
+  round?: number;
 }): Promise<RushResult> {
-  const { base, db, c, d, saveRequest, pick } = options;
-  const groups = Array.from({ length: c.rushGroups }, (_, i) => c.groups - c.rushGroups + i);
-  const gameweekIds = groups.map((g) => d.activeGameweekId(g));
+  const { base, db, c, d, saveRequest, pick, round = 0 } = options;
+  const groups = rushGroupsOf(c);
+  const weekOf = (g: number) => d.weeksOf(g) + round;
+  const gameweekIds = groups.map((g) => d.gameweekId(g, weekOf(g)));
   const windowMs = c.rushSeconds * 1000;
   const lateMs = c.rushLateSeconds * 1000;
   const deadline = Math.ceil(wallNow() + LEAD_MS + windowMs);
@@ -91,7 +95,7 @@ export async function deadlineRush(options: {
       const u = mix(n) / 2 ** 32;
       const v = mix(n ^ 0x2545f491) / 2 ** 32;
       const at = u < LATE_SHARE ? deadline + v * lateMs : deadline - windowMs * v * v;
-      const p = pick(g, m, d.weeksOf(g));
+      const p = pick(g, m, weekOf(g));
       return { p, n, at, request: saveRequest(p, n + 1), sentAt: 0, doneAt: 0, status: 0, body: '' };
     }),
   );
