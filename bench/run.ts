@@ -96,6 +96,12 @@ try {
   const recomputeMs = await fullRecompute(db.handle.db, everyGroup);
   log(`full recompute of ${all} predictions, every table present: ${formatMs(recomputeMs)}`);
   const vacuumMs = (await step('VACUUM ANALYZE', () => db.handle.db.execute(sql`VACUUM ANALYZE`))).ms;
+  const storage = await predictionsStorage(db.handle.db);
+  log(
+    `predictions on disk: ${formatNumber(storage.rows)} rows, table ${formatNumber(storage.tableBytes / 2 ** 20)} MiB + indexes ` +
+      `${formatNumber(storage.indexBytes / 2 ** 20)} MiB = ${formatNumber((storage.tableBytes + storage.indexBytes) / storage.rows)} bytes a prediction; ` +
+      `the whole database ${formatNumber(storage.databaseBytes / 2 ** 20)} MiB`,
+  );
 
   if (withHttp) {
     const server = await startServer({ name: 'bench', webApp: false, databaseUrl: db.url, env: { AUTH_SECRET: c.authSecret } });
@@ -204,6 +210,7 @@ try {
       firstBuildMs,
       recomputeMs,
       vacuumMs,
+      storage,
       http,
       rush,
       marking,
@@ -239,6 +246,21 @@ async function runFanoutAlone(): Promise<never> {
   });
   console.log(`\nwritten to ${file}; the whole run took ${elapsed().trim()}`);
   process.exit(0);
+}
+
+/** What the predictions take on disk (for docs/SCALING.md's storage estimate), as VACUUM ANALYZE left them. */
+async function predictionsStorage(database: typeof db.handle.db) {
+  const result = await database.execute<{ rows: string; table_bytes: string; index_bytes: string; database_bytes: string }>(sql`
+    SELECT (SELECT reltuples::bigint FROM pg_class WHERE oid = 'predictions'::regclass) AS rows,
+           pg_table_size('predictions') AS table_bytes, pg_indexes_size('predictions') AS index_bytes,
+           pg_database_size(current_database()) AS database_bytes`);
+  const row = result.rows[0]!;
+  return {
+    rows: Number(row.rows),
+    tableBytes: Number(row.table_bytes),
+    indexBytes: Number(row.index_bytes),
+    databaseBytes: Number(row.database_bytes),
+  };
 }
 
 /** The constant route's req/s in this run. */
