@@ -269,7 +269,7 @@ describe('three instances behind nginx', () => {
     );
     const polls = () => fake.requests.filter((request) => request.path.startsWith('/v4/matches?') && request.path.includes('IN_PLAY'));
     // Each of the three ticks every LIVE_POLL_SECONDS; without the shared lease each turn would be polled three times.
-    // Four polls: without the lease, four ticks in a row span one turn (the first instance's next), so one gap is a third of it.
+    // Four polls: without the lease, four ticks in a row span one turn (the first instance's next), so one gap is at most a third of it.
     expect(await eventually(() => polls().length >= 4, 90_000)).toBe(true);
     const at = polls().map((request) => request.at);
     const gaps = at.slice(1).map((time, i) => time - at[i]!);
