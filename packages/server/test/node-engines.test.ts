@@ -44,9 +44,10 @@ function narrowerEngines(dir: string, ours: string): string[] {
 describe('engines.node', () => {
   const ours = declaredRange(root);
 
-  it('is a valid range whose floor is Node 20.19, and the Node running this test is inside it', () => {
+  it('is a valid range whose floor is Node 20.19, the README states, and the Node running this test is inside it', () => {
     expect(typeof ours).toBe('string');
     expect(semver.minVersion(ours as string)?.version).toBe('20.19.0');
+    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`\`${ours as string}\``);
     expect(semver.satisfies(process.version, ours as string)).toBe(true);
   });
 
