@@ -15,11 +15,14 @@ cache="${SCORELINE_NODE_CACHE:-${TMPDIR:-/tmp}}/scoreline-node-$major"
 bin="$cache/node_modules/node/bin"
 
 if ! "$bin/node" --version 2>/dev/null | grep -q "^v$major\."; then
-  rm -rf "$cache"
-  mkdir -p "$cache"
+  # Installed beside the cache and moved into place whole, so an interrupted install is never taken for one.
+  mkdir -p "$(dirname "$cache")"
+  fresh="$(mktemp -d "$cache.XXXXXX")"
   # npm 11 runs a dependency's install scripts only when package.json allows them; `node` needs its preinstall.
-  echo '{ "name": "scoreline-node", "private": true, "allowScripts": { "node": true } }' >"$cache/package.json"
-  (cd "$cache" && npm install --no-audit --no-fund "node@$major" >&2)
+  echo '{ "name": "scoreline-node", "private": true, "allowScripts": { "node": true } }' >"$fresh/package.json"
+  (cd "$fresh" && npm install --no-audit --no-fund "node@$major" >&2)
+  rm -rf "$cache"
+  mv "$fresh" "$cache"
 fi
 echo "Node $("$bin/node" --version) from $bin" >&2
 echo "$bin"
