@@ -18,6 +18,7 @@ if ! "$bin/node" --version 2>/dev/null | grep -q "^v$major\."; then
   # Installed beside the cache and moved into place whole, so an interrupted install is never taken for one.
   mkdir -p "$(dirname "$cache")"
   fresh="$(mktemp -d "$cache.XXXXXX")"
+  chmod 755 "$fresh" # mktemp makes it private; a plain folder is what other users' tools expect
   # npm 11 runs a dependency's install scripts only when package.json allows them; `node` needs its preinstall.
   echo '{ "name": "scoreline-node", "private": true, "allowScripts": { "node": true } }' >"$fresh/package.json"
   (cd "$fresh" && npm install --no-audit --no-fund "node@$major" >&2)
