@@ -35,8 +35,16 @@ describe('npm test', () => {
     }
   });
 
-  it('is what CI runs', () => {
-    expect(fs.readFileSync(`${root}.ci/run`, 'utf8').trim().split('\n').at(-1)).toBe('npm test');
+  it('is what CI runs, followed only by the integration tests again on Node 24', () => {
+    const steps = fs
+      .readFileSync(`${root}.ci/run`, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    expect(steps.slice(steps.indexOf('npm test'))).toEqual([
+      'npm test',
+      'node24="$(scripts/ci/node-version.sh 24)"',
+      'PATH="$node24:$PATH" npm run test:integration',
+    ]);
   });
 });
 
