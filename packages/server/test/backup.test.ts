@@ -12,12 +12,11 @@ import { connectDatabase } from '../src/db/client.js';
 import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { MIGRATION_DATABASE_OPTIONS, codeMigrations, runMigrations } from '../src/db/migrate.js';
 import { resolveAuthSecret, resolveVapidKeys } from '../src/lib/secrets.js';
-import { createDemoProvider } from '../src/modules/football/demo-provider.js';
-import { startJobs } from '../src/modules/jobs/scheduler.js';
 import { gameHelpers } from './support/game.js';
 import { buildGroupWithIcon, groupInput, groupWithRoles, join } from './support/groups.js';
 import { entriesLogger } from './support/log-entries.js';
 import { postJson, spawnServer, waitReady } from './support/server-process.js';
+import { startTestJobs } from './support/test-jobs.js';
 import { STRONG_PASSWORD, createTestApp, createTestDatabase } from './support/test-app.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -408,15 +407,7 @@ describe('automatic backups (BACKUP_EVERY_HOURS)', () => {
     const clock = () => now;
     const instances = [first, second].map((t) => ({ t, counts: new Map<string, number>(), backupDir: path.join(t.dataDir, 'backups') }));
     for (const { t, counts, backupDir } of instances) {
-      const { standings, notifier, jobsRepo, autopilot } = t.app.services;
-      const jobs = await startJobs({
-        databaseUrl: t.database.url,
-        db: t.database.db,
-        provider: createDemoProvider({ seed: 'backups' }),
-        standings,
-        notifier,
-        jobsRepo,
-        autopilot,
+      const jobs = await startTestJobs(t, 'backups', {
         logger: countingLogger(counts),
         clock,
         backup: {

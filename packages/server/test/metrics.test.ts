@@ -5,19 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES, SERVER_MESSAGES } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/db/embedded-postgres.js';
-import { createLogger } from '../src/lib/logger.js';
 import { timeJob } from '../src/lib/metrics.js';
 import { countingSends } from '../src/mail/mailer.js';
-import { createDemoProvider } from '../src/modules/football/demo-provider.js';
-import { startJobs } from '../src/modules/jobs/scheduler.js';
 import { countingPushes } from '../src/modules/notifications/push-sender.js';
 import { gameHelpers } from './support/game.js';
 import { groupWithRoles } from './support/groups.js';
 import { type Sample, readExposition, valueOf } from './support/prometheus-text.js';
 import { spawnServer, tempDataDir, waitReady } from './support/server-process.js';
+import { startTestJobs } from './support/test-jobs.js';
 import { type TestApp, createTestApp, createTestDatabase } from './support/test-app.js';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -173,16 +170,7 @@ describe('/metrics', () => {
 
   it("counts and times the jobs' runs (the deadline sweep at start)", { timeout: 60_000 }, async () => {
     const before = await scrape();
-    const { standings, notifier, jobsRepo, autopilot } = t.app.services;
-    const jobs = await startJobs({
-      databaseUrl: t.database.url,
-      db: t.database.db,
-      provider: createDemoProvider({ seed: 'metrics' }),
-      standings,
-      notifier,
-      jobsRepo,
-      autopilot,
-      logger: createLogger('silent') as FastifyBaseLogger,
+    const jobs = await startTestJobs(t, 'metrics', {
       clock: () => START,
       metrics: t.app.metrics,
     });
