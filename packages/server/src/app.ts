@@ -149,14 +149,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.databaseScope = scope;
     runInRequestScope(scope, done);
   });
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  let draining = false;
+  app.addHook('onSend', (request, reply, payload, done) => {
     inFlight.delete(request);
+    // Answered while draining (in flight when it began, or arriving on an open connection): the connection closes
+    // with the answer; kept alive, it would hold the shutdown until the grace period cuts it.
+    if (draining) reply.header('connection', 'close');
     if (request.databaseScope) request.databaseScope.open = false;
     done(null, payload);
   });
   // Shutdown drains: no new connections, /readyz 503, requests in flight get `shutdownGraceMs` to finish; then
   // whatever connection is still open is cut, and the caller may close the database.
-  let draining = false;
   app.addHook('preClose', (done) => {
     draining = true;
     setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs).unref();

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   let shuttingDown = false;
 
   const shutdown = async (reason: string, exitCode = 0) => {
-    if (shuttingDown) return;
+    if (shuttingDown) return void logger.info({ reason }, 'already shutting down');
     shuttingDown = true;
     logger.info({ reason }, 'shutting down');
     // Draining takes up to the grace period (requests and jobs in parallel); a shutdown stuck well past it ends hard.
@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
+  // Every signal is heard, not only the first: a second one (an impatient operator, a supervisor and npm both
+  // passing it on) would otherwise kill the process mid-drain, cutting requests and leaving PostgreSQL running.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   try {
     let databaseUrl = config.databaseUrl;

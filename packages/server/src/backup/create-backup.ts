@@ -43,6 +43,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupReport
   try {
     const folder = path.join(work, BACKUP_FOLDER);
     fs.mkdirSync(folder, { mode: 0o700 });
+    // The files before the snapshot and again after the dump: every icon the snapshot names is in one of them.
+    copyDataFilesOut(options.dataDir, folder);
     const database = await dumpDatabase(options.databaseUrl, folder, options.signal);
     const files = copyDataFilesOut(options.dataDir, folder);
     const manifest: Manifest = {

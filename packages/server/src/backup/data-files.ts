@@ -34,16 +34,19 @@ function copyUpload(from: string, to: string): void {
  * Copies into a backup's `folder` the files the data needs besides the database: the generated auth secret and
  * VAPID keys (without them sessions, links in sent emails and devices' push subscriptions stop working) and the
  * uploaded group icons. The embedded cluster's own password is not needed: a restore makes a new cluster.
+ * Called again after the dump, it adds the icons uploaded meanwhile and keeps those copied before, which a deleted
+ * group or a replaced icon may have taken away since (the snapshot still names them). Answers what the folder holds.
  */
 export function copyDataFilesOut(dataDir: string, folder: string): Pick<Manifest, 'secrets'> & { uploads: number } {
   const from = partsOf(dataDir);
   const to = partsOf(folder);
   const secrets = SECRETS_OF_THE_DATA.filter((name) => fs.existsSync(path.join(from.secrets, name)));
   for (const name of secrets) writePrivateFile(path.join(to.secrets, name), fs.readFileSync(path.join(from.secrets, name)));
-  // An icon being written is a `.tmp` file until it is renamed: not a file of the data yet.
-  const uploads = filesUnder(from.uploads).filter((file) => !file.endsWith('.tmp'));
+  // An icon being written is a `.tmp` file until it is renamed: not a file of the data yet. Icons' names are new
+  // for each upload, so one already copied is the same file.
+  const uploads = filesUnder(from.uploads).filter((file) => !file.endsWith('.tmp') && !fs.existsSync(path.join(to.uploads, file)));
   for (const file of uploads) copyUpload(path.join(from.uploads, file), path.join(to.uploads, file));
-  return { secrets, uploads: uploads.length };
+  return { secrets, uploads: filesUnder(to.uploads).length };
 }
 
 /** The backup's secrets and uploads (unpacked in `folder`) that `dataDir` already has, with other contents. */

@@ -7,6 +7,9 @@ import pg from 'pg';
  */
 export async function openConnection(url: string) {
   const client = new pg.Client({ connectionString: url, application_name: 'scoreline-backup' });
+  // A dropped connection (PostgreSQL restarting, the server stopping mid-backup) fails the query in progress, which
+  // reports it; unheard, pg's 'error' event would crash the process (the server running an automatic backup).
+  client.on('error', () => undefined);
   await client.connect();
   await client.query('SET statement_timeout = 0');
   await client.query('SET idle_in_transaction_session_timeout = 0');

@@ -57,7 +57,7 @@ export function spawnServer(env: Record<string, string>, args: string[] = ['--en
 export async function waitReady(base: string, server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}): ${server.stderr}`);
+    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}): ${server.stderr} ${server.stdout}`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {

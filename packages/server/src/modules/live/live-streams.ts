@@ -25,6 +25,7 @@ export function createLiveStreams() {
   // Sets keep insertion order: the first is the oldest.
   const bySession = new Map<string, Set<OpenStream>>();
   const byUser = new Map<string, Set<OpenStream>>();
+  let endedWith: (() => Parameters<OpenStream['end']>[0]) | null = null;
   const entry = <K>(map: Map<K, Set<OpenStream>>, key: K) => {
     const set = map.get(key) ?? new Set<OpenStream>();
     map.set(key, set);
@@ -63,10 +64,16 @@ export function createLiveStreams() {
     endSession(sessionToken: string): void {
       for (const stream of [...(bySession.get(sessionToken) ?? [])]) stream.end();
     },
-    /** Ends every stream, each with the reconnect hint `hint()` gives it. */
+    /**
+     * Ends every stream, each with the reconnect hint `hint()` gives it (shutdown). A stream opened after (a request
+     * still arriving on an open connection while the server drains) gets the same: `endedAll()` answers the hint.
+     */
     endAll(hint: () => Parameters<OpenStream['end']>[0] = () => undefined): void {
+      endedWith = hint;
       for (const open of [...bySession.values()]) for (const stream of [...open]) stream.end(hint());
     },
+    /** The hint of `endAll` once it was called (a stream opened now ends at once with it), else null. */
+    endedAll: () => (endedWith ? (endedWith() ?? {}) : null),
   };
 }
 

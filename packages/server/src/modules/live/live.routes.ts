@@ -84,6 +84,8 @@ export async function registerLiveRoutes(
           // Ended for a newer stream (EventSource waits this long to come back) or by a shutdown (come back to another instance).
           if (options.retryMs !== undefined) stream.write(`retry: ${options.retryMs}\n: ${options.reason ?? 'closed'}\n\n`);
           stream.end();
+          // Draining: the connection goes too (kept alive, it would hold the shutdown until the grace period ends).
+          if (streams.endedAll()) request.raw.socket.end();
         };
         const unsubscribe = bus.subscribe(groupId, (kind, origin) => {
           if (client && origin === client) return;
@@ -105,6 +107,9 @@ export async function registerLiveRoutes(
         }, heartbeatMs);
         const forget = streams.add(sessionToken, user.id, end);
         stream.on('close', () => end());
+        // Opened while the server drains: told at once to come back (to another instance), not held to the cut-off.
+        const draining = streams.endedAll();
+        if (draining) end(draining);
       },
     );
   });
