@@ -23,8 +23,11 @@ export const ENTRY_POINTS = {
   'restore-cli': 'src/db/restore-cli.ts',
 };
 
-fs.rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
-await build({
+// dist/ is not emptied first: a server still running from the last build loads its lazy chunks (a backup's code)
+// when it first needs them, and they must still be there. Entry files are overwritten; chunks have content-hashed
+// names, so the new build's sit beside the old ones, and chunks no build has made for a week are removed.
+const result = await build({
+  metafile: true,
   absWorkingDir: serverDir,
   entryPoints: ENTRY_POINTS,
   outdir: 'dist',
@@ -39,3 +42,11 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+const made = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(serverDir, file)));
+const chunksDir = path.join(serverDir, 'dist/chunks');
+for (const name of fs.readdirSync(chunksDir)) {
+  const file = path.join(chunksDir, name);
+  if (!made.has(file) && Date.now() - fs.statSync(file).mtimeMs > WEEK_MS) fs.rmSync(file);
+}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './root.mjs';
 
-const SHARED_SOURCES = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
+const SHARED_SOURCES = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json', 'tsconfig.base.json'];
 
 /** The web app: Vite's output, served by the server. */
 export const WEB = {
@@ -24,6 +24,8 @@ export const WEB = {
     'packages/web/vite.config.ts',
     'packages/web/pwa.config.ts',
     'packages/web/preact-aliases.ts',
+    'packages/web/package.json',
+    'packages/web/tsconfig.json',
     ...SHARED_SOURCES,
   ],
 };
@@ -34,7 +36,13 @@ export const SERVER = {
   workspace: '@scoreline/server',
   distDir: path.join(root, 'packages/server/dist'),
   marker: 'main.js',
-  sources: ['packages/server/src', 'packages/server/build.mjs', 'packages/server/package.json', ...SHARED_SOURCES],
+  sources: [
+    'packages/server/src',
+    'packages/server/build.mjs',
+    'packages/server/package.json',
+    'packages/server/tsconfig.json',
+    ...SHARED_SOURCES,
+  ],
 };
 
 function* files(entry) {
