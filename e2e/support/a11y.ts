@@ -7,8 +7,7 @@ import { type Page, expect } from '@playwright/test';
  * runs, toasts and their contents have no transitions, so each is either at rest (opaque, checked)
  * or gone (opacity 0, which axe treats as hidden).
  */
-const TOASTS_AT_REST =
-  '[data-sonner-toast],[data-sonner-toast] > *{transition:none !important;animation:none !important}';
+const TOASTS_AT_REST = '[data-sonner-toast],[data-sonner-toast] > *{transition:none !important;animation:none !important}';
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -18,6 +17,6 @@ export async function expectAccessible(page: Page): Promise<void> {
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   } finally {
-    await style.evaluate((node) => node.remove()).catch(() => undefined);
+    await style.evaluate((node) => (node as Element).remove()).catch(() => undefined);
   }
 }

@@ -4,7 +4,7 @@ import { groupViewerSchema, memberViewerSchema } from './policy/viewer-schemas.j
 import { GROUP_MESSAGES } from './messages.js';
 import { CLASSIC_SCORING, DEFAULT_SEASON_NAME } from './constants.js';
 
-export const scoringSystemSchema = z.enum(['classic', 'custom']);
+export const scoringSystemSchema = z.enum(['classic', 'goal_difference', 'custom']);
 export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
 
 /** "Predictions close": every match at the gameweek deadline (the default), or each at its own kick-off. */

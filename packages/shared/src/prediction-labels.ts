@@ -76,6 +76,7 @@ export const mostPopularWording = (score: { home: number; away: number }, finish
 /** The word that goes with a result colour, so colour is never the only signal. */
 export const OUTCOME_LABELS: Record<Outcome | 'pending', string> = {
   exact: 'Exact score',
+  difference: 'Right goal difference',
   result: 'Correct result',
   wrong: 'Wrong',
   pending: 'Not finished',

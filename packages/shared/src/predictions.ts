@@ -4,7 +4,7 @@ import { gameweekMatchSchema, gameweekSummarySchema } from './gameweeks.js';
 import { closedBySchema, phaseSchema } from './policy/viewer-schemas.js';
 import { NOT_SAVED_REASONS } from './policy/also-save.js';
 
-export const OUTCOMES = ['exact', 'result', 'wrong'] as const;
+export const OUTCOMES = ['exact', 'difference', 'result', 'wrong'] as const;
 
 /** A player as the game screens show them: name and badge colour. */
 export const playerSchema = z.object({ id: z.string(), username: z.string(), bgColour: z.string(), isPlaceholder: z.boolean() });

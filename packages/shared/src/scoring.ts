@@ -18,7 +18,7 @@ export interface ScoringRules {
 }
 
 /** How a prediction fared: the exact score, only the right result (home win, draw, away win), or neither. */
-export type Outcome = 'exact' | 'result' | 'wrong';
+export type Outcome = 'exact' | 'difference' | 'result' | 'wrong';
 
 /** 1 for a home win, 0 for a draw, -1 for an away win. */
 export const resultOf = (score: Score): -1 | 0 | 1 => Math.sign(score.home - score.away) as -1 | 0 | 1;

@@ -146,7 +146,7 @@ export const guardedAttempts = pgTable(
 // Groups, memberships and seasons.
 // ---------------------------------------------------------------------------------------------------------
 
-export const scoringSystem = pgEnum('scoring_system', ['classic', 'custom']);
+export const scoringSystem = pgEnum('scoring_system', ['classic', 'goal_difference', 'custom']);
 /** When a group's predictions close: all at the gameweek deadline, or each match at its kick-off. */
 export const predictionsClose = pgEnum('predictions_close', ['deadline', 'kickoff']);
 
@@ -163,6 +163,8 @@ export const groups = pgTable(
     iconUrl: text('icon_url'),
     scoringSystem: scoringSystem('scoring_system').notNull().default('classic'),
     exactScorePoints: integer('exact_score_points').notNull().default(3),
+    /** Points for the right goal difference (not exact); null when the scoring does not count it. */
+    goalDifferencePoints: integer('goal_difference_points'),
     correctResultPoints: integer('correct_result_points').notNull().default(1),
     incorrectPoints: integer('incorrect_points').notNull().default(0),
     isPublic: boolean('is_public').notNull().default(true),
@@ -170,6 +172,8 @@ export const groups = pgTable(
     /** Four digits, kept as text so a leading zero survives; never sent to a browser. Null when public. */
     pin: text('pin'),
     predictionsClose: predictionsClose('predictions_close').notNull().default('deadline'),
+    /** The joker: once per gameweek a player doubles one match's points. Off by default. */
+    jokersEnabled: boolean('jokers_enabled').notNull().default(false),
     activeSeasonId: uuid('active_season_id').references((): AnyPgColumn => seasons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -177,6 +181,7 @@ export const groups = pgTable(
     check('groups_name_not_blank', sql`btrim(${table.name}) <> ''`),
     check('groups_exact_points_min', sql`${table.exactScorePoints} >= 0`),
     check('groups_correct_points_min', sql`${table.correctResultPoints} >= 0`),
+    check('groups_goal_difference_points_min', sql`${table.goalDifferencePoints} IS NULL OR ${table.goalDifferencePoints} >= 0`),
     check('groups_incorrect_points_max', sql`${table.incorrectPoints} <= 0`),
     check('groups_max_members_range', sql`${table.maxMembers} BETWEEN 1 AND 500`),
     check('groups_pin_format', sql`${table.pin} IS NULL OR ${table.pin} ~ '^[0-9]{4}$'`),
@@ -362,7 +367,7 @@ export const matches = pgTable(
 // Predictions and everything derived from them.
 // ---------------------------------------------------------------------------------------------------------
 
-export const predictionOutcome = pgEnum('prediction_outcome', ['exact', 'result', 'wrong']);
+export const predictionOutcome = pgEnum('prediction_outcome', ['exact', 'difference', 'result', 'wrong']);
 
 export const predictions = pgTable(
   'predictions',
@@ -375,6 +380,8 @@ export const predictions = pgTable(
     predictedAwayScore: integer('predicted_away_score').notNull().default(0),
     isLocked: boolean('is_locked').notNull().default(false),
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
+    /** The player's joker of the gameweek (at most one per member and gameweek): doubles the points where the group plays jokers. */
+    isJoker: boolean('is_joker').notNull().default(false),
     /** The admin who last saved this prediction on the member's behalf. */
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -415,7 +422,9 @@ export const gameweekScores = pgTable(
     userId: uuid('user_id').notNull(),
     totalPoints: integer('total_points').notNull().default(0),
     totalCorrectScores: integer('total_correct_scores').notNull().default(0),
+    totalCorrectDifferences: integer('total_correct_differences').notNull().default(0),
     totalCorrectResults: integer('total_correct_results').notNull().default(0),
+    totalJokerPoints: integer('total_joker_points').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -442,7 +451,9 @@ export const leaderboard = pgTable(
     userId: uuid('user_id').notNull(),
     totalPoints: integer('total_points').notNull().default(0),
     totalCorrectScores: integer('total_correct_scores').notNull().default(0),
+    totalCorrectDifferences: integer('total_correct_differences').notNull().default(0),
     totalCorrectResults: integer('total_correct_results').notNull().default(0),
+    totalJokerPoints: integer('total_joker_points').notNull().default(0),
     /** An admin's edit of the total, kept apart so recomputing from predictions preserves it. */
     pointsAdjustment: integer('points_adjustment').notNull().default(0),
     updatedAt: updatedAt(),
@@ -468,7 +479,9 @@ export const seasonLeaderboard = pgTable(
     userId: uuid('user_id').notNull(),
     totalPoints: integer('total_points').notNull().default(0),
     totalCorrectScores: integer('total_correct_scores').notNull().default(0),
+    totalCorrectDifferences: integer('total_correct_differences').notNull().default(0),
     totalCorrectResults: integer('total_correct_results').notNull().default(0),
+    totalJokerPoints: integer('total_joker_points').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { MATCH_CENTRE_MESSAGES, OUTCOME_LABELS, type Outcome } from '@scoreline/
 /** The result colours, each with its word so colour is never the only signal. */
 export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: string }> = {
   exact: { card: 'border-l-4 border-l-green-600', pill: 'bg-green-100 text-green-900 dark:bg-green-900/50 dark:text-green-100' },
+  difference: { card: 'border-l-4 border-l-teal-600', pill: 'bg-teal-100 text-teal-900 dark:bg-teal-900/50 dark:text-teal-100' },
   result: { card: 'border-l-4 border-l-amber-500', pill: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100' },
   wrong: { card: 'border-l-4 border-l-red-600', pill: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100' },
   pending: {
