@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_SCORING } from './constants.js';
+import { CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING } from './constants.js';
 import { type RemainingMatch, candidateFinals, contention, contentionWithEffort } from './contention.js';
 import { type Score, type ScoringRules, markPrediction } from './scoring.js';
 
@@ -71,7 +71,7 @@ describe('contention: by hand', () => {
   });
 
   it('uses the group scoring: negative points for a wrong prediction, none for no prediction', () => {
-    const custom = { exactScorePoints: 5, correctResultPoints: 2, incorrectPoints: -2 };
+    const custom = { exactScorePoints: 5, goalDifferencePoints: null, correctResultPoints: 2, incorrectPoints: -2 };
     // Open: bob may get 5 while ann predicts wrongly (-2): 7 points of swing.
     expect(canWin(contention(table({ ann: 7, bob: 0 }), [OPEN], custom))).toEqual({ ann: true, bob: true });
     expect(canWin(contention(table({ ann: 8, bob: 0 }), [OPEN], custom)).bob).toBe(false);
@@ -81,6 +81,77 @@ describe('contention: by hand', () => {
     expect(canWin(result)).toEqual({ ann: true, bob: true });
     // A player without a prediction gets 0, better than being wrong.
     expect(maxPoints(contention(table({ ann: 0, bob: 0 }), [closed({ ann: s(1, 0) })], custom))).toEqual({ ann: 5, bob: 0 });
+  });
+});
+
+describe('contention: goal differences and jokers', () => {
+  const houseRules = { ...GOAL_DIFFERENCE_SCORING, jokersEnabled: true };
+
+  it('tries a final score with each predicted goal difference: a right difference can still catch up', () => {
+    // ann 2-0, bob 3-1: a 4-2 gives bob the goal difference (3) and ann the result (2).
+    const match = closed({ ann: s(2, 0), bob: s(3, 1) });
+    expect(canWin(contention(table({ ann: 1, bob: 0 }), [match], GOAL_DIFFERENCE_SCORING))).toEqual({ ann: true, bob: true });
+    expect(candidateFinals([s(2, 0), s(3, 1)], null, false, true)).toContainEqual(s(4, 2));
+  });
+
+  it('lets a player double one open match per gameweek with their joker, and a rival double a negative one', () => {
+    const open = (gameweekId: string): RemainingMatch => ({ open: true, gameweekId });
+    // Two open matches in one gameweek: 4 + 4, one of them doubled: 12 at most; in two gameweeks: 16.
+    expect(maxPoints(contention(table({ ann: 0 }), [open('g1'), open('g1')], houseRules))).toEqual({ ann: 12 });
+    expect(maxPoints(contention(table({ ann: 0 }), [open('g1'), open('g2')], houseRules))).toEqual({ ann: 16 });
+    // Without jokers the same matches give 8.
+    expect(maxPoints(contention(table({ ann: 0 }), [open('g1'), open('g2')], GOAL_DIFFERENCE_SCORING))).toEqual({ ann: 8 });
+    // 8 behind with one open match: only the joker's exact score (8) draws level.
+    expect(canWin(contention(table({ ann: 8, bob: 0 }), [open('g1')], houseRules))).toEqual({ ann: true, bob: true });
+    expect(canWin(contention(table({ ann: 9, bob: 0 }), [open('g1')], houseRules)).bob).toBe(false);
+    // Negative points: a rival's joker on a wrong prediction costs them double.
+    const negative = { exactScorePoints: 3, goalDifferencePoints: null, correctResultPoints: 1, incorrectPoints: -1, jokersEnabled: true };
+    // bob's joker exact (6) against ann's joker wrong (-2): 8 points of swing.
+    expect(canWin(contention(table({ ann: 8, bob: 0 }), [open('g1')], negative)).bob).toBe(true);
+    expect(canWin(contention(table({ ann: 9, bob: 0 }), [open('g1')], negative)).bob).toBe(false);
+  });
+
+  it('counts a joker fixed on a closed match, which then cannot move to an open match of its gameweek', () => {
+    const fixed: RemainingMatch = {
+      open: false,
+      gameweekId: 'g1',
+      predictions: new Map([['ann', { home: 1, away: 0, isJoker: true }]]),
+      floor: null,
+    };
+    const result = contention(table({ ann: 0 }), [fixed, { open: true, gameweekId: 'g1' }, { open: true, gameweekId: 'g2' }], houseRules);
+    // 8 on the closed match (joker), 4 on g1's open match, 8 on g2's (joker still free there).
+    expect(maxPoints(result)).toEqual({ ann: 20 });
+  });
+
+  it('keeps the maximum a sound upper bound: no placement of jokers and predictions on open matches beats it', () => {
+    const rules = fc.record({
+      exactScorePoints: fc.integer({ min: 0, max: 6 }),
+      goalDifferencePoints: fc.option(fc.integer({ min: 0, max: 8 })),
+      correctResultPoints: fc.integer({ min: 0, max: 6 }),
+      incorrectPoints: fc.integer({ min: -3, max: 0 }),
+      jokersEnabled: fc.boolean(),
+    });
+    const plays = fc.array(fc.record({ gameweek: fc.integer({ min: 0, max: 2 }), prediction: smallScore, final: smallScore }), {
+      minLength: 1,
+      maxLength: 5,
+    });
+    fc.assert(
+      fc.property(rules, plays, fc.nat(), (groupRules, matches, jokerSeed) => {
+        // One way the open matches may go for ann, her joker on one match of some gameweeks.
+        const jokered = new Set<number>();
+        for (const gameweek of [0, 1, 2]) {
+          const ofWeek = matches.flatMap((match, index) => (match.gameweek === gameweek ? [index] : []));
+          if (ofWeek.length > 0 && (jokerSeed >> gameweek) % 2 === 1) jokered.add(ofWeek[jokerSeed % ofWeek.length]!);
+        }
+        const reached = matches.reduce(
+          (sum, match, index) => sum + markPrediction({ ...match.prediction, isJoker: jokered.has(index) }, match.final, groupRules).points,
+          0,
+        );
+        const open = matches.map((match): RemainingMatch => ({ open: true, gameweekId: `g${match.gameweek}` }));
+        expect(contention(table({ ann: 0 }), open, groupRules).get('ann')!.maxPoints).toBeGreaterThanOrEqual(reached);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -159,8 +230,10 @@ function bruteForce(players: Array<{ id: string; points: number }>, matches: Rem
 const smallScore = fc.record({ home: fc.integer({ min: 0, max: 3 }), away: fc.integer({ min: 0, max: 3 }) });
 const rulesArb = fc.oneof(
   fc.constant<ScoringRules>(CLASSIC_SCORING),
+  fc.constant<ScoringRules>(GOAL_DIFFERENCE_SCORING),
   fc.record({
     exactScorePoints: fc.integer({ min: 0, max: 6 }),
+    goalDifferencePoints: fc.option(fc.integer({ min: 0, max: 6 })),
     correctResultPoints: fc.integer({ min: 0, max: 6 }),
     incorrectPoints: fc.integer({ min: -3, max: 0 }),
   }),
@@ -192,9 +265,12 @@ const season = fc.integer({ min: 2, max: 5 }).chain((count) => {
   });
 });
 
-/** The box's top: every predicted score and floor, plus two (each result's unpredicted candidate fits). */
+/**
+ * The box's top: every predicted score and floor, plus five (each result's unpredicted candidate fits, also one
+ * with a goal difference nobody predicted).
+ */
 const topOf = (matches: RemainingMatch[]) =>
-  2 +
+  5 +
   Math.max(
     0,
     ...matches.flatMap((match) =>
@@ -218,8 +294,8 @@ describe('contention: property', () => {
   it('candidate finals respect the floor and all fit in the box the brute force enumerates', () => {
     fc.assert(
       fc.property(fc.array(smallScore, { maxLength: 6 }), fc.option(smallScore), (predicted, floor) => {
-        const top = 2 + Math.max(0, ...[...predicted, ...(floor ? [floor] : [])].flatMap(({ home, away }) => [home, away]));
-        for (const final of candidateFinals(predicted, floor)) {
+        const top = 5 + Math.max(0, ...[...predicted, ...(floor ? [floor] : [])].flatMap(({ home, away }) => [home, away]));
+        for (const final of [...candidateFinals(predicted, floor), ...candidateFinals(predicted, floor, false, true)]) {
           expect(final.home).toBeGreaterThanOrEqual(floor?.home ?? 0);
           expect(final.away).toBeGreaterThanOrEqual(floor?.away ?? 0);
           expect(Math.max(final.home, final.away)).toBeLessThanOrEqual(top);

@@ -4,6 +4,7 @@
  * packages/server/src/modules/standings/standings.sql.ts), which `marking-reference.test.ts` checks against it on
  * the real database, and the tables' sums and ranking against `tally` and `rankStandings`.
  */
+import { CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING } from './constants.js';
 import { LIVE_STATUSES, type MatchStatus } from './football.js';
 
 export interface Score {
@@ -11,34 +12,80 @@ export interface Score {
   away: number;
 }
 
+/**
+ * A group's house rules for marking. `goalDifferencePoints` is null when the scoring does not count the right goal
+ * difference (Classic, and Custom without it); `jokersEnabled` says whether a joker doubles its match's points.
+ */
 export interface ScoringRules {
   exactScorePoints: number;
+  goalDifferencePoints: number | null;
   correctResultPoints: number;
   incorrectPoints: number;
+  /** Left out: no jokers. */
+  jokersEnabled?: boolean;
 }
 
-/** How a prediction fared: the exact score, only the right result (home win, draw, away win), or neither. */
+/**
+ * How a prediction fared: the exact score; the right goal difference (only where the scoring counts it: 2-1 for
+ * 3-2, or 1-1 for 2-2); only the right result (home win, draw, away win); or neither.
+ */
 export type Outcome = 'exact' | 'difference' | 'result' | 'wrong';
 
 /** 1 for a home win, 0 for a draw, -1 for an away win. */
 export const resultOf = (score: Score): -1 | 0 | 1 => Math.sign(score.home - score.away) as -1 | 0 | 1;
 
-/** Every prediction of a finished match gets exactly one outcome. */
-export function outcomeOf(prediction: Score, final: Score): Outcome {
+/** Every prediction of a finished match gets exactly one outcome under the group's rules. */
+export function outcomeOf(prediction: Score, final: Score, rules: Pick<ScoringRules, 'goalDifferencePoints'>): Outcome {
   if (prediction.home === final.home && prediction.away === final.away) return 'exact';
+  if (rules.goalDifferencePoints !== null && prediction.home - prediction.away === final.home - final.away) return 'difference';
   return resultOf(prediction) === resultOf(final) ? 'result' : 'wrong';
 }
 
+/** The points an outcome earns, before any joker. */
 export function pointsFor(outcome: Outcome, rules: ScoringRules): number {
   if (outcome === 'exact') return rules.exactScorePoints;
+  if (outcome === 'difference') return rules.goalDifferencePoints ?? rules.correctResultPoints;
   if (outcome === 'result') return rules.correctResultPoints;
   return rules.incorrectPoints;
 }
 
-/** The outcome of a prediction once the match has its final score, and the group's points for it. */
-export function markPrediction(prediction: Score, final: Score, rules: ScoringRules): { outcome: Outcome; points: number } {
-  const outcome = outcomeOf(prediction, final);
-  return { outcome, points: pointsFor(outcome, rules) };
+/** A prediction as marking reads it: its score and whether the player made it their joker. */
+export type MarkedPrediction = Score & { isJoker?: boolean };
+
+/** Whether a prediction's points are doubled: it is the player's joker and the group plays with jokers. */
+export const isCountedJoker = (prediction: MarkedPrediction, rules: ScoringRules) => rules.jokersEnabled === true && prediction.isJoker === true;
+
+/**
+ * The outcome of a prediction once the match has its final score, and the group's points for it: doubled for a
+ * joker (negative points double too). The one rule every mark follows; the server's SQL twin is proved equal to it.
+ */
+export function markPrediction(prediction: MarkedPrediction, final: Score, rules: ScoringRules): { outcome: Outcome; points: number } {
+  const outcome = outcomeOf(prediction, final, rules);
+  const points = pointsFor(outcome, rules);
+  return { outcome, points: isCountedJoker(prediction, rules) ? points * 2 : points };
+}
+
+/** A group's scoring columns, as its row (server) or its settings (web) hold them. */
+export interface GroupScoring {
+  exactScorePoints: number;
+  goalDifferencePoints: number | null;
+  correctResultPoints: number;
+  incorrectPoints: number;
+  jokersEnabled: boolean;
+}
+
+/** The rules a group marks by: every caller builds them here, so none can forget the goal difference or the joker. */
+export const scoringRulesOf = (group: GroupScoring): ScoringRules => ({
+  exactScorePoints: group.exactScorePoints,
+  goalDifferencePoints: group.goalDifferencePoints,
+  correctResultPoints: group.correctResultPoints,
+  incorrectPoints: group.incorrectPoints,
+  jokersEnabled: group.jokersEnabled,
+});
+
+/** The rules of a scoring preset; Custom takes its values from the group. */
+export function presetRules(system: 'classic' | 'goal_difference'): Omit<ScoringRules, 'jokersEnabled'> {
+  return system === 'classic' ? CLASSIC_SCORING : GOAL_DIFFERENCE_SCORING;
 }
 
 /** What live marking reads of a match: its provider status, running score, final score and whether it counts. */
@@ -68,7 +115,7 @@ export function runningScore(match: LiveScoreState): Score | null {
  * The points a prediction would get if its match ended now: `markPrediction` on the running score (null unless
  * the match is in play). Provisional, never stored: full time marks the final score.
  */
-export function livePointsOf(prediction: Score, match: LiveScoreState, rules: ScoringRules): number | null {
+export function livePointsOf(prediction: MarkedPrediction, match: LiveScoreState, rules: ScoringRules): number | null {
   const running = runningScore(match);
   return running ? markPrediction(prediction, running, rules).points : null;
 }
@@ -96,36 +143,64 @@ export function liveTotal(predictions: ReadonlyArray<{ livePoints: number | null
 export interface Tally {
   points: number;
   correctScores: number;
+  /** Right goal differences, exact scores included (only where the scoring counts them; else the exact scores). */
+  correctDifferences: number;
   correctResults: number;
+  /** The points of the predictions made jokers (doubled already): a tiebreak. */
+  jokerPoints: number;
 }
 
 /**
- * Sums marked predictions. "Correct scores" counts exact predictions; "correct results" counts predictions with
- * the right result, exact ones included (an exact score is also a correct result).
+ * Sums marked predictions. "Correct scores" counts exact predictions; "correct differences" and "correct results"
+ * count predictions with the right goal difference or result, exact ones included (an exact score also has both).
  */
-export function tally(marked: Array<{ outcome: Outcome; points: number }>): Tally {
+export function tally(marked: Array<{ outcome: Outcome; points: number; joker?: boolean }>): Tally {
   return marked.reduce<Tally>(
     (sum, prediction) => ({
       points: sum.points + prediction.points,
       correctScores: sum.correctScores + (prediction.outcome === 'exact' ? 1 : 0),
+      correctDifferences: sum.correctDifferences + (prediction.outcome === 'exact' || prediction.outcome === 'difference' ? 1 : 0),
       correctResults: sum.correctResults + (prediction.outcome === 'wrong' ? 0 : 1),
+      jokerPoints: sum.jokerPoints + (prediction.joker ? prediction.points : 0),
     }),
-    { points: 0, correctScores: 0, correctResults: 0 },
+    { points: 0, correctScores: 0, correctDifferences: 0, correctResults: 0, jokerPoints: 0 },
   );
 }
 
-/** Orders standings: more points first, then more correct scores. */
-export const compareStandings = (a: { points: number; correctScores: number }, b: { points: number; correctScores: number }) =>
-  b.points - a.points || b.correctScores - a.correctScores;
+/**
+ * The tiebreaks after points, in the order every table applies them; rows equal on all of them share a position
+ * and are listed by the earlier join. Right goal differences only differ from exact scores where the scoring
+ * counts them, and joker points only where the group plays jokers (`tiebreaksInForce`).
+ */
+export const TIEBREAK_ORDER = ['correctScores', 'correctDifferences', 'correctResults', 'jokerPoints'] as const;
+export type Tiebreak = (typeof TIEBREAK_ORDER)[number];
+
+/** The tiebreaks that can tell players apart under these rules, in order (what a "Ties: ..." line names). */
+export const tiebreaksInForce = (rules: ScoringRules): Tiebreak[] =>
+  TIEBREAK_ORDER.filter(
+    (tiebreak) =>
+      (tiebreak !== 'correctDifferences' || rules.goalDifferencePoints !== null) && (tiebreak !== 'jokerPoints' || rules.jokersEnabled === true),
+  );
+
+/** What tables rank by: points, then the tiebreaks in the published order (`TIEBREAK_ORDER`). */
+export type Ranked = Pick<Tally, 'points' | 'correctScores' | 'correctDifferences' | 'correctResults' | 'jokerPoints'>;
 
 /**
- * Competition ranking ("1224"): rows are ordered by points, then correct scores; rows equal on both share a
- * position and the next position skips the tied places. `tieOrder` only orders tied rows for display.
+ * Orders standings: more points first, then more exact scores, more right goal differences, more right results,
+ * more joker points. Rows equal on all of them share a position; the earlier join only lists them (`tieOrder`).
  */
-export function rankStandings<T extends { points: number; correctScores: number }>(
-  rows: readonly T[],
-  tieOrder: (a: T, b: T) => number = () => 0,
-): Array<T & { position: number }> {
+export const compareStandings = (a: Ranked, b: Ranked) =>
+  b.points - a.points ||
+  b.correctScores - a.correctScores ||
+  b.correctDifferences - a.correctDifferences ||
+  b.correctResults - a.correctResults ||
+  b.jokerPoints - a.jokerPoints;
+
+/**
+ * Competition ranking ("1224"): rows are ordered by `compareStandings`; rows equal on all of it share a position
+ * and the next position skips the tied places. `tieOrder` only orders tied rows for display (the earlier join).
+ */
+export function rankStandings<T extends Ranked>(rows: readonly T[], tieOrder: (a: T, b: T) => number = () => 0): Array<T & { position: number }> {
   const sorted = [...rows].sort((a, b) => compareStandings(a, b) || tieOrder(a, b));
   let position = 0;
   return sorted.map((row, index) => {
