@@ -1,4 +1,13 @@
-import { IN_PLAY_STATUSES, type MatchStatus, type Outcome, type ScoringRules, livePointsOf, markPrediction } from '@scoreline/shared';
+import {
+  CLASSIC_SCORING,
+  GOAL_DIFFERENCE_SCORING,
+  IN_PLAY_STATUSES,
+  type MatchStatus,
+  type Outcome,
+  type ScoringRules,
+  livePointsOf,
+  markPrediction,
+} from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => database?.drop());
 
 interface Case {
-  prediction: { home: number; away: number };
+  prediction: { home: number; away: number; isJoker: boolean };
   final: { home: number; away: number } | null;
   rules: ScoringRules;
 }
@@ -26,17 +35,44 @@ interface Case {
 const goals = fc.integer({ min: 0, max: 12 });
 const score = fc.record({ home: goals, away: goals });
 const points = fc.integer({ min: -5, max: 20 });
+/** Presets and custom scorings, with and without a goal-difference value and jokers, negative points included. */
+const rulesArb: fc.Arbitrary<ScoringRules> = fc.oneof(
+  fc.constantFrom(CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING).chain((preset) => fc.boolean().map((jokersEnabled) => ({ ...preset, jokersEnabled }))),
+  fc.record({
+    exactScorePoints: points,
+    goalDifferencePoints: fc.option(fc.integer({ min: 0, max: 20 })),
+    correctResultPoints: points,
+    incorrectPoints: points,
+    jokersEnabled: fc.boolean(),
+  }),
+);
+const prediction = fc.record({ home: goals, away: goals, isJoker: fc.boolean() });
 const aCase: fc.Arbitrary<Case> = fc.record({
-  prediction: score,
+  prediction,
   // Draws, exact hits and unplayed matches are common enough to matter: bias towards them.
   final: fc.oneof(score, fc.constant(null), fc.constant({ home: 1, away: 1 })),
-  rules: fc.record({ exactScorePoints: points, correctResultPoints: points, incorrectPoints: points }),
+  rules: rulesArb,
 });
-/** An exact hit is 1 in 169 by chance: some cases are made exact on purpose. */
+/** An exact hit is 1 in 169 by chance, a right goal difference 1 in ~13: some cases are made so on purpose. */
 const anyCase = fc.oneof(
   aCase,
-  aCase.map((c) => ({ ...c, final: c.prediction })),
+  aCase.map((c) => ({ ...c, final: { home: c.prediction.home, away: c.prediction.away } })),
+  aCase.map((c) => ({ ...c, final: { home: c.prediction.home + 1, away: c.prediction.away + 1 } })),
 );
+
+/** The group and prediction columns the SQL rule reads, as rows of `jsonb_to_recordset`. */
+const ruleColumns = (c: { prediction: Case['prediction']; rules: ScoringRules }) => ({
+  j: c.prediction.isJoker,
+  e: c.rules.exactScorePoints,
+  d: c.rules.goalDifferencePoints,
+  c: c.rules.correctResultPoints,
+  w: c.rules.incorrectPoints,
+  k: c.rules.jokersEnabled ?? false,
+});
+const RULE_COLUMNS = sql.raw('j boolean, e int, d int, c int, w int, k boolean');
+const PREDICTION_AND_GROUP = sql.raw(`CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score, r.j AS is_joker) p
+    CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.d AS goal_difference_points, r.c AS correct_result_points,
+      r.w AS incorrect_points, r.k AS jokers_enabled) gr`);
 
 /** The SQL rule over each case, as production runs it: prediction `p`, match `m`, group `gr`. */
 async function markedBySql(cases: Case[]): Promise<Array<{ outcome: Outcome | null; points: number | null }>> {
@@ -46,16 +82,13 @@ async function markedBySql(cases: Case[]): Promise<Array<{ outcome: Outcome | nu
     pa: c.prediction.away,
     fh: c.final?.home ?? null,
     fa: c.final?.away ?? null,
-    e: c.rules.exactScorePoints,
-    c: c.rules.correctResultPoints,
-    w: c.rules.incorrectPoints,
+    ...ruleColumns(c),
   }));
   const result = await database.db.execute<{ outcome: Outcome | null; points: number | null }>(sql`
     SELECT ${OUTCOME_OF} AS outcome, ${POINTS_FOR} AS points
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(i int, ph int, pa int, fh int, fa int, e int, c int, w int)
-    CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score) p
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(i int, ph int, pa int, fh int, fa int, ${RULE_COLUMNS})
+    ${PREDICTION_AND_GROUP}
     CROSS JOIN LATERAL (SELECT r.fh AS final_home_score, r.fa AS final_away_score) m
-    CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.c AS correct_result_points, r.w AS incorrect_points) gr
     ORDER BY r.i`);
   return result.rows;
 }
@@ -64,7 +97,7 @@ const byReference = ({ prediction, final, rules }: Case) =>
   final ? markPrediction(prediction, final, rules) : { outcome: null, points: null };
 
 describe('the marking rule', () => {
-  it('in SQL gives what markPrediction gives, for every kind of score and group setting (and nothing before a result)', async () => {
+  it('in SQL gives what markPrediction gives, for every kind of score, preset, goal difference and joker (and nothing before a result)', async () => {
     const seen = new Set<string | null>();
     await fc.assert(
       fc.asyncProperty(fc.array(anyCase, { minLength: 1, maxLength: 200, size: 'large' }), async (cases) => {
@@ -75,12 +108,12 @@ describe('the marking rule', () => {
       { numRuns: 60 },
     );
     // Every outcome was tried, and the unplayed match.
-    expect([...seen].sort()).toEqual(['exact', 'result', 'wrong', null].sort());
+    expect([...seen].sort()).toEqual(['difference', 'exact', 'result', 'wrong', null].sort());
   });
 });
 
 interface LiveCase {
-  prediction: { home: number; away: number };
+  prediction: Case['prediction'];
   running: { home: number; away: number } | null;
   final: { home: number; away: number } | null;
   isVoided: boolean;
@@ -89,7 +122,7 @@ interface LiveCase {
 }
 
 const aLiveCase: fc.Arbitrary<LiveCase> = fc.record({
-  prediction: score,
+  prediction,
   running: fc.oneof(score, score, fc.constant(null)),
   // Mostly in play (no final score yet); sometimes over, or void, when nothing is live any more.
   final: fc.oneof(fc.constant(null), fc.constant(null), score),
@@ -100,11 +133,12 @@ const aLiveCase: fc.Arbitrary<LiveCase> = fc.record({
     { weight: 1, arbitrary: fc.constantFrom('SUSPENDED' as const, 'POSTPONED' as const, 'FINISHED' as const, 'TIMED' as const) },
     { weight: 1, arbitrary: fc.constant(null) },
   ),
-  rules: fc.record({ exactScorePoints: points, correctResultPoints: points, incorrectPoints: points }),
+  rules: rulesArb,
 });
 const anyLiveCase = fc.oneof(
   aLiveCase,
-  aLiveCase.map((c) => ({ ...c, running: c.prediction })),
+  aLiveCase.map((c) => ({ ...c, running: { home: c.prediction.home, away: c.prediction.away } })),
+  aLiveCase.map((c) => ({ ...c, running: { home: c.prediction.home, away: c.prediction.away + 2 } })),
 );
 
 /** The live rule in SQL over each case: a match `m` with its running score, final score and void flag. */
@@ -119,18 +153,15 @@ async function liveMarkedBySql(cases: LiveCase[]): Promise<Array<{ outcome: Outc
     fa: c.final?.away ?? null,
     v: c.isVoided,
     s: c.status,
-    e: c.rules.exactScorePoints,
-    c: c.rules.correctResultPoints,
-    w: c.rules.incorrectPoints,
+    ...ruleColumns(c),
   }));
   const result = await database.db.execute<{ outcome: Outcome | null; points: number | null }>(sql`
     SELECT ${LIVE_OUTCOME_OF} AS outcome, ${LIVE_POINTS_FOR} AS points
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS r(i int, ph int, pa int, lh int, la int, fh int, fa int, v boolean, s text, e int, c int, w int)
-    CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score) p
+      AS r(i int, ph int, pa int, lh int, la int, fh int, fa int, v boolean, s text, ${RULE_COLUMNS})
+    ${PREDICTION_AND_GROUP}
     CROSS JOIN LATERAL (SELECT r.lh AS live_home_score, r.la AS live_away_score, r.fh AS final_home_score,
       r.fa AS final_away_score, r.v AS is_voided, r.s AS api_status) m
-    CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.c AS correct_result_points, r.w AS incorrect_points) gr
     ORDER BY r.i`);
   return result.rows;
 }
@@ -160,6 +191,6 @@ describe('the live marking rule', () => {
       }),
       { numRuns: 60 },
     );
-    expect([...seen].sort()).toEqual(['exact', 'result', 'wrong', null].sort());
+    expect([...seen].sort()).toEqual(['difference', 'exact', 'result', 'wrong', null].sort());
   });
 });

@@ -16,8 +16,11 @@ export const leaderboardRowSchema = z.object({
   movement: z.enum(MOVEMENTS),
   /** Computed points plus any admin adjustment. */
   totalPoints: z.number(),
+  /** The tiebreaks, in order (shared `TIEBREAK_ORDER`): exact scores, right goal differences, right results, joker points. */
   correctScores: z.number(),
+  correctDifferences: z.number(),
   correctResults: z.number(),
+  jokerPoints: z.number(),
   /** Over the active season's remaining matches (in the gameweeks that exist); null once none remains. */
   contention: contentionSchema,
   /**
@@ -48,19 +51,25 @@ export type MyLeaderboards = z.infer<typeof myLeaderboardsSchema>;
 
 export const gameweekLeaderboardRowSchema = z.object({
   player: playerSchema,
-  /** By the live totals (`liveTotalPoints`, then `liveCorrectScores`): the settled order as if the matches in play ended now. */
+  /** By the live totals (`liveTotalPoints`, then the live tiebreaks): the settled order as if the matches in play ended now. */
   position: z.number(),
-  /** Settled: the marked predictions' points. */
+  /** Settled: the marked predictions' points, and the tiebreaks in order. */
   totalPoints: z.number(),
   correctScores: z.number(),
+  correctDifferences: z.number(),
+  correctResults: z.number(),
+  jokerPoints: z.number(),
   /** Over the gameweek's remaining matches; null once none remains. */
   contention: contentionSchema,
   /** Provisional: what the predictions on the gameweek's matches in play would add if they ended now (0 when none is). */
   livePoints: z.number(),
   /** `totalPoints` plus `livePoints`. */
   liveTotalPoints: z.number(),
-  /** `correctScores` plus the exact scores on the running scores: the live order's tiebreak. */
+  /** `correctScores` plus the exact scores on the running scores: the live order's first tiebreak; the others likewise. */
   liveCorrectScores: z.number(),
+  liveCorrectDifferences: z.number(),
+  liveCorrectResults: z.number(),
+  liveJokerPoints: z.number(),
 });
 export type GameweekLeaderboardRow = z.infer<typeof gameweekLeaderboardRowSchema>;
 

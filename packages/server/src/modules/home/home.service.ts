@@ -9,6 +9,7 @@ import {
   livePointsOf,
   openMatches,
   runningScore,
+  scoringRulesOf,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameweeksService } from '../gameweeks/gameweeks.service.js';
@@ -81,8 +82,7 @@ export function createHomeService(deps: {
     const predictions = new Map(ownPredictions.map((prediction) => [prediction.matchId, prediction]));
     return matchesOf(weeks, (match) => runningScore(match) !== null, HOME_UPCOMING_MATCHES).map(({ match, week }) => {
       const prediction = predictions.get(match.id);
-      const { exactScorePoints, correctResultPoints, incorrectPoints } = week.access.group;
-      const rules = { exactScorePoints, correctResultPoints, incorrectPoints };
+      const rules = scoringRulesOf(week.access.group);
       return { ...homeMatch(match, week, prediction), livePoints: prediction ? livePointsOf(prediction, match, rules) : null };
     });
   }

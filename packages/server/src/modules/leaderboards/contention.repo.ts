@@ -1,4 +1,4 @@
-import type { Score } from '@scoreline/shared';
+import type { MarkedPrediction } from '@scoreline/shared';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -28,6 +28,7 @@ const predictionRow = z.strictObject({
   user_id: col.uuid,
   predicted_home_score: col.int,
   predicted_away_score: col.int,
+  is_joker: col.boolean,
 });
 
 /**
@@ -61,15 +62,20 @@ export function createContentionRepo() {
       )(undecidedIn(sql`g.group_id = ${groupId} AND g.season_id = (SELECT gr.active_season_id FROM groups gr WHERE gr.id = ${groupId})`));
     },
 
-    /** Everyone's predictions on these matches, by match then player. Only ever asked for matches closed to predictions. */
-    async predictionsOn(db: Executor, matchIds: readonly string[]): Promise<Map<string, Map<string, Score>>> {
-      const byMatch = new Map<string, Map<string, Score>>(matchIds.map((id) => [id, new Map()]));
+    /**
+     * Everyone's predictions on these matches (with their joker flag: a joker is shown once its match is), by match
+     * then player. Only ever asked for matches closed to predictions.
+     */
+    async predictionsOn(db: Executor, matchIds: readonly string[]): Promise<Map<string, Map<string, MarkedPrediction>>> {
+      const byMatch = new Map<string, Map<string, MarkedPrediction>>(matchIds.map((id) => [id, new Map()]));
       if (matchIds.length === 0) return byMatch;
       const rows = await queryRows(db, 'contention.predictionsOn', predictionRow)`
-        SELECT p.match_id, p.user_id, p.predicted_home_score, p.predicted_away_score
+        SELECT p.match_id, p.user_id, p.predicted_home_score, p.predicted_away_score, p.is_joker
         FROM predictions p WHERE p.match_id = ANY(${uuidArray(matchIds)})`;
       for (const row of rows)
-        byMatch.get(row.match_id)!.set(row.user_id, { home: row.predicted_home_score, away: row.predicted_away_score });
+        byMatch
+          .get(row.match_id)!
+          .set(row.user_id, { home: row.predicted_home_score, away: row.predicted_away_score, isJoker: row.is_joker });
       return byMatch;
     },
   };

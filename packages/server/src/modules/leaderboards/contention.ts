@@ -107,9 +107,11 @@ export function createContentionReads(deps: { db: Database; repo: ContentionRepo
       points: totalPoints + parts.unmarked.reduce((sum, row) => sum + pointsOn(row, player.id), 0),
     }));
     const matches: RemainingMatch[] = [
-      ...parts.open.map((): RemainingMatch => ({ open: true })),
+      // Grouped by gameweek: one joker each per gameweek (where the group plays jokers).
+      ...parts.open.map((row): RemainingMatch => ({ open: true, gameweekId: row.gameweek_id })),
       ...parts.closed.map((row): RemainingMatch => ({
         open: false,
+        gameweekId: row.gameweek_id,
         predictions: predictions.get(row.id)!,
         floor: floorOf(row),
         // In extra time or a shoot-out the 90 minutes are over: their score is the one marked.

@@ -4,9 +4,16 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { playerRow, toPlayer } from '../../db/player-row.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
-import { FINAL, LIVE_IN_TABLES, TALLIES, liveMarks } from '../standings/standings.sql.js';
+import { FINAL, LIVE_IN_TABLES, liveMarks, tallies } from '../standings/standings.sql.js';
 
-const standingRow = playerRow.extend({ total_points: col.int, correct_scores: col.int, correct_results: col.int });
+const standingRow = playerRow.extend({
+  total_points: col.int,
+  correct_scores: col.int,
+  correct_differences: col.int,
+  correct_results: col.int,
+  joker_points: col.int,
+  joined_at: col.timestamptz,
+});
 type StandingRow = z.infer<typeof standingRow>;
 /** A table's row: the member's standing, when it last changed, and whether the table has any result yet. */
 const tableRow = standingRow.extend({
@@ -14,8 +21,12 @@ const tableRow = standingRow.extend({
   has_results: col.boolean,
   live_points: col.int,
   live_correct_scores: col.int,
+  live_correct_differences: col.int,
+  live_correct_results: col.int,
+  live_joker_points: col.int,
   live: col.boolean,
 });
+type TableRow = z.infer<typeof tableRow>;
 const positionRow = z.strictObject({ user_id: col.uuid, position: col.int, rank: col.int });
 const activeGameweekRow = z.strictObject({ id: col.uuid, week_number: col.int });
 const historyRow = z.strictObject({
@@ -29,23 +40,40 @@ const historyRow = z.strictObject({
 });
 const groupIdRow = z.strictObject({ group_id: col.uuid });
 
-export interface Standing {
-  player: Player;
-  totalPoints: number;
+/** A member's tallies: points and the tiebreaks (shared `Tally`). */
+export interface Tallies {
   correctScores: number;
+  correctDifferences: number;
   correctResults: number;
-  /** Provisional: what the predictions on matches in play would add if they ended now (never in the tables). */
-  livePoints: number;
-  liveCorrectScores: number;
+  jokerPoints: number;
 }
 
-const toStanding = (row: StandingRow & { live_points: number; live_correct_scores: number }): Standing => ({
+export interface Standing extends Tallies {
+  player: Player;
+  totalPoints: number;
+  /** When the member joined: ties equal on every tiebreak are listed by it (the earlier first). */
+  joinedAt: Date;
+  /** Provisional: what the predictions on matches in play would add if they ended now (never in the tables). */
+  livePoints: number;
+  /** The same for each tiebreak. */
+  live: Tallies;
+}
+
+const toStanding = (row: StandingRow & Omit<TableRow, keyof StandingRow>): Standing => ({
   player: toPlayer(row),
   totalPoints: row.total_points,
   correctScores: row.correct_scores,
+  correctDifferences: row.correct_differences,
   correctResults: row.correct_results,
+  jokerPoints: row.joker_points,
+  joinedAt: new Date(row.joined_at),
   livePoints: row.live_points,
-  liveCorrectScores: row.live_correct_scores,
+  live: {
+    correctScores: row.live_correct_scores,
+    correctDifferences: row.live_correct_differences,
+    correctResults: row.live_correct_results,
+    jokerPoints: row.live_joker_points,
+  },
 });
 
 /** A table as read: its standings, when it last changed, whether any match has a final score, whether any is in play. */
@@ -73,8 +101,11 @@ function toTable(rows: Array<z.infer<typeof tableRow>>): Table {
  */
 const liveColumns = (matches: SQL) => ({
   select: sql`coalesce(lv.points, 0)::int AS live_points, coalesce(lv.correct_scores, 0)::int AS live_correct_scores,
+    coalesce(lv.correct_differences, 0)::int AS live_correct_differences, coalesce(lv.correct_results, 0)::int AS live_correct_results,
+    coalesce(lv.joker_points, 0)::int AS live_joker_points,
     EXISTS (SELECT 1 FROM matches m WHERE (${matches}) AND ${LIVE_IN_TABLES}) AS live`,
-  join: sql`LEFT JOIN (SELECT p.user_id, ${TALLIES} FROM ${liveMarks(matches)} p GROUP BY p.user_id) lv ON lv.user_id = gm.user_id`,
+  join: sql`LEFT JOIN (SELECT p.user_id, ${tallies(sql`p.joker`)} FROM ${liveMarks(matches)} p GROUP BY p.user_id) lv
+    ON lv.user_id = gm.user_id`,
 });
 
 /** Reads of the derived tables (never aggregated from predictions on a read). */
@@ -93,8 +124,10 @@ export function createLeaderboardsRepo() {
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
+               coalesce(l.total_correct_differences, 0)::int AS correct_differences,
                coalesce(l.total_correct_results, 0)::int AS correct_results,
-               l.updated_at,
+               coalesce(l.total_joker_points, 0)::int AS joker_points,
+               gm.joined_at, l.updated_at,
                EXISTS (SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id WHERE g.group_id = ${groupId} AND ${FINAL}) AS has_results,
                ${live.select}
         FROM group_members gm
@@ -130,8 +163,10 @@ export function createLeaderboardsRepo() {
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
                coalesce(s.total_points, 0)::int AS total_points,
                coalesce(s.total_correct_scores, 0)::int AS correct_scores,
+               coalesce(s.total_correct_differences, 0)::int AS correct_differences,
                coalesce(s.total_correct_results, 0)::int AS correct_results,
-               s.updated_at,
+               coalesce(s.total_joker_points, 0)::int AS joker_points,
+               gm.joined_at, s.updated_at,
                EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = ${gameweekId} AND ${FINAL}) AS has_results,
                ${live.select}
         FROM group_members gm

@@ -9,6 +9,7 @@ import {
   movementOf,
   withPhase,
   rankStandings,
+  scoringRulesOf,
   GROUP_MESSAGES,
   entityNotFoundMessage,
 } from '@scoreline/shared';
@@ -30,34 +31,52 @@ import type { LeaderboardsRepo, Standing, Table } from './leaderboards.repo.js';
 const usernameOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const idOrder = new Intl.Collator();
 
-/** Ties keep a stable, readable order: by name. */
-const byName = (a: Pick<Standing, 'player'>, b: Pick<Standing, 'player'>) =>
-  usernameOrder.compare(a.player.username, b.player.username) || idOrder.compare(a.player.id, b.player.id);
+/**
+ * Rows equal on points and every tiebreak share a position and are listed by the earlier join, then by name (two
+ * placeholders made in one statement join at the same instant).
+ */
+const byJoin = (a: Pick<Standing, 'player' | 'joinedAt'>, b: Pick<Standing, 'player' | 'joinedAt'>) =>
+  a.joinedAt.getTime() - b.joinedAt.getTime() ||
+  usernameOrder.compare(a.player.username, b.player.username) ||
+  idOrder.compare(a.player.id, b.player.id);
 
-/** Standings as shared ranks them (settled points, then correct scores; competition ranking). */
+/** Standings as shared ranks them (settled points, then the tiebreaks in order; competition ranking). */
 const ranked = (standings: Standing[]) =>
   rankStandings(
     standings.map((standing) => ({ ...standing, points: standing.totalPoints })),
-    byName,
-  ).map(({ points: _points, liveCorrectScores: _liveCorrectScores, ...row }) => row);
+    byJoin,
+  ).map(({ points: _points, live: _live, joinedAt: _joinedAt, ...row }) => row);
 
 /**
  * A gameweek's rows ranked by the live totals (settled plus what the matches in play would add), by the same rule
- * and tiebreak as the settled table: the order full time would give if the matches in play ended now. With
- * nothing in play the live totals are the settled ones. Correct results are not shown in a gameweek's table.
+ * and tiebreaks as the settled table: the order full time would give if the matches in play ended now. With
+ * nothing in play the live totals are the settled ones.
  */
 const gameweekRows = (standings: Standing[]): GameweekRows =>
   rankStandings(
-    standings.map(({ correctResults: _correctResults, liveCorrectScores, ...row }) => ({
-      row: {
-        ...row,
-        liveTotalPoints: row.totalPoints + row.livePoints,
-        liveCorrectScores: row.correctScores + liveCorrectScores,
-      },
-      points: row.totalPoints + row.livePoints,
-      correctScores: row.correctScores + liveCorrectScores,
-    })),
-    (a, b) => byName(a.row, b.row),
+    standings.map(({ live, joinedAt, ...row }) => {
+      const liveTally = {
+        points: row.totalPoints + row.livePoints,
+        correctScores: row.correctScores + live.correctScores,
+        correctDifferences: row.correctDifferences + live.correctDifferences,
+        correctResults: row.correctResults + live.correctResults,
+        jokerPoints: row.jokerPoints + live.jokerPoints,
+      };
+      return {
+        row: {
+          ...row,
+          liveTotalPoints: liveTally.points,
+          liveCorrectScores: liveTally.correctScores,
+          liveCorrectDifferences: liveTally.correctDifferences,
+          liveCorrectResults: liveTally.correctResults,
+          liveJokerPoints: liveTally.jokerPoints,
+        },
+        joinedAt,
+        player: row.player,
+        ...liveTally,
+      };
+    }),
+    byJoin,
   ).map(({ row, position }) => ({ ...row, position }));
 
 /** A group's table without the viewer's flags and who can still win: the same for every member at a version. */
@@ -67,12 +86,6 @@ type GameweekRows = Array<Omit<GameweekLeaderboard['rows'][number], 'contention'
 /** A gameweek's table as kept per group version: the phase, the winners and who can still win are added per request. */
 type GameweekTableRead = Readonly<Omit<Table, 'standings'> & { rows: GameweekRows }>;
 
-/** The group's scoring, as `markPrediction` takes it. */
-const rulesOf = (group: GroupAccess['group']) => ({
-  exactScorePoints: group.exactScorePoints,
-  correctResultPoints: group.correctResultPoints,
-  incorrectPoints: group.incorrectPoints,
-});
 
 export function createLeaderboardsService(deps: {
   db: Database;
@@ -122,7 +135,7 @@ export function createLeaderboardsService(deps: {
    * the cache; `contention` false: left out, null), and the viewer's flags.
    */
   async function withViewer(board: SharedBoard, access: GroupAccess, version: number | null, contention = true): Promise<GroupLeaderboard> {
-    const byPlayer = contention ? await contentions.of({ groupId: board.group.id }, version, rulesOf(access.group), board.rows) : null;
+    const byPlayer = contention ? await contentions.of({ groupId: board.group.id }, version, scoringRulesOf(access.group), board.rows) : null;
     return {
       ...board,
       rows: withContention(board.rows, byPlayer),
@@ -211,7 +224,7 @@ export function createLeaderboardsService(deps: {
       const { gameweek, access } = await gameweeks.loadIn(scope, gameweekId, viewerId);
       const read = async () => gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
       const table = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
-      const byPlayer = await contentions.of({ gameweekId }, scope.version, rulesOf(access.group), table.rows);
+      const byPlayer = await contentions.of({ gameweekId }, scope.version, scoringRulesOf(access.group), table.rows);
       return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) });
     },
 
@@ -220,7 +233,7 @@ export function createLeaderboardsService(deps: {
       if (!gameweek) throw new NotFoundError(entityNotFoundMessage('gameweek'));
       const access = await requireMember(viewerId, gameweek.groupId);
       const table = gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
-      const byPlayer = await contentions.of({ gameweekId }, null, rulesOf(access.group), table.rows);
+      const byPlayer = await contentions.of({ gameweekId }, null, scoringRulesOf(access.group), table.rows);
       return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) });
     },
 

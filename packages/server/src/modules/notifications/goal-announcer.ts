@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type Score, markPrediction } from '@scoreline/shared';
+import { NOTIFICATION_MESSAGES, type Score, markPrediction, scoringRulesOf } from '@scoreline/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import type { GoalWatcherRow, NotificationsRepo } from './notifications.repo.js';
@@ -23,12 +23,14 @@ export const goalClaim = (goal: FixtureGoal) => ({ kind: 'goal', subject: `${goa
  */
 function bestCopy(copies: readonly GoalWatcherRow[], score: Score) {
   const worth = copies.map((row) => {
-    const prediction = { home: row.predicted_home_score, away: row.predicted_away_score };
-    const rules = {
+    const prediction = { home: row.predicted_home_score, away: row.predicted_away_score, isJoker: row.is_joker };
+    const rules = scoringRulesOf({
       exactScorePoints: row.exact_score_points,
+      goalDifferencePoints: row.goal_difference_points,
       correctResultPoints: row.correct_result_points,
       incorrectPoints: row.incorrect_points,
-    };
+      jokersEnabled: row.jokers_enabled,
+    });
     return { row, prediction, points: markPrediction(prediction, score, rules).points };
   });
   const byName = (a: GoalWatcherRow, b: GoalWatcherRow) => (a.group_name === b.group_name ? 0 : a.group_name < b.group_name ? -1 : 1);

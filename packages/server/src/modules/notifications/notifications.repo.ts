@@ -94,9 +94,12 @@ const goalWatcherRow = z.strictObject({
   group_name: col.text,
   predicted_home_score: col.int,
   predicted_away_score: col.int,
+  is_joker: col.boolean,
   exact_score_points: col.int,
+  goal_difference_points: col.int.nullable(),
   correct_result_points: col.int,
   incorrect_points: col.int,
+  jokers_enabled: col.boolean,
 });
 export type GoalWatcherRow = z.infer<typeof goalWatcherRow>;
 
@@ -253,8 +256,8 @@ export function createNotificationsRepo() {
     async goalWatchers(db: Executor, apiMatchId: number): Promise<GoalWatcherRow[]> {
       return queryRows(db, 'notifications.goalWatchers', goalWatcherRow)`
         SELECT p.user_id, m.id AS match_id, m.home_team, m.away_team, gr.name AS group_name,
-               p.predicted_home_score, p.predicted_away_score,
-               gr.exact_score_points, gr.correct_result_points, gr.incorrect_points
+               p.predicted_home_score, p.predicted_away_score, p.is_joker,
+               gr.exact_score_points, gr.goal_difference_points, gr.correct_result_points, gr.incorrect_points, gr.jokers_enabled
         FROM matches m
         JOIN predictions p ON p.match_id = m.id
         JOIN users u ON u.id = p.user_id AND NOT u.is_placeholder

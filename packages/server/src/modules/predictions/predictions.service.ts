@@ -24,6 +24,7 @@ import {
   markPrediction,
   predictionDistribution,
   runningScore,
+  scoringRulesOf,
   liveTotal,
   withLivePoints,
   withPhase,
@@ -217,7 +218,7 @@ export function createPredictionsService(deps: {
     const [matches, predictions] = await Promise.all([gameweeksRepo.matchesOf(db, gameweek.id), repo.ofPlayer(db, gameweek.id, player.id)]);
     const seesAll = ownOrPlaceholder(access.viewer, { userId: player.id, isPlaceholder: player.isPlaceholder });
     const shown = seesAll ? predictions : shownOnly(gameweek, matches, predictions);
-    return sheetOf(gameweek, matches, player, shown, access.viewer, access.group);
+    return sheetOf(gameweek, matches, player, shown, access.viewer, scoringRulesOf(access.group));
   }
 
   /** Another player's predictions as the viewer may see them now: on matches that take none any more. */
@@ -305,7 +306,7 @@ export function createPredictionsService(deps: {
       const others = await loadOthers(scope.otherGroups, user.id);
       const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
       const own = inMatchOrder(matches, scope.ownPredictions.predictions);
-      return sheetOf(gameweek, matches, player, own, access.viewer, access.group, offer);
+      return sheetOf(gameweek, matches, player, own, access.viewer, scoringRulesOf(access.group), offer);
     },
 
     /** Who still has to predict in a gameweek (members only see it; names, never scores). */
@@ -385,7 +386,7 @@ export function createPredictionsService(deps: {
         countSaved(scored.length);
         const otherGroups: OtherGroupSave[] = [];
         for (const copy of copies) otherGroups.push(await copyInto(copy, matches, origin));
-        const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, access.group, offer);
+        const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, scoringRulesOf(access.group), offer);
         return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
       }
       const groupOf = (groupId: string, version: number) => ({
@@ -428,7 +429,7 @@ export function createPredictionsService(deps: {
           otherGroups.push(otherGroupSave(copy, { saved: sources, refused: copy.refused }, matches));
         else otherGroups.push(await copyInto(copy, matches, origin));
       }
-      const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, access.group, offer);
+      const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, scoringRulesOf(access.group), offer);
       return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
     },
 
@@ -515,7 +516,7 @@ export function createPredictionsService(deps: {
         players: page.players.map((entry) => {
           const theirs = predictions.get(entry.player.id) ?? [];
           const seesAll = ownOrPlaceholder(access.viewer, { userId: entry.player.id, isPlaceholder: entry.player.isPlaceholder });
-          return { ...entry, predictions: withLivePoints(seesAll ? theirs : shownOnly(gameweek, matches, theirs), matches, access.group) };
+          return { ...entry, predictions: withLivePoints(seesAll ? theirs : shownOnly(gameweek, matches, theirs), matches, scoringRulesOf(access.group)) };
         }),
       };
     },
@@ -542,7 +543,7 @@ export function createPredictionsService(deps: {
       const running = runningScore(match);
       const predictions = byPoints(
         running
-          ? stored.map((prediction) => ({ ...prediction, ...markPrediction(prediction, running, access.group), provisional: true }))
+          ? stored.map((prediction) => ({ ...prediction, ...markPrediction(prediction, running, scoringRulesOf(access.group)), provisional: true }))
           : stored,
       );
       const final =
@@ -614,7 +615,7 @@ export function createPredictionsService(deps: {
           const offer = ownOffer(user, others, week.matches, () => openIdsOf(week.gameweek, week.matches, player, viewer));
           return {
             group: { id: group.id, name: group.name, iconUrl: group.iconUrl },
-            sheet: sheetOf(week.gameweek, week.matches, player, own, viewer, week.access.group, offer),
+            sheet: sheetOf(week.gameweek, week.matches, player, own, viewer, scoringRulesOf(week.access.group), offer),
           };
         }),
       };

@@ -2,7 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col } from '../../db/rows.js';
-import { FINAL } from './standings.sql.js';
+import { FINAL, RANK_ORDER, TALLY_COLUMNS, totals } from './standings.sql.js';
+
+/** The tallies after points (`TIEBREAK_ORDER`'s columns). */
+const TIEBREAK_COLUMNS = TALLY_COLUMNS.filter((column) => column !== 'points');
 import { intArray, uuidArray } from '../../db/sql-helpers.js';
 
 /** Where a group's position history must be rewritten from: its earliest week whose standings may have moved. */
@@ -20,8 +23,8 @@ export const toHistoryStarts = (rows: ReadonlyArray<z.infer<typeof historyStartR
 /**
  * The position history of each group from its start week on. History has a point for each gameweek with at
  * least one final score and each member who had joined while it was open (by its deadline, or with kick-off
- * locks its last kick-off): the all-time standing (points, including the admin's adjustment, then correct
- * scores) after that gameweek, in competition ranking among them. The standing after a week is the all-time table less what the later weeks added, so no earlier week is
+ * locks its last kick-off): the all-time standing (points, including the admin's adjustment, then the tiebreaks
+ * in `TIEBREAK_ORDER`) after that gameweek, in competition ranking among them. The standing after a week is the all-time table less what the later weeks added, so no earlier week is
  * read again: a result in the last gameweek rewrites one week of history. Only rows that differ are written.
  *
  * The row sets are fetched by key lists (`= ANY(ARRAY(...))`, index scans) and materialised, then hash-joined,
@@ -46,25 +49,29 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
              EXISTS (SELECT 1 FROM matches m WHERE m.gameweek_id = g.id AND ${FINAL}) AS scored
       FROM starts st JOIN gameweeks g ON g.group_id = st.group_id AND g.week_number >= st.from_week
     ), week_scores AS MATERIALIZED (
-      SELECT gameweek_id, user_id, total_points, total_correct_scores FROM scores
+      SELECT gameweek_id, user_id, ${totals()} FROM scores
       WHERE ${within(sql`gameweek_id = ANY(ARRAY(SELECT id FROM weeks))`)}
     ), members AS MATERIALIZED (
-      SELECT gm.group_id, gm.user_id, gm.joined_at, l.total_points + l.points_adjustment AS points, l.total_correct_scores AS correct_scores
+      SELECT gm.group_id, gm.user_id, gm.joined_at, l.total_points + l.points_adjustment AS points,
+             ${sql.raw(TIEBREAK_COLUMNS.map((column) => `l.total_${column} AS ${column}`).join(', '))}
       FROM group_members gm JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
       WHERE ${within(sql`gm.group_id = ANY(ARRAY(SELECT group_id FROM starts))`)}
     ), standings AS (
       SELECT w.group_id, w.id AS gameweek_id, w.week_number, gm.user_id,
              -- A member is in the history from the first gameweek they could predict: joined while it was open.
              w.scored AND gm.joined_at <= w.open_until AS listed,
-             gm.points - coalesce(sum(s.total_points) OVER later, 0) AS points,
-             gm.correct_scores - coalesce(sum(s.total_correct_scores) OVER later, 0) AS correct_scores
+             ${sql.raw(
+               TALLY_COLUMNS.map(
+                 (column) => `gm.${column} - coalesce(sum(s.${column === 'points' ? 'total_points' : `total_${column}`}) OVER later, 0) AS ${column}`,
+               ).join(',\n             '),
+             )}
       FROM weeks w
       JOIN members gm ON gm.group_id = w.group_id
       LEFT JOIN week_scores s ON s.gameweek_id = w.id AND s.user_id = gm.user_id
       WINDOW later AS (PARTITION BY gm.group_id, gm.user_id ORDER BY w.week_number, w.id ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING)
     ), ranked AS (
       SELECT group_id, gameweek_id, week_number, user_id, points::int AS points,
-             rank() OVER (PARTITION BY gameweek_id ORDER BY points DESC, correct_scores DESC)::int AS position
+             rank() OVER (PARTITION BY gameweek_id ORDER BY ${RANK_ORDER})::int AS position
       FROM standings WHERE listed
     ), current AS MATERIALIZED (
       SELECT gameweek_id, user_id, week_number, position, total_points

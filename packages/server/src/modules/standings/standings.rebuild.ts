@@ -3,7 +3,18 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryRow } from '../../db/rows.js';
 import { refreshHistory } from './standings.history.js';
-import { MARKS_DIFFER, OUTCOME_OF, POINTS_FOR, pointsForOutcome } from './standings.sql.js';
+import {
+  JOKER,
+  MARKS_DIFFER,
+  OUTCOME_OF,
+  POINTS_FOR,
+  SET_EXCLUDED,
+  TALLY_COLUMNS,
+  pointsForOutcome,
+  tallied,
+  tallies,
+  totals,
+} from './standings.sql.js';
 import { uuidArray } from '../../db/sql-helpers.js';
 
 /*
@@ -12,31 +23,32 @@ import { uuidArray } from '../../db/sql-helpers.js';
  * so a rebuild that finds nothing wrong rewrites nothing (`updated_at` included).
  */
 
+/** `sum(s.total_points) AS points, ...`: a derived table's totals summed, named as `tallied` names them. */
+const sumsOf = (alias: string) =>
+  sql.raw(TALLY_COLUMNS.map((column) => `sum(${alias}.${column === 'points' ? 'total_points' : `total_${column}`}) AS ${column}`).join(', '));
+/** Each tally of a sum `t`, 0 for a member without one (named as `tallied` names them, unless not `named`). */
+const zeroIfNone = (named = true) =>
+  sql.raw(TALLY_COLUMNS.map((column) => `coalesce(t.${column}, 0)::int${named ? ` AS ${column}` : ''}`).join(', '));
+const ZERO_IF_NONE = zeroIfNone();
+
 /** Each member's season totals summed again from their gameweek scores (a row for every season and member). */
 async function rebuildSeasonTables(db: Executor, groupIds: readonly string[]) {
   const groups = uuidArray(groupIds);
   // Scores are reached through the groups' gameweeks (the (gameweek_id, user_id) key), never scanned whole.
   await db.execute(sql`
     WITH sums AS (
-      SELECT g.season_id, s.user_id, sum(s.total_points) AS points, sum(s.total_correct_scores) AS correct_scores,
-             sum(s.total_correct_results) AS correct_results
+      SELECT g.season_id, s.user_id, ${sumsOf('s')}
       FROM gameweeks g JOIN scores s ON s.gameweek_id = g.id
       WHERE g.group_id = ANY(${groups})
       GROUP BY g.season_id, s.user_id)
-    INSERT INTO season_leaderboard (group_id, season_id, user_id, total_points, total_correct_scores, total_correct_results)
-    SELECT se.group_id, se.id, gm.user_id, coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int,
-           coalesce(t.correct_results, 0)::int
+    INSERT INTO season_leaderboard (group_id, season_id, user_id, ${totals()})
+    SELECT se.group_id, se.id, gm.user_id, ${ZERO_IF_NONE}
     FROM seasons se
     JOIN group_members gm ON gm.group_id = se.group_id
     LEFT JOIN sums t ON t.season_id = se.id AND t.user_id = gm.user_id
     WHERE se.group_id = ANY(${groups})
-    ON CONFLICT (season_id, user_id) DO UPDATE SET
-      total_points = excluded.total_points,
-      total_correct_scores = excluded.total_correct_scores,
-      total_correct_results = excluded.total_correct_results,
-      updated_at = now()
-    WHERE (season_leaderboard.total_points, season_leaderboard.total_correct_scores, season_leaderboard.total_correct_results)
-      IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+    ON CONFLICT (season_id, user_id) DO UPDATE SET ${SET_EXCLUDED}, updated_at = now()
+    WHERE (${totals('season_leaderboard')}) IS DISTINCT FROM (${totals('excluded')})`);
 }
 
 /** Each member's all-time totals: the sum of their season rows (every gameweek is in a season); the adjustment stays. */
@@ -44,22 +56,16 @@ async function rebuildAllTimeTables(db: Executor, groupIds: readonly string[]) {
   const groups = uuidArray(groupIds);
   await db.execute(sql`
     WITH sums AS (
-      SELECT se.group_id, sl.user_id, sum(sl.total_points) AS points, sum(sl.total_correct_scores) AS correct_scores,
-             sum(sl.total_correct_results) AS correct_results
+      SELECT se.group_id, sl.user_id, ${sumsOf('sl')}
       FROM seasons se JOIN season_leaderboard sl ON sl.season_id = se.id
       WHERE se.group_id = ANY(${groups})
       GROUP BY se.group_id, sl.user_id)
-    INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
-    SELECT gm.group_id, gm.user_id, coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int, coalesce(t.correct_results, 0)::int
+    INSERT INTO leaderboard (group_id, user_id, ${totals()})
+    SELECT gm.group_id, gm.user_id, ${ZERO_IF_NONE}
     FROM group_members gm LEFT JOIN sums t ON t.group_id = gm.group_id AND t.user_id = gm.user_id
     WHERE gm.group_id = ANY(${groups})
-    ON CONFLICT (group_id, user_id) DO UPDATE SET
-      total_points = excluded.total_points,
-      total_correct_scores = excluded.total_correct_scores,
-      total_correct_results = excluded.total_correct_results,
-      updated_at = now()
-    WHERE (leaderboard.total_points, leaderboard.total_correct_scores, leaderboard.total_correct_results)
-      IS DISTINCT FROM (excluded.total_points, excluded.total_correct_scores, excluded.total_correct_results)`);
+    ON CONFLICT (group_id, user_id) DO UPDATE SET ${SET_EXCLUDED}, updated_at = now()
+    WHERE (${totals('leaderboard')}) IS DISTINCT FROM (${totals('excluded')})`);
 }
 
 /** The season, all-time and history tables of these groups (`everyGroup`: they are all there are), from their gameweek scores. */
@@ -105,37 +111,34 @@ async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores
     ), marks AS (
       -- OFFSET 0 keeps this a subquery, so the rule is evaluated once per row, not once per use of its result.
       SELECT m.group_id, m.gameweek_id, p.user_id, p.outcome AS held_outcome, p.points AS held_points, m.is_locked,
-             CASE WHEN m.is_locked THEN ${OUTCOME_OF} ELSE p.outcome END AS outcome,
-             gr.exact_score_points, gr.correct_result_points, gr.incorrect_points
+             CASE WHEN m.is_locked THEN ${OUTCOME_OF} ELSE p.outcome END AS outcome, ${JOKER} AS joker,
+             gr.exact_score_points, gr.goal_difference_points, gr.correct_result_points, gr.incorrect_points
       FROM predictions p JOIN m ON m.id = p.match_id JOIN groups gr ON gr.id = m.group_id
       OFFSET 0
     ), marked AS (
-      SELECT group_id, gameweek_id, user_id, held_outcome, held_points, outcome,
-             CASE WHEN is_locked THEN ${pointsForOutcome(sql`outcome`, sql`marks`)} ELSE held_points END AS points
+      SELECT group_id, gameweek_id, user_id, held_outcome, held_points, outcome, joker,
+             CASE WHEN is_locked THEN ${pointsForOutcome(sql`outcome`, sql`marks`, sql`joker`)} ELSE held_points END AS points
       FROM marks
       OFFSET 0
     ), tallies AS (
-      SELECT group_id, gameweek_id, user_id, sum(points) AS points, count(*) FILTER (WHERE outcome = 'exact') AS correct_scores,
-             count(*) FILTER (WHERE outcome IN ('exact', 'result')) AS correct_results,
-             count(*) FILTER (WHERE (held_outcome, held_points) IS DISTINCT FROM (outcome, points)) AS unmarked
-      FROM marked GROUP BY group_id, gameweek_id, user_id
+      SELECT group_id, gameweek_id, user_id, ${tallies(sql`p.joker`)},
+             count(*) FILTER (WHERE (held_outcome, held_points) IS DISTINCT FROM (outcome, p.points)) AS unmarked
+      FROM marked p GROUP BY group_id, gameweek_id, user_id
     ), changed AS MATERIALIZED (
       SELECT coalesce(t.group_id, s.group_id) AS group_id, coalesce(t.gameweek_id, s.gameweek_id) AS gameweek_id,
-             coalesce(t.user_id, s.user_id) AS user_id, coalesce(t.points, 0)::int AS points,
-             coalesce(t.correct_scores, 0)::int AS correct_scores, coalesce(t.correct_results, 0)::int AS correct_results,
+             coalesce(t.user_id, s.user_id) AS user_id, ${ZERO_IF_NONE},
              s.user_id IS NULL AS missing
       FROM tallies t FULL JOIN scores s ON s.gameweek_id = t.gameweek_id AND s.user_id = t.user_id
-      WHERE (s.total_points, s.total_correct_scores, s.total_correct_results)
-        IS DISTINCT FROM (coalesce(t.points, 0)::int, coalesce(t.correct_scores, 0)::int, coalesce(t.correct_results, 0)::int)
+      WHERE (${totals('s')}) IS DISTINCT FROM (${zeroIfNone(false)})
     ), updated AS (
-      UPDATE scores s SET total_points = c.points, total_correct_scores = c.correct_scores,
-                          total_correct_results = c.correct_results, updated_at = now()
+      UPDATE scores s SET ${sql.raw(TALLY_COLUMNS.map((column) => `${column === 'points' ? 'total_points' : `total_${column}`} = c.${column}`).join(', '))},
+                          updated_at = now()
       FROM changed c WHERE NOT c.missing AND s.gameweek_id = c.gameweek_id AND s.user_id = c.user_id
     ), inserted AS (
       -- A plain insert (the join said which rows are missing; the groups' locks keep it so): no conflict
       -- check per row. In gameweek order, so a gameweek's rows share pages and a result touches few of them.
-      INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
-      SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM changed
+      INSERT INTO scores (group_id, gameweek_id, user_id, ${totals()})
+      SELECT group_id, gameweek_id, user_id, ${tallied()} FROM changed
       WHERE missing ORDER BY gameweek_id, user_id
     )
     SELECT coalesce(sum(unmarked), 0)::int AS unmarked, count(*)::int AS scores, (SELECT count(*) FROM changed)::int AS written

@@ -4,7 +4,22 @@ import { z } from 'zod';
 import { col, queryRow, queryRows } from '../../db/rows.js';
 import { type HistoryStart, historyStartRow, refreshHistory, toHistoryStarts } from './standings.history.js';
 import { rebuildEverything, rebuildGroupTables } from './standings.rebuild.js';
-import { ADD_DELTAS, FINAL, MARKS_DIFFER, OUTCOME_OF, POINTS_FOR, TALLIES, writeScores } from './standings.sql.js';
+import {
+  ADD_DELTAS,
+  CHANGED_DELTAS,
+  FINAL,
+  JOKER,
+  MARKS_DIFFER,
+  OUTCOME_OF,
+  POINTS_FOR,
+  RIGHT_DIFFERENCE,
+  RIGHT_RESULT,
+  ZEROS,
+  tallied,
+  tallies,
+  totals,
+  writeScores,
+} from './standings.sql.js';
 import { uuidArray } from '../../db/sql-helpers.js';
 
 export type { HistoryStart } from './standings.history.js';
@@ -87,7 +102,7 @@ export function createStandingsRepo() {
           UPDATE predictions p SET outcome = k.outcome, points = k.points
           FROM (
             SELECT p.match_id, p.user_id, m.gameweek_id, p.points AS old_points, p.outcome AS old_outcome,
-                   ${OUTCOME_OF} AS outcome, ${POINTS_FOR} AS points
+                   ${OUTCOME_OF} AS outcome, ${POINTS_FOR} AS points, ${JOKER} AS joker
             FROM predictions p JOIN matches m ON m.id = p.match_id
             JOIN groups gr ON gr.id = m.group_id JOIN gameweeks gw ON gw.id = m.gameweek_id
             -- Only once the gameweek is locked: a result never marks predictions that can still change.
@@ -95,24 +110,31 @@ export function createStandingsRepo() {
               AND ${MARKS_DIFFER}
           ) k
           WHERE p.match_id = k.match_id AND p.user_id = k.user_id
-          RETURNING k.gameweek_id, k.user_id, k.old_points, k.old_outcome, k.points, k.outcome
+          RETURNING k.gameweek_id, k.user_id, k.old_points, k.old_outcome, k.points, k.outcome, k.joker
         ), deltas AS (
+          -- The joker's old points are read with today's flags: a joker cannot move once its gameweek is locked,
+          -- and a change of the group's rules re-tallies its gameweeks from their predictions (\`rescoreGroup\`).
           SELECT g.group_id, g.season_id, g.id AS gameweek_id, g.week_number, k.user_id,
                  sum(coalesce(k.points, 0) - coalesce(k.old_points, 0))::int AS points,
                  (count(*) FILTER (WHERE k.outcome = 'exact') - count(*) FILTER (WHERE k.old_outcome = 'exact'))::int AS correct_scores,
-                 (count(*) FILTER (WHERE k.outcome IN ('exact', 'result'))
-                   - count(*) FILTER (WHERE k.old_outcome IN ('exact', 'result')))::int AS correct_results
+                 (count(*) FILTER (WHERE k.outcome IN ${RIGHT_DIFFERENCE})
+                   - count(*) FILTER (WHERE k.old_outcome IN ${RIGHT_DIFFERENCE}))::int AS correct_differences,
+                 (count(*) FILTER (WHERE k.outcome IN ${RIGHT_RESULT})
+                   - count(*) FILTER (WHERE k.old_outcome IN ${RIGHT_RESULT}))::int AS correct_results,
+                 coalesce(sum(coalesce(k.points, 0) - coalesce(k.old_points, 0)) FILTER (WHERE k.joker), 0)::int AS joker_points
           FROM marked k JOIN gameweeks g ON g.id = k.gameweek_id
           GROUP BY g.group_id, g.season_id, g.id, g.week_number, k.user_id
         ), scored AS (
           -- A missing row held nothing: no marked prediction of that member in that gameweek yet.
-          INSERT INTO scores AS s (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
-          SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM deltas
-          WHERE (points, correct_scores, correct_results) <> (0, 0, 0)
+          INSERT INTO scores AS s (group_id, gameweek_id, user_id, ${totals()})
+          SELECT group_id, gameweek_id, user_id, ${tallied()} FROM deltas
+          WHERE (${tallied()}) <> ${ZEROS}
           ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
             total_points = s.total_points + excluded.total_points,
             total_correct_scores = s.total_correct_scores + excluded.total_correct_scores,
+            total_correct_differences = s.total_correct_differences + excluded.total_correct_differences,
             total_correct_results = s.total_correct_results + excluded.total_correct_results,
+            total_joker_points = s.total_joker_points + excluded.total_joker_points,
             updated_at = now()
         ), ${ADD_DELTAS}`;
       return toHistoryStarts(rows);
@@ -129,13 +151,13 @@ export function createStandingsRepo() {
       const rows = await queryRows(db, 'standings.recomputeGameweekScores', historyStartRow)`
         WITH tallies AS (
           -- Aggregated per gameweek and member before joining the members, so each prediction is read once.
-          SELECT m.gameweek_id, p.user_id, ${TALLIES}
+          SELECT m.gameweek_id, p.user_id, ${tallies()}
           FROM predictions p JOIN matches m ON m.id = p.match_id AND m.gameweek_id = ANY(${ids})
+          JOIN groups gr ON gr.id = m.group_id
           WHERE p.match_id = ANY(ARRAY(SELECT id FROM matches WHERE gameweek_id = ANY(${ids})))
           GROUP BY m.gameweek_id, p.user_id
         ), ${writeScores(sql`g.id = ANY(${ids})`)}, deltas AS (
-          SELECT group_id, season_id, week_number, user_id, points_delta AS points, correct_scores_delta AS correct_scores,
-                 correct_results_delta AS correct_results
+          SELECT group_id, season_id, week_number, user_id, ${CHANGED_DELTAS}
           FROM changed
         ), ${ADD_DELTAS}`;
       return toHistoryStarts(rows);

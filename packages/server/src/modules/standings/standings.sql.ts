@@ -23,11 +23,15 @@ const RUNNING_SCORE: MarkedScore = { home: sql`m.live_home_score`, away: sql`m.l
 /** `outcomeOf` against `score`, null unless `when` holds. */
 function outcomeAgainst(score: MarkedScore, when: SQL) {
   const exact = sql`p.predicted_home_score = ${score.home} AND p.predicted_away_score = ${score.away}`;
+  // Only where the scoring counts it (a draw predicted as another draw has the right difference too).
+  const sameDifference = sql`gr.goal_difference_points IS NOT NULL
+  AND p.predicted_home_score - p.predicted_away_score = ${score.home} - ${score.away}`;
   // The same sign of the goal difference, in integer comparisons (sign() goes through floating point, row by row).
   const sameResult = sql`(p.predicted_home_score > p.predicted_away_score) = (${score.home} > ${score.away})
   AND (p.predicted_home_score < p.predicted_away_score) = (${score.home} < ${score.away})`;
   // Each branch an enum constant: a cast of the whole CASE would look the label up again for every row.
   return sql`(CASE WHEN NOT (${when}) THEN NULL WHEN ${exact} THEN 'exact'::prediction_outcome
+  WHEN ${sameDifference} THEN 'difference'::prediction_outcome
   WHEN ${sameResult} THEN 'result'::prediction_outcome ELSE 'wrong'::prediction_outcome END)`;
 }
 
@@ -42,9 +46,17 @@ export const IN_PLAY = sql`coalesce(m.api_status, '') IN (${sql.raw(IN_PLAY_STAT
   AND m.live_home_score IS NOT NULL AND m.live_away_score IS NOT NULL AND NOT (${FINAL}) AND NOT ${VOIDED}`;
 /** The outcome `markPrediction` gives against the running score of a match in play (null otherwise). */
 export const LIVE_OUTCOME_OF = outcomeAgainst(RUNNING_SCORE, IN_PLAY);
-/** The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns). */
-export const pointsForOutcome = (outcome: SQL, group = sql`gr`) => sql`(CASE ${outcome} WHEN 'exact' THEN ${group}.exact_score_points
-  WHEN 'result' THEN ${group}.correct_result_points WHEN 'wrong' THEN ${group}.incorrect_points END)`;
+/** A prediction `p` whose points double: the player's joker, in a group `gr` that plays jokers (`isCountedJoker`). */
+export const JOKER = sql`(p.is_joker AND gr.jokers_enabled)`;
+
+/**
+ * The points for an outcome (null for none) of a group's settings (`gr`, or a row holding the same columns),
+ * doubled where `joker` holds (a boolean over the same row: `JOKER`, or a column holding it).
+ */
+export const pointsForOutcome = (outcome: SQL, group = sql`gr`, joker = JOKER) => sql`((CASE ${outcome}
+  WHEN 'exact' THEN ${group}.exact_score_points WHEN 'difference' THEN ${group}.goal_difference_points
+  WHEN 'result' THEN ${group}.correct_result_points WHEN 'wrong' THEN ${group}.incorrect_points END)
+  * CASE WHEN ${joker} THEN 2 ELSE 1 END)`;
 /** The points `markPrediction` gives (null until both final scores exist). */
 export const POINTS_FOR = pointsForOutcome(OUTCOME_OF);
 /** The points a prediction would get if its match ended now (null unless the match is in play). */
@@ -66,11 +78,12 @@ export const LIVE_IN_TABLES = sql`${IN_PLAY} AND ${SHOWN_TO_MEMBERS}`;
 
 /**
  * The live marks of the predictions on the matches in play among those `matches` selects (a condition on a match
- * `m`), where the tables may show them (`LIVE_IN_TABLES`): rows of user_id, outcome and points, to be read as `p`
- * (so `TALLIES` sums them). The outcome is worked out once per row and its points looked up as `LIVE_POINTS_FOR` would.
+ * `m`), where the tables may show them (`LIVE_IN_TABLES`): rows of user_id, outcome, points and joker, to be read
+ * as `p` (so `TALLIES` sums them, with `sql\`p.joker\``). The outcome is worked out once per row and its points
+ * looked up as `LIVE_POINTS_FOR` would.
  */
 export const liveMarks = (matches: SQL) => sql`(
-  SELECT p.user_id, k.outcome, ${pointsForOutcome(sql`k.outcome`)} AS points
+  SELECT p.user_id, k.outcome, ${pointsForOutcome(sql`k.outcome`)} AS points, ${JOKER} AS joker
   FROM matches m JOIN groups gr ON gr.id = m.group_id JOIN predictions p ON p.match_id = m.id
   CROSS JOIN LATERAL (SELECT ${LIVE_OUTCOME_OF} AS outcome) k
   WHERE (${matches}) AND ${LIVE_IN_TABLES})`;
@@ -81,9 +94,39 @@ export const liveMarks = (matches: SQL) => sql`(
  */
 export const MARKS_DIFFER = sql`(p.outcome IS DISTINCT FROM ${OUTCOME_OF} OR p.points IS DISTINCT FROM ${pointsForOutcome(sql`p.outcome`)})`;
 
-/** A member's tallies over predictions `p`: points, exact scores, right results (exact ones included). */
-export const TALLIES = sql`sum(p.points) AS points, count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,
-  count(*) FILTER (WHERE p.outcome IN ('exact', 'result')) AS correct_results`;
+/** Outcomes with the right goal difference (exact included) and with the right result (both included). */
+export const RIGHT_DIFFERENCE = sql.raw(`('exact', 'difference')`);
+export const RIGHT_RESULT = sql.raw(`('exact', 'difference', 'result')`);
+
+/**
+ * A member's tallies over predictions `p` (`tally`): points, exact scores, right goal differences and right results
+ * (exact ones included), and the points of predictions where `joker` holds (`JOKER`, or a column holding it).
+ */
+export const tallies = (joker: SQL = JOKER) => sql`sum(p.points) AS points, count(*) FILTER (WHERE p.outcome = 'exact') AS correct_scores,
+  count(*) FILTER (WHERE p.outcome IN ${RIGHT_DIFFERENCE}) AS correct_differences,
+  count(*) FILTER (WHERE p.outcome IN ${RIGHT_RESULT}) AS correct_results,
+  coalesce(sum(p.points) FILTER (WHERE ${joker}), 0) AS joker_points`;
+
+/** The tallied columns of the derived tables, in `tally`'s order; `TOTALS` is how those tables name them. */
+export const TALLY_COLUMNS = ['points', 'correct_scores', 'correct_differences', 'correct_results', 'joker_points'] as const;
+const columns = (names: readonly string[]) => sql.raw(names.join(', '));
+const totalOf = (column: string) => (column === 'points' ? 'total_points' : `total_${column}`);
+/** `total_points, total_correct_scores, ...`, optionally prefixed by a table alias. */
+export const totals = (alias?: string) => columns(TALLY_COLUMNS.map((column) => (alias ? `${alias}.` : '') + totalOf(column)));
+/** `t.total_points AS points, ...`: a derived table's totals named as `tallied` names them (for `RANK_ORDER`). */
+export const totalsAsTallied = (alias: string) => columns(TALLY_COLUMNS.map((column) => `${alias}.${totalOf(column)} AS ${column}`));
+/** `points, correct_scores, ...`, optionally prefixed. */
+export const tallied = (alias?: string) => columns(TALLY_COLUMNS.map((column) => (alias ? `${alias}.` : '') + column));
+/** `total_points = excluded.total_points, ...` for an upsert. */
+export const SET_EXCLUDED = columns(TALLY_COLUMNS.map((column) => `${totalOf(column)} = excluded.${totalOf(column)}`));
+/**
+ * How every table ranks tallies named as `tallied` names them: points, then `TIEBREAK_ORDER` (shared's
+ * `compareStandings`, whose order the ranking tests pin to this).
+ */
+export const RANK_ORDER = columns(TALLY_COLUMNS.map((column) => `${column} DESC`));
+
+/** `(0, 0, 0, 0, 0)`: nothing moved. */
+export const ZEROS = sql.raw(`(${TALLY_COLUMNS.map(() => '0').join(', ')})`);
 
 /**
  * CTEs over a CTE `tallies` (gameweek_id, user_id and their tallies): `fresh`, every member's score in the
@@ -92,38 +135,33 @@ export const TALLIES = sql`sum(p.points) AS points, count(*) FILTER (WHERE p.out
  */
 export const writeScores = (gameweeks: SQL) => sql`
   fresh AS (
-    SELECT g.group_id, g.season_id, g.id AS gameweek_id, g.week_number, gm.user_id, coalesce(t.points, 0)::int AS points,
-           coalesce(t.correct_scores, 0)::int AS correct_scores, coalesce(t.correct_results, 0)::int AS correct_results
+    SELECT g.group_id, g.season_id, g.id AS gameweek_id, g.week_number, gm.user_id,
+           ${columns(TALLY_COLUMNS.map((column) => `coalesce(t.${column}, 0)::int AS ${column}`))}
     FROM gameweeks g
     JOIN group_members gm ON gm.group_id = g.group_id
     LEFT JOIN tallies t ON t.gameweek_id = g.id AND t.user_id = gm.user_id
     WHERE ${gameweeks}
   ), changed AS MATERIALIZED (
-    SELECT f.*, f.points - coalesce(s.total_points, 0) AS points_delta,
-           f.correct_scores - coalesce(s.total_correct_scores, 0) AS correct_scores_delta,
-           f.correct_results - coalesce(s.total_correct_results, 0) AS correct_results_delta
+    SELECT f.*, ${columns(TALLY_COLUMNS.map((column) => `f.${column} - coalesce(s.${totalOf(column)}, 0) AS ${column}_delta`))}
     FROM fresh f LEFT JOIN scores s ON s.gameweek_id = f.gameweek_id AND s.user_id = f.user_id
-    WHERE s.user_id IS NULL
-       OR (s.total_points, s.total_correct_scores, s.total_correct_results) <> (f.points, f.correct_scores, f.correct_results)
+    WHERE s.user_id IS NULL OR (${totals('s')}) <> (${tallied('f')})
   ), scored AS (
-    INSERT INTO scores (group_id, gameweek_id, user_id, total_points, total_correct_scores, total_correct_results)
-    SELECT group_id, gameweek_id, user_id, points, correct_scores, correct_results FROM changed
-    ON CONFLICT (gameweek_id, user_id) DO UPDATE SET
-      total_points = excluded.total_points,
-      total_correct_scores = excluded.total_correct_scores,
-      total_correct_results = excluded.total_correct_results,
-      updated_at = now()
+    INSERT INTO scores (group_id, gameweek_id, user_id, ${totals()})
+    SELECT group_id, gameweek_id, user_id, ${tallied()} FROM changed
+    ON CONFLICT (gameweek_id, user_id) DO UPDATE SET ${SET_EXCLUDED}, updated_at = now()
   )`;
 
+/** The deltas `changed` (of `writeScores`) holds, named as `ADD_DELTAS` reads them. */
+export const CHANGED_DELTAS = columns(TALLY_COLUMNS.map((column) => `${column}_delta AS ${column}`));
+
 /** `total_points = l.total_points + d.points`, ...: a table's totals moved by the changes `d`. */
-const ADD_UP = sql`total_points = l.total_points + d.points, total_correct_scores = l.total_correct_scores + d.correct_scores,
-  total_correct_results = l.total_correct_results + d.correct_results, updated_at = now()`;
-const SUMS = sql`sum(points) AS points, sum(correct_scores) AS correct_scores, sum(correct_results) AS correct_results`;
-const MOVED = sql`(sum(points), sum(correct_scores), sum(correct_results)) <> (0, 0, 0)`;
+const ADD_UP = sql`${columns(TALLY_COLUMNS.map((column) => `${totalOf(column)} = l.${totalOf(column)} + d.${column}`))}, updated_at = now()`;
+const SUMS = columns(TALLY_COLUMNS.map((column) => `sum(${column}) AS ${column}`));
+const MOVED = sql`(${columns(TALLY_COLUMNS.map((column) => `sum(${column})`))}) <> ${ZEROS}`;
 
 /**
- * Adds a CTE `deltas` (group_id, season_id, week_number, user_id and the change of points, correct_scores and
- * correct_results in one gameweek) to the all-time and season tables, writing only members whose totals moved
+ * Adds a CTE `deltas` (group_id, season_id, week_number, user_id and the change of each of `TALLY_COLUMNS` in one
+ * gameweek) to the all-time and season tables, writing only members whose totals moved
  * (an update joined to the changes; a member without a row yet gets one). Then selects, per group, the
  * earliest week that moved: the history is rewritten from there.
  */
@@ -135,8 +173,8 @@ export const ADD_DELTAS = sql`
     WHERE l.group_id = d.group_id AND l.user_id = d.user_id
     RETURNING l.group_id, l.user_id
   ), all_time_new AS (
-    INSERT INTO leaderboard (group_id, user_id, total_points, total_correct_scores, total_correct_results)
-    SELECT group_id, user_id, points, correct_scores, correct_results FROM all_time_deltas
+    INSERT INTO leaderboard (group_id, user_id, ${totals()})
+    SELECT group_id, user_id, ${tallied()} FROM all_time_deltas
     WHERE (group_id, user_id) NOT IN (SELECT group_id, user_id FROM all_time)
   ), season_deltas AS (
     SELECT group_id, season_id, user_id, ${SUMS} FROM deltas GROUP BY group_id, season_id, user_id HAVING ${MOVED}
@@ -145,10 +183,10 @@ export const ADD_DELTAS = sql`
     WHERE l.season_id = d.season_id AND l.user_id = d.user_id
     RETURNING l.season_id, l.user_id
   ), season_new AS (
-    INSERT INTO season_leaderboard (group_id, season_id, user_id, total_points, total_correct_scores, total_correct_results)
-    SELECT group_id, season_id, user_id, points, correct_scores, correct_results FROM season_deltas
+    INSERT INTO season_leaderboard (group_id, season_id, user_id, ${totals()})
+    SELECT group_id, season_id, user_id, ${tallied()} FROM season_deltas
     WHERE (season_id, user_id) NOT IN (SELECT season_id, user_id FROM season)
   )
   SELECT group_id, min(week_number)::int AS from_week FROM deltas
-  WHERE (points, correct_scores, correct_results) <> (0, 0, 0)
+  WHERE (${tallied()}) <> ${ZEROS}
   GROUP BY group_id`;

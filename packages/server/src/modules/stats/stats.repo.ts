@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { playerRow, toPlayer } from '../../db/player-row.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
+import { RANK_ORDER, RIGHT_RESULT, totalsAsTallied } from '../standings/standings.sql.js';
 
 const statsRow = playerRow.extend({
   gameweeks_played: col.int,
@@ -26,14 +27,15 @@ export function createStatsRepo() {
         WITH played AS (
           SELECT p.user_id, m.gameweek_id, count(*) AS marked, sum(p.points) AS points,
                  count(*) FILTER (WHERE p.outcome = 'exact') AS exact,
-                 count(*) FILTER (WHERE p.outcome IN ('exact', 'result')) AS results
+                 count(*) FILTER (WHERE p.outcome IN ${RIGHT_RESULT}) AS results
           FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id JOIN predictions p ON p.match_id = m.id
           WHERE g.group_id = ${groupId} AND p.outcome IS NOT NULL
           GROUP BY p.user_id, m.gameweek_id
         ), wins AS (
           SELECT user_id, count(*) AS wins FROM (
-            SELECT s.user_id, rank() OVER (PARTITION BY s.gameweek_id ORDER BY s.total_points DESC, s.total_correct_scores DESC) AS position
-            FROM scores s JOIN gameweeks g ON g.id = s.gameweek_id
+            -- The gameweek winner by the tables' order (a shared win when every tiebreak is equal).
+            SELECT s.user_id, rank() OVER (PARTITION BY s.gameweek_id ORDER BY ${RANK_ORDER}) AS position
+            FROM (SELECT gameweek_id, user_id, ${totalsAsTallied('scores')} FROM scores) s JOIN gameweeks g ON g.id = s.gameweek_id
             WHERE g.group_id = ${groupId} AND g.is_finished) ranked
           WHERE position = 1 GROUP BY user_id
         )
