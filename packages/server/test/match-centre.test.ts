@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** Not the classic 3/1/0: the points must come from the group's own scoring. */
-const RULES: ScoringRules = { exactScorePoints: 5, correctResultPoints: 2, incorrectPoints: 0 };
+const RULES: ScoringRules = { exactScorePoints: 5, goalDifferencePoints: null, correctResultPoints: 2, incorrectPoints: 0 };
 const KICK_OFF = '2026-11-21T15:00:00Z';
 
 const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, cookie: string | undefined, payload?: object) =>
