@@ -5,6 +5,7 @@ import type { Executor } from '../src/db/client.js';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { lockPastDeadlines } from '../src/modules/jobs/deadline-sweep.js';
 import { createStandingsRepo } from '../src/modules/standings/standings.repo.js';
+import { ZEROS, totals } from '../src/modules/standings/standings.sql.js';
 import { uuidArray } from '../src/db/sql-helpers.js';
 import { type StandingsService, createStandingsService } from '../src/modules/standings/standings.service.js';
 import { type SignedInUser, buildGroup, join } from './support/groups.js';
@@ -50,13 +51,13 @@ async function derivedState(db: Executor, groupIds: readonly string[]) {
     // A missing score row reads as zeros (the reads coalesce): marking writes rows only where points move, a
     // gameweek's re-tally one for every member, so rows of zeros are left out on both sides.
     scores: await rows(sql`
-      SELECT gameweek_id, user_id, total_points, total_correct_scores, total_correct_results FROM scores
-      WHERE group_id = ANY(${groups}) AND (total_points, total_correct_scores, total_correct_results) <> (0, 0, 0) ORDER BY 1, 2`),
+      SELECT gameweek_id, user_id, ${totals()} FROM scores
+      WHERE group_id = ANY(${groups}) AND (${totals()}) <> ${ZEROS} ORDER BY 1, 2`),
     leaderboard: await rows(sql`
-      SELECT group_id, user_id, total_points, total_correct_scores, total_correct_results, points_adjustment
+      SELECT group_id, user_id, ${totals()}, points_adjustment
       FROM leaderboard WHERE group_id = ANY(${groups}) ORDER BY 1, 2`),
     season: await rows(sql`
-      SELECT season_id, user_id, total_points, total_correct_scores, total_correct_results FROM season_leaderboard
+      SELECT season_id, user_id, ${totals()} FROM season_leaderboard
       WHERE group_id = ANY(${groups}) ORDER BY 1, 2`),
     history: await rows(sql`
       SELECT gameweek_id, user_id, week_number, position, total_points FROM leaderboard_history
@@ -87,7 +88,7 @@ async function recomputedFromScratch(compared: readonly string[], groups: 'toget
     await tx.execute(sql`DELETE FROM scores`);
     await tx.execute(sql`DELETE FROM season_leaderboard`);
     await tx.execute(sql`DELETE FROM leaderboard_history`);
-    await tx.execute(sql`UPDATE leaderboard SET total_points = 0, total_correct_scores = 0, total_correct_results = 0`);
+    await tx.execute(sql`UPDATE leaderboard SET (${totals()}) = ${ZEROS}`);
     const groupIds = (await tx.execute<{ id: string }>(sql`SELECT id FROM groups ORDER BY id`)).rows.map((row) => row.id);
     // All groups at once takes the whole-table path; one at a time, the per-group one.
     if (groups === 'together') await scoring.recomputeGroups(tx, groupIds);
@@ -108,12 +109,53 @@ type Action =
   | { kind: 'leave'; group: number; player: number }
   | { kind: 'adjust'; group: number; player: number; total: number }
   | { kind: 'deleteGameweek'; group: number; gameweek: number }
+  | { kind: 'joker'; group: number; player: number; match: number }
+  | { kind: 'rules'; group: number; rules: HouseRules }
   | { kind: 'time'; hours: number };
 
 const goals = fc.integer({ min: 0, max: 3 });
 const pick = fc.nat({ max: 20 });
 /** Guesses for up to four matches (a gameweek has at most three, plus a real fixture). */
 const guesses = fc.array(fc.tuple(goals, goals), { minLength: 4, maxLength: 4 });
+/**
+ * A group's house rules as the database holds them (set in SQL: the group forms are not this test's): the
+ * goal-difference preset, or custom points with or without a goal-difference value, jokers on or off.
+ */
+interface HouseRules {
+  exact: number;
+  difference: number | null;
+  result: number;
+  incorrect: number;
+  jokers: boolean;
+}
+const houseRules: fc.Arbitrary<HouseRules> = fc.oneof(
+  fc.record({ exact: fc.constant(4), difference: fc.constant(3), result: fc.constant(2), incorrect: fc.constant(0), jokers: fc.boolean() }),
+  fc.record({
+    exact: fc.integer({ min: 2, max: 5 }),
+    difference: fc.option(fc.integer({ min: 0, max: 4 })),
+    result: fc.integer({ min: 0, max: 2 }),
+    incorrect: fc.integer({ min: -2, max: 0 }),
+    jokers: fc.boolean(),
+  }),
+);
+
+async function setRules(tx: Executor, group: string, rules: HouseRules) {
+  await tx.execute(sql`UPDATE groups SET scoring_system = 'custom', exact_score_points = ${rules.exact},
+    goal_difference_points = ${rules.difference}, correct_result_points = ${rules.result}, incorrect_points = ${rules.incorrect},
+    jokers_enabled = ${rules.jokers} WHERE id = ${group}`);
+}
+
+/** A player's joker of the active gameweek moved to one of its matches, while their predictions there are open. */
+async function setJoker(group: string, player: SignedInUser, match: number) {
+  const active = (await gameweeksOf(group)).find((gameweek) => gameweek.is_active && !gameweek.is_locked);
+  const chosen = active && nth(await matchesOf(active.id), match);
+  if (!active || !chosen) return false;
+  const moved = await t.database.db.execute(sql`
+    UPDATE predictions p SET is_joker = (p.match_id = ${chosen.id})
+    FROM matches m WHERE m.id = p.match_id AND m.gameweek_id = ${active.id} AND p.user_id = ${player.id} AND NOT p.is_locked`);
+  return (moved.rowCount ?? 0) > 0;
+}
+
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
     arbitrary: fc.record({
@@ -140,6 +182,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('deleteGameweek' as const), group: pick, gameweek: pick }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 4, max: 20 }) }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('joker' as const), group: pick, player: pick, match: pick }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('rules' as const), group: pick, rules: houseRules }), weight: 2 },
 );
 
 /** The points a group plays for: classic, or custom with negative points for a wrong guess. */
@@ -247,6 +291,8 @@ async function play(groups: string[], step: Action): Promise<boolean> {
           member,
           step.scores.map(([home, away]) => [(home + index) % 4, away]),
         );
+        // Every other member plays a joker (later joker steps move some of them).
+        if (index % 2 === 0) await setJoker(group, member, index + step.matches);
       }
       return true;
     }
@@ -306,6 +352,15 @@ async function play(groups: string[], step: Action): Promise<boolean> {
       if (!gameweek) return false;
       return (await call('DELETE', `/api/v1/gameweeks/${gameweek.id}`, owner.cookie)).statusCode === 204;
     }
+    case 'joker':
+      return setJoker(group, player!, step.match);
+    case 'rules':
+      // The rules saved and the group marked again in one transaction, as the group's settings do.
+      await t.database.db.transaction(async (tx) => {
+        await setRules(tx, group, step.rules);
+        await scoring.rescoreGroup(tx, group);
+      });
+      return true;
     case 'time':
       now = new Date(now.getTime() + step.hours * HOUR);
       // The jobs, as each minute: the deadline sweep, then the repair pass of the results sync.
@@ -317,18 +372,21 @@ async function play(groups: string[], step: Action): Promise<boolean> {
 
 describe('incremental marking equals a full recompute', () => {
   it(
-    'random seasons of results, corrections, shared fixtures, joins, leaves, adjustments and deleted gameweeks',
+    'random seasons of results, corrections, shared fixtures, joins, leaves, adjustments, deleted gameweeks, jokers and changes of the scoring',
     { timeout: 240_000 },
     async () => {
       const played = new Map<Action['kind'], number>();
       await fc.assert(
         fc.asyncProperty(
           fc.tuple(scoringSystem, scoringSystem),
+          fc.option(houseRules, { freq: 3 }),
           fc.array(action, { minLength: 20, maxLength: 40 }),
-          async (systems, actions) => {
+          async (systems, initialRules, actions) => {
             const groups: string[] = [];
-            for (const system of systems) {
+            for (const [index, system] of systems.entries()) {
               const group = (await buildGroup(t.app, owner, { name: 'Equivalence', ...system })).id;
+              // The first group plays house rules from the start: goal differences and jokers counted as it goes.
+              if (index === 0 && initialRules) await setRules(t.database.db, group, initialRules);
               for (const player of players.slice(0, 3)) await join(t.app, player, group);
               groups.push(group);
             }
@@ -356,14 +414,21 @@ describe('incremental marking equals a full recompute', () => {
         'leave',
         'adjust',
         'deleteGameweek',
+        'joker',
+        'rules',
         'time',
       ] as const) {
         expect(played.get(kind) ?? 0, kind).toBeGreaterThan(1);
       }
-      const marked = await t.database.db.execute<{ points: number; history: number }>(sql`
-        SELECT (SELECT count(*) FROM predictions WHERE points <> 0)::int AS points, (SELECT count(*) FROM leaderboard_history)::int AS history`);
+      const marked = await t.database.db.execute<{ points: number; history: number; differences: number; jokers: number }>(sql`
+        SELECT (SELECT count(*) FROM predictions WHERE points <> 0)::int AS points, (SELECT count(*) FROM leaderboard_history)::int AS history,
+               (SELECT count(*) FROM predictions WHERE outcome = 'difference')::int AS differences,
+               (SELECT count(*) FROM scores WHERE total_joker_points <> 0)::int AS jokers`);
       expect(marked.rows[0]!.points).toBeGreaterThan(10);
       expect(marked.rows[0]!.history).toBeGreaterThan(10);
+      // Goal differences and jokers counted along the way (the rows of the last run are still there).
+      expect(marked.rows[0]!.differences).toBeGreaterThan(0);
+      expect(marked.rows[0]!.jokers).toBeGreaterThan(0);
     },
   );
 });

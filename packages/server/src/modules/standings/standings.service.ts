@@ -72,6 +72,21 @@ export function createStandingsService(deps: { db: Database; standingsRepo: Stan
       await publishLive(tx, groupIds, 'scores');
     },
 
+    /**
+     * After a group's scoring rules change (preset, points, goal-difference value, jokers on or off): every
+     * prediction of its locked gameweeks marked again by the new rules, every gameweek tallied again from its
+     * predictions (not by difference: whether a joker counts may have changed), the season and all-time tables moved
+     * by what changed and the history rewritten from the earliest week that moved. Run in the transaction that
+     * saves the new rules, so the tables never show a mix; rewrites nothing when the marks stay the same.
+     */
+    async rescoreGroup(tx: Executor, groupId: string) {
+      await repo.lockGroups(tx, [groupId]);
+      const starts = await repo.markPredictions(tx, { groupIds: [groupId] });
+      starts.push(...(await repo.recomputeGameweekScores(tx, await repo.gameweeksOfGroups(tx, [groupId]))));
+      await repo.refreshHistory(tx, starts);
+      await publishLive(tx, [groupId], 'scores');
+    },
+
     /** Tables and positions only: after a member joins or leaves, a gameweek goes, or an admin adjusts a total. */
     async recomputeStandings(tx: Executor, groupIds: readonly string[]) {
       await repo.lockGroups(tx, groupIds);
