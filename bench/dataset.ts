@@ -111,6 +111,8 @@ export function createDataset(c: BenchConfig, now = new Date()) {
       const h = mix(predictionIndex(g, w, m, k));
       return { home: h & 3, away: (h >>> 2) & 3 };
     },
+    /** Member m's joker of gameweek w: one match of each gameweek (1 prediction in `matches` is a joker). */
+    isJoker: (g: number, w: number, m: number, k: number) => (mix(gameweekIndex(g, w) * c.members + m) % c.matches) + 1 === k,
     /** A finished match's final score, 0-3 each (a real fixture's is 1-1 until the bench "plays" it). */
     finalScore: (g: number, w: number, k: number) => {
       if (isMain(g) && w === c.weeks - 1 && k === 1) return { home: 1, away: 1 };

@@ -22,7 +22,7 @@ import { createDataset } from './dataset.js';
 import { CONSTANT_ROUTE_KEY, type HttpResults, createHttpBench, formatShare } from './http.js';
 import { type Figure, formatMs, formatNumber, machine, printTable, writeJson } from './report.js';
 import { type RushResult, deadlineRush } from './rush.js';
-import { type MarkingResult, fullRecompute, markingFigures } from './scoring.js';
+import { type HouseRulesResult, type MarkingResult, fullRecompute, houseRulesFigures, machineSpeed, markingFigures } from './scoring.js';
 import { type AutopilotResult, autopilotFigures } from './autopilot.js';
 import { seed } from './seed.js';
 import { createSessions } from './sessions.js';
@@ -69,6 +69,8 @@ const checks: Record<string, boolean | string> = {};
 let http: HttpResults | undefined;
 let rush: RushResult | undefined;
 let marking: MarkingResult | undefined;
+let markingSpeed: Awaited<ReturnType<typeof machineSpeed>> | undefined;
+let houseRules: HouseRulesResult | undefined;
 let autopilot: AutopilotResult | undefined;
 let fanout: { figures: Figure[]; result: FanoutResult } | undefined;
 /** The one instance's saves and rush without a proxy, and the same through nginx in front of one and of three. */
@@ -157,7 +159,12 @@ try {
       await server.stop();
     }
   }
-  if (withMarking) marking = await markingFigures(db.handle.db, c, d, log);
+  if (withMarking) {
+    marking = await markingFigures(db.handle.db, c, d, log);
+    markingSpeed = await machineSpeed(db.handle.db);
+    // In the same run: goal-difference scoring with jokers, each figure beside its classic one.
+    houseRules = await houseRulesFigures(db.handle.db, c, d, everyGroup, log);
+  }
   if (withMarking) autopilot = await autopilotFigures(db.handle.db, c, d, log);
   // On a database of its own (the main one idle meanwhile): 10,000 streams of 1,000 other groups.
   if (withFanout) fanout = await fanoutFigures(c, log);
@@ -214,6 +221,8 @@ try {
       http,
       rush,
       marking,
+      markingSpeed,
+      houseRules,
       autopilot,
       fanout: fanout?.result,
       proxied,
@@ -510,6 +519,7 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
       numbers: { ms: Math.round(marking.gameweek.ms) },
     });
   }
+  if (marking && markingSpeed && houseRules) figures.push(...houseRulesTable(marking, markingSpeed, houseRules));
   if (marking && autopilot) {
     const share = (ms: number) => `${(ms / marking!.fixture.ms).toFixed(2)}x marking one fixture (${formatMs(marking!.fixture.ms)})`;
     figures.push({
@@ -551,4 +561,52 @@ function buildFigures(input: { seedMs: number; seedRows: Record<string, number>;
     numbers: { ms: Math.round(input.firstBuildMs) },
   });
   return figures;
+}
+
+/** "load 1.2, probe 40 ms": the machine beside a figure (its one-minute load and a fixed query's time). */
+function beside(speed: { load: number; probeMs: number }) {
+  return `load ${speed.load.toFixed(2)}, probe ${Math.round(speed.probeMs)} ms`;
+}
+
+/** The house-rules figures, each next to the classic one of the same run: the issue's <= 1.2x targets. */
+function houseRulesTable(classic: MarkingResult, classicSpeed: { load: number; probeMs: number }, house: HouseRulesResult): Figure[] {
+  const ratio = (ms: number, base: number) => ms / base;
+  const versus = (ms: number, msSpeed: { load: number; probeMs: number }, base: number, baseSpeed: { load: number; probeMs: number }) =>
+    `${formatMs(ms)} (${beside(msSpeed)}) vs classic ${formatMs(base)} (${beside(baseSpeed)}) = ${ratio(ms, base).toFixed(2)}x`;
+  const fixture = house.marking.fixture;
+  const recompute = house.recompute.ms;
+  const base = house.classicRecompute.ms;
+  return [
+    {
+      key: 'house-mark-fixture',
+      figure: `Mark one fixture of ${formatNumber(fixture.groups)} groups, goal-difference scoring + jokers (1 in ${c.matches} predictions)`,
+      value: versus(fixture.ms, house.markingSpeed, classic.fixture.ms, classicSpeed),
+      target: '<= 1.2x classic',
+      met: ratio(fixture.ms, classic.fixture.ms) <= 1.2,
+      numbers: { ms: Math.round(fixture.ms), classicMs: Math.round(classic.fixture.ms), ratio: ratio(fixture.ms, classic.fixture.ms) },
+    },
+    {
+      key: 'house-full-recompute',
+      figure: `Full recompute of ${formatNumber(predictions + shortPredictions)} predictions, goal-difference scoring + jokers`,
+      value: versus(recompute, house.recompute.speed, base, house.classicRecompute.speed),
+      target: '<= 1.2x classic',
+      met: ratio(recompute, base) <= 1.2,
+      numbers: {
+        ms: Math.round(recompute),
+        classicMs: Math.round(base),
+        ratio: ratio(recompute, base),
+        switchMs: Math.round(house.switchMs),
+      },
+    },
+    {
+      key: 'rescore-group',
+      figure: `A scoring change re-marking one group of ${c.members} players x ${c.weeks} gameweeks (${formatNumber(house.rescoreGroup.predictions)} predictions)`,
+      value:
+        `${formatMs(house.rescoreGroup.ms)} (${beside(house.rescoreGroup.speed)}) = ` +
+        `${ratio(house.rescoreGroup.ms, classic.fixture.ms).toFixed(2)}x marking one fixture (${formatMs(classic.fixture.ms)})`,
+      target: 'next to marking one fixture',
+      met: null,
+      numbers: { ms: Math.round(house.rescoreGroup.ms), ratio: ratio(house.rescoreGroup.ms, classic.fixture.ms) },
+    },
+  ];
 }

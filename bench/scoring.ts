@@ -3,6 +3,7 @@
  * transaction as its callers run it, on the seeded database (the server stopped, so nothing else runs).
  * `BENCH_PROFILE=1` also times each statement of one fixture's marking.
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../packages/server/src/db/client.js';
@@ -159,4 +160,75 @@ async function profileFixture(db: Database, fixture: number) {
     await repo.recomputeGroupStandings(tx, await repo.groupsOfGameweeks(tx, affected), affected);
   });
   return profile;
+}
+
+/** The house rules of the comparison: the goal-difference preset (4/3/2/0) and jokers on. */
+const HOUSE_RULES = sql`scoring_system = 'goal_difference', exact_score_points = 4, goal_difference_points = 3,
+  correct_result_points = 2, incorrect_points = 0, jokers_enabled = true`;
+
+/**
+ * How fast the machine is right now (other work shares its two cores): one fixed query's time, a sum over 3M rows
+ * in PostgreSQL. Printed beside the house-rules figures, with the load, so two runs' ratios can be read together.
+ */
+export async function machineSpeed(db: Database): Promise<{ probeMs: number; load: number }> {
+  const probeMs = await timed(() => db.execute(sql`SELECT sum(i) FROM generate_series(1, 3000000) i`));
+  return { probeMs, load: os.loadavg()[0]! };
+}
+
+export interface HouseRulesResult {
+  /** The classic full recompute timed again just before the switch, the comparison's baseline. */
+  classicRecompute: { ms: number; speed: Awaited<ReturnType<typeof machineSpeed>> };
+  /** One group of `members` x `weeks` changing its scoring: the rules saved and the group re-marked (`rescoreGroup`). */
+  rescoreGroup: { ms: number; predictions: number; speed: Awaited<ReturnType<typeof machineSpeed>> };
+  /** Every group switched to the house rules and re-marked by the full recompute (untimed figure: the switch). */
+  switchMs: number;
+  recompute: { ms: number; speed: Awaited<ReturnType<typeof machineSpeed>> };
+  marking: MarkingResult;
+  markingSpeed: Awaited<ReturnType<typeof machineSpeed>>;
+}
+
+/**
+ * The same figures under goal-difference scoring with jokers (every member's joker of each gameweek seeded, 1
+ * prediction in `matches`; counted only from here): a scoring change re-marking one group, then every group
+ * switched, re-marked and vacuumed as after the first build, the full recompute and the fixture marking again.
+ */
+export async function houseRulesFigures(
+  db: Database,
+  c: BenchConfig,
+  d: Dataset,
+  everyGroup: string[],
+  log: (line: string) => void,
+): Promise<HouseRulesResult> {
+  const scoring = createStandingsService({ db, standingsRepo: createStandingsRepo() });
+  const classicMs = await fullRecompute(db, everyGroup);
+  const classicSpeed = await machineSpeed(db);
+  log(`classic full recompute again, beside the house rules: ${Math.round(classicMs)} ms`);
+
+  const group = d.groupId(0);
+  const rescoreMs = await timed(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE groups SET ${HOUSE_RULES} WHERE id = ${group}`);
+      await scoring.rescoreGroup(tx, group);
+    }),
+  );
+  const rescoreSpeed = await machineSpeed(db);
+  log(`a scoring change re-marking one group of ${c.members} players x ${c.weeks} gameweeks: ${Math.round(rescoreMs)} ms`);
+
+  await db.execute(sql`UPDATE groups SET ${HOUSE_RULES}`);
+  const switchMs = await fullRecompute(db, everyGroup);
+  log(`every group switched to goal-difference scoring with jokers and re-marked: ${Math.round(switchMs)} ms`);
+  await db.execute(sql`VACUUM ANALYZE`);
+  const recomputeMs = await fullRecompute(db, everyGroup);
+  const recomputeSpeed = await machineSpeed(db);
+  log(`full recompute under the house rules, every table present: ${Math.round(recomputeMs)} ms`);
+  await db.execute(sql`VACUUM ANALYZE`);
+  const marking = await markingFigures(db, c, d, (line) => log(`house rules: ${line}`));
+  return {
+    classicRecompute: { ms: classicMs, speed: classicSpeed },
+    rescoreGroup: { ms: rescoreMs, predictions: c.members * c.weeks * c.matches, speed: rescoreSpeed },
+    switchMs,
+    recompute: { ms: recomputeMs, speed: recomputeSpeed },
+    marking,
+    markingSpeed: await machineSpeed(db),
+  };
 }

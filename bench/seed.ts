@@ -132,6 +132,7 @@ const PREDICTION_COLUMNS = [
   'is_locked',
   'outcome',
   'points',
+  'is_joker',
 ];
 
 /** A prediction's outcome and points as COPY text: marked by the shared rule when `final` is known. */
@@ -155,7 +156,9 @@ function* predictionLines(c: BenchConfig, d: Dataset, stream: number, streams: n
         for (let k = 1; k <= c.matches; k += 1) {
           const predicted = d.predicted(g, w, m, k);
           const marked = marks(predicted, finals[k - 1] ?? null, d.marked);
-          yield `${uuid('prediction', d.predictionIndex(g, w, m, k))}\t${group}\t${matches[k - 1]}\t${users[m]}\t${predicted.home}\t${predicted.away}\t${locked}\t${marked}\n`;
+          // Every member's joker of each gameweek: counted only once a group plays jokers (the house-rules figures).
+          const joker = bool(d.isJoker(g, w, m, k));
+          yield `${uuid('prediction', d.predictionIndex(g, w, m, k))}\t${group}\t${matches[k - 1]}\t${users[m]}\t${predicted.home}\t${predicted.away}\t${locked}\t${marked}\t${joker}\n`;
         }
     }
   }
