@@ -95,10 +95,20 @@ describe('tiebreaks', () => {
     const matchIds = one.matches.map((match) => match.id);
     for (const name of NAMES) {
       const plays = PLAYS[name];
-      expect((await game.predict(players[name], one.id, plays.map(([m, home, away]) => [matchIds[m]!, home, away]))).statusCode).toBe(200);
+      expect(
+        (
+          await game.predict(
+            players[name],
+            one.id,
+            plays.map(([m, home, away]) => [matchIds[m]!, home, away]),
+          )
+        ).statusCode,
+      ).toBe(200);
       for (const [m, , , joker] of plays)
         if (joker)
-          await t.database.db.execute(sql`UPDATE predictions SET is_joker = true WHERE match_id = ${matchIds[m]!} AND user_id = ${players[name].id}`);
+          await t.database.db.execute(
+            sql`UPDATE predictions SET is_joker = true WHERE match_id = ${matchIds[m]!} AND user_id = ${players[name].id}`,
+          );
     }
     expect((await game.lock(roles, one.id)).statusCode).toBe(200);
     const finals: Array<[string, number, number]> = [
@@ -111,7 +121,15 @@ describe('tiebreaks', () => {
     const cookie = roles.member.cookie;
     const weekOne = await get<GameweekLeaderboard>(`/api/v1/gameweeks/${one.id}/leaderboard`, cookie);
     const table = (rows: GameweekLeaderboard['rows'] | GroupLeaderboard['rows']) =>
-      rows.map((row) => [row.player.username, row.position, row.totalPoints, row.correctScores, row.correctDifferences, row.correctResults, row.jokerPoints]);
+      rows.map((row) => [
+        row.player.username,
+        row.position,
+        row.totalPoints,
+        row.correctScores,
+        row.correctDifferences,
+        row.correctResults,
+        row.jokerPoints,
+      ]);
     expect(table(weekOne.rows)).toEqual([
       ['cat', 1, 6, 0, 2, 2, 0],
       ['dan', 2, 6, 0, 0, 2, 4],
