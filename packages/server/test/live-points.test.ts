@@ -111,7 +111,11 @@ const round: fc.Arbitrary<Round> = fc
       .chain((predictions) =>
         fc
           .array(fc.option(fc.nat({ max: base.states.length - 1 })), { minLength: base.playerCount, maxLength: base.playerCount })
-          .map((jokers) => ({ ...base, predictions, jokers: jokers.map((match, p) => (match !== null && predictions[p]![match] ? match : null)) })),
+          .map((jokers) => ({
+            ...base,
+            predictions,
+            jokers: jokers.map((match, p) => (match !== null && predictions[p]![match] ? match : null)),
+          })),
       ),
   );
 
@@ -202,7 +206,9 @@ async function playRound(spec: Round) {
   for (const [p, member] of members.entries()) {
     const joker = spec.jokers[p];
     if (joker !== null && joker !== undefined)
-      await t.database.db.execute(sql`UPDATE predictions SET is_joker = true WHERE match_id = ${matchIdOf(joker)} AND user_id = ${member.id}`);
+      await t.database.db.execute(
+        sql`UPDATE predictions SET is_joker = true WHERE match_id = ${matchIdOf(joker)} AND user_id = ${member.id}`,
+      );
   }
   const locked = await t.app.inject({
     method: 'PATCH',

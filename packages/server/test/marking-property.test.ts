@@ -84,15 +84,13 @@ afterAll(async () => t.close());
 const points = fc.integer({ min: 0, max: 6 });
 /** Every kind of house rules: the presets, and custom points with or without a goal-difference value, jokers or not. */
 const rules: fc.Arbitrary<ScoringRules & { jokersEnabled: boolean }> = fc.oneof(
-  fc
-    .boolean()
-    .map((jokersEnabled) => ({
-      exactScorePoints: 3,
-      goalDifferencePoints: null,
-      correctResultPoints: 1,
-      incorrectPoints: 0,
-      jokersEnabled,
-    })),
+  fc.boolean().map((jokersEnabled) => ({
+    exactScorePoints: 3,
+    goalDifferencePoints: null,
+    correctResultPoints: 1,
+    incorrectPoints: 0,
+    jokersEnabled,
+  })),
   fc
     .boolean()
     .map((jokersEnabled) => ({ exactScorePoints: 4, goalDifferencePoints: 3, correctResultPoints: 2, incorrectPoints: 0, jokersEnabled })),

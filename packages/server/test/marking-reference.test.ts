@@ -37,7 +37,9 @@ const score = fc.record({ home: goals, away: goals });
 const points = fc.integer({ min: -5, max: 20 });
 /** Presets and custom scorings, with and without a goal-difference value and jokers, negative points included. */
 const rulesArb: fc.Arbitrary<ScoringRules> = fc.oneof(
-  fc.constantFrom(CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING).chain((preset) => fc.boolean().map((jokersEnabled) => ({ ...preset, jokersEnabled }))),
+  fc
+    .constantFrom(CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING)
+    .chain((preset) => fc.boolean().map((jokersEnabled) => ({ ...preset, jokersEnabled }))),
   fc.record({
     exactScorePoints: points,
     goalDifferencePoints: fc.option(fc.integer({ min: 0, max: 20 })),
@@ -70,7 +72,8 @@ const ruleColumns = (c: { prediction: Case['prediction']; rules: ScoringRules })
   k: c.rules.jokersEnabled ?? false,
 });
 const RULE_COLUMNS = sql.raw('j boolean, e int, d int, c int, w int, k boolean');
-const PREDICTION_AND_GROUP = sql.raw(`CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score, r.j AS is_joker) p
+const PREDICTION_AND_GROUP =
+  sql.raw(`CROSS JOIN LATERAL (SELECT r.ph AS predicted_home_score, r.pa AS predicted_away_score, r.j AS is_joker) p
     CROSS JOIN LATERAL (SELECT r.e AS exact_score_points, r.d AS goal_difference_points, r.c AS correct_result_points,
       r.w AS incorrect_points, r.k AS jokers_enabled) gr`);
 

@@ -53,7 +53,8 @@ export function pointsFor(outcome: Outcome, rules: ScoringRules): number {
 export type MarkedPrediction = Score & { isJoker?: boolean };
 
 /** Whether a prediction's points are doubled: it is the player's joker and the group plays with jokers. */
-export const isCountedJoker = (prediction: MarkedPrediction, rules: ScoringRules) => rules.jokersEnabled === true && prediction.isJoker === true;
+export const isCountedJoker = (prediction: MarkedPrediction, rules: ScoringRules) =>
+  rules.jokersEnabled === true && prediction.isJoker === true;
 
 /**
  * The outcome of a prediction once the match has its final score, and the group's points for it: doubled for a
@@ -179,7 +180,8 @@ export type Tiebreak = (typeof TIEBREAK_ORDER)[number];
 export const tiebreaksInForce = (rules: ScoringRules): Tiebreak[] =>
   TIEBREAK_ORDER.filter(
     (tiebreak) =>
-      (tiebreak !== 'correctDifferences' || rules.goalDifferencePoints !== null) && (tiebreak !== 'jokerPoints' || rules.jokersEnabled === true),
+      (tiebreak !== 'correctDifferences' || rules.goalDifferencePoints !== null) &&
+      (tiebreak !== 'jokerPoints' || rules.jokersEnabled === true),
   );
 
 /** What tables rank by: points, then the tiebreaks in the published order (`TIEBREAK_ORDER`). */
@@ -200,7 +202,10 @@ export const compareStandings = (a: Ranked, b: Ranked) =>
  * Competition ranking ("1224"): rows are ordered by `compareStandings`; rows equal on all of it share a position
  * and the next position skips the tied places. `tieOrder` only orders tied rows for display (the earlier join).
  */
-export function rankStandings<T extends Ranked>(rows: readonly T[], tieOrder: (a: T, b: T) => number = () => 0): Array<T & { position: number }> {
+export function rankStandings<T extends Ranked>(
+  rows: readonly T[],
+  tieOrder: (a: T, b: T) => number = () => 0,
+): Array<T & { position: number }> {
   const sorted = [...rows].sort((a, b) => compareStandings(a, b) || tieOrder(a, b));
   let position = 0;
   return sorted.map((row, index) => {

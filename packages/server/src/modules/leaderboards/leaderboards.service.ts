@@ -86,7 +86,6 @@ type GameweekRows = Array<Omit<GameweekLeaderboard['rows'][number], 'contention'
 /** A gameweek's table as kept per group version: the phase, the winners and who can still win are added per request. */
 type GameweekTableRead = Readonly<Omit<Table, 'standings'> & { rows: GameweekRows }>;
 
-
 export function createLeaderboardsService(deps: {
   db: Database;
   leaderboardsRepo: LeaderboardsRepo;
@@ -135,7 +134,9 @@ export function createLeaderboardsService(deps: {
    * the cache; `contention` false: left out, null), and the viewer's flags.
    */
   async function withViewer(board: SharedBoard, access: GroupAccess, version: number | null, contention = true): Promise<GroupLeaderboard> {
-    const byPlayer = contention ? await contentions.of({ groupId: board.group.id }, version, scoringRulesOf(access.group), board.rows) : null;
+    const byPlayer = contention
+      ? await contentions.of({ groupId: board.group.id }, version, scoringRulesOf(access.group), board.rows)
+      : null;
     return {
       ...board,
       rows: withContention(board.rows, byPlayer),

@@ -228,7 +228,9 @@ export function createNotifier(deps: {
         if (!finished) return announced;
         const { standings } = await leaderboards.gameweek(db, finished.id, finished.group_id);
         // The winners by the tables' order (shared with everyone equal on every tiebreak).
-        const ranked = rankStandings(standings.map(({ live: _live, ...row }) => ({ ...row, userId: row.player.id, points: row.totalPoints })));
+        const ranked = rankStandings(
+          standings.map(({ live: _live, ...row }) => ({ ...row, userId: row.player.id, points: row.totalPoints })),
+        );
         for (const member of (await repo.membersToTell(db, finished.group_id, finished.id)).map(recipientOf)) {
           const standing = ranked.find((row) => row.userId === member.userId);
           const points = standing?.points ?? 0;

@@ -386,7 +386,15 @@ export function createPredictionsService(deps: {
         countSaved(scored.length);
         const otherGroups: OtherGroupSave[] = [];
         for (const copy of copies) otherGroups.push(await copyInto(copy, matches, origin));
-        const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, scoringRulesOf(access.group), offer);
+        const saved = sheetOf(
+          gameweek,
+          matches,
+          player,
+          inMatchOrder(matches, result.predictions),
+          access.viewer,
+          scoringRulesOf(access.group),
+          offer,
+        );
         return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
       }
       const groupOf = (groupId: string, version: number) => ({
@@ -429,7 +437,15 @@ export function createPredictionsService(deps: {
           otherGroups.push(otherGroupSave(copy, { saved: sources, refused: copy.refused }, matches));
         else otherGroups.push(await copyInto(copy, matches, origin));
       }
-      const saved = sheetOf(gameweek, matches, player, inMatchOrder(matches, result.predictions), access.viewer, scoringRulesOf(access.group), offer);
+      const saved = sheetOf(
+        gameweek,
+        matches,
+        player,
+        inMatchOrder(matches, result.predictions),
+        access.viewer,
+        scoringRulesOf(access.group),
+        offer,
+      );
       return { ...saved, notSaved, otherGroups: sortByGroupName(otherGroups) };
     },
 
@@ -516,7 +532,10 @@ export function createPredictionsService(deps: {
         players: page.players.map((entry) => {
           const theirs = predictions.get(entry.player.id) ?? [];
           const seesAll = ownOrPlaceholder(access.viewer, { userId: entry.player.id, isPlaceholder: entry.player.isPlaceholder });
-          return { ...entry, predictions: withLivePoints(seesAll ? theirs : shownOnly(gameweek, matches, theirs), matches, scoringRulesOf(access.group)) };
+          return {
+            ...entry,
+            predictions: withLivePoints(seesAll ? theirs : shownOnly(gameweek, matches, theirs), matches, scoringRulesOf(access.group)),
+          };
         }),
       };
     },
@@ -543,7 +562,11 @@ export function createPredictionsService(deps: {
       const running = runningScore(match);
       const predictions = byPoints(
         running
-          ? stored.map((prediction) => ({ ...prediction, ...markPrediction(prediction, running, scoringRulesOf(access.group)), provisional: true }))
+          ? stored.map((prediction) => ({
+              ...prediction,
+              ...markPrediction(prediction, running, scoringRulesOf(access.group)),
+              provisional: true,
+            }))
           : stored,
       );
       const final =

@@ -62,7 +62,8 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
              w.scored AND gm.joined_at <= w.open_until AS listed,
              ${sql.raw(
                TALLY_COLUMNS.map(
-                 (column) => `gm.${column} - coalesce(sum(s.${column === 'points' ? 'total_points' : `total_${column}`}) OVER later, 0) AS ${column}`,
+                 (column) =>
+                   `gm.${column} - coalesce(sum(s.${column === 'points' ? 'total_points' : `total_${column}`}) OVER later, 0) AS ${column}`,
                ).join(',\n             '),
              )}
       FROM weeks w

@@ -25,7 +25,9 @@ import { uuidArray } from '../../db/sql-helpers.js';
 
 /** `sum(s.total_points) AS points, ...`: a derived table's totals summed, named as `tallied` names them. */
 const sumsOf = (alias: string) =>
-  sql.raw(TALLY_COLUMNS.map((column) => `sum(${alias}.${column === 'points' ? 'total_points' : `total_${column}`}) AS ${column}`).join(', '));
+  sql.raw(
+    TALLY_COLUMNS.map((column) => `sum(${alias}.${column === 'points' ? 'total_points' : `total_${column}`}) AS ${column}`).join(', '),
+  );
 /** Each tally of a sum `t`, 0 for a member without one (named as `tallied` names them, unless not `named`). */
 const zeroIfNone = (named = true) =>
   sql.raw(TALLY_COLUMNS.map((column) => `coalesce(t.${column}, 0)::int${named ? ` AS ${column}` : ''}`).join(', '));

@@ -32,12 +32,14 @@ describe('the How it works page', () => {
   });
 
   it('gives the tie example rankStandings gives: equal on points and exact scores share a place, the next is skipped', () => {
-    const positions = rankStandings([
-      { points: 9, correctScores: 2 },
-      { points: 7, correctScores: 1 },
-      { points: 7, correctScores: 1 },
-      { points: 7, correctScores: 0 },
-    ]).map((row) => row.position);
+    const tied = (points: number, correctScores: number) => ({
+      points,
+      correctScores,
+      correctDifferences: correctScores,
+      correctResults: correctScores,
+      jokerPoints: 0,
+    });
+    const positions = rankStandings([tied(9, 2), tied(7, 1), tied(7, 1), tied(7, 0)]).map((row) => row.position);
     expect(pageText()).toContain(`(${positions.join(', ')})`);
   });
 
