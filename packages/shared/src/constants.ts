@@ -6,7 +6,12 @@ export const AUTH_STORAGE_KEY = 'scoreline-auth';
 
 export const CLASSIC_SCORING = { exactScorePoints: 3, goalDifferencePoints: null, correctResultPoints: 1, incorrectPoints: 0 } as const;
 /** Kicktipp's default: 4 for the exact score, 3 for the right goal difference, 2 for the right result. */
-export const GOAL_DIFFERENCE_SCORING = { exactScorePoints: 4, goalDifferencePoints: 3, correctResultPoints: 2, incorrectPoints: 0 } as const;
+export const GOAL_DIFFERENCE_SCORING = {
+  exactScorePoints: 4,
+  goalDifferencePoints: 3,
+  correctResultPoints: 2,
+  incorrectPoints: 0,
+} as const;
 
 export const MAX_MEMBERS_DEFAULT = 100;
 export const MAX_MEMBERS_MIN = 1;

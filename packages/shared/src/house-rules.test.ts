@@ -18,7 +18,9 @@ describe('a group’s scoring in words', () => {
     expect(scoringSystemText({ scoringSystem: 'goal_difference', ...GOAL_DIFFERENCE_SCORING })).toBe(
       'Goal difference: 4 points for an exact score, 3 points for the right goal difference, 2 points for a correct result, 0 points for an incorrect result',
     );
-    expect(scoringSystemText({ scoringSystem: 'custom', ...custom, goalDifferencePoints: 1 })).toContain('1 point for the right goal difference');
+    expect(scoringSystemText({ scoringSystem: 'custom', ...custom, goalDifferencePoints: 1 })).toContain(
+      '1 point for the right goal difference',
+    );
   });
 
   it('stores the presets’ own points whatever the boxes hold, and custom’s as given', () => {

@@ -28,8 +28,7 @@ const points = (n: number) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
 
 /** The About tab's "Scoring System" line: the system's name and what each outcome earns. */
 export function scoringSystemText(group: ScoringValues & { scoringSystem: ScoringSystem }): string {
-  const difference =
-    group.goalDifferencePoints === null ? '' : `${points(group.goalDifferencePoints)} for the right goal difference, `;
+  const difference = group.goalDifferencePoints === null ? '' : `${points(group.goalDifferencePoints)} for the right goal difference, `;
   const detail = `${points(group.exactScorePoints)} for an exact score, ${difference}${points(group.correctResultPoints)} for a correct result, ${points(group.incorrectPoints)} for an incorrect result`;
   return `${TEXT.presetLabels[group.scoringSystem]}: ${detail}`;
 }
