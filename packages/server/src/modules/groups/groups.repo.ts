@@ -69,6 +69,7 @@ export function createGroupsRepo() {
           correctResultPoints: groups.correctResultPoints,
           incorrectPoints: groups.incorrectPoints,
           predictionsClose: groups.predictionsClose,
+          jokersEnabled: groups.jokersEnabled,
           pin: groups.pin,
           ownerId: groups.ownerId,
           ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
