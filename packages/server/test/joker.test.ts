@@ -33,7 +33,9 @@ const jokerOf = (sheet: PredictionSheet) => sheet.predictions.filter((prediction
 async function setUp({ jokers = true, predictionsClose = 'deadline' as 'deadline' | 'kickoff' } = {}) {
   const roles = await groupWithRoles(t.app, { predictionsClose });
   if (jokers) await enableJokers(t, roles.group.id);
-  const ghost = (await call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner.cookie, { username: 'Ghost' })).json() as {
+  const ghost = (
+    await call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner.cookie, { username: 'Ghost' })
+  ).json() as {
     id: string;
   };
   const created = await call('POST', `/api/v1/groups/${roles.group.id}/gameweeks`, roles.owner.cookie, {
@@ -100,7 +102,9 @@ describe('setting the joker', () => {
     expect((await save(member.cookie, gameweek.id, member.id, [{ matchId: first.id, home: 1, away: 0 }], first.id)).statusCode).toBe(200);
     // Both sides emptied: the prediction goes, and its joker with it; it cannot stay on the emptied match either.
     const emptied = [{ matchId: first.id, home: null, away: null }];
-    expect((await save(member.cookie, gameweek.id, member.id, emptied, first.id)).json().error.message).toBe(JOKER_MESSAGES.needsPrediction);
+    expect((await save(member.cookie, gameweek.id, member.id, emptied, first.id)).json().error.message).toBe(
+      JOKER_MESSAGES.needsPrediction,
+    );
     const removed = await save(member.cookie, gameweek.id, member.id, emptied);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().predictions).toEqual([]);
@@ -169,9 +173,9 @@ describe('setting the joker', () => {
     now = new Date(at(3));
     const refused = await save(member.cookie, gameweek.id, member.id, [{ matchId: second.id, home: 1, away: 1 }], first.id);
     expect(refused.json().error.message).toBe(JOKER_MESSAGES.matchClosed);
-    expect(jokerOf((await save(member.cookie, gameweek.id, member.id, [{ matchId: second.id, home: 1, away: 1 }], second.id)).json())).toEqual([
-      second.id,
-    ]);
+    expect(
+      jokerOf((await save(member.cookie, gameweek.id, member.id, [{ matchId: second.id, home: 1, away: 1 }], second.id)).json()),
+    ).toEqual([second.id]);
   });
 });
 

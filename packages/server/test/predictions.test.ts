@@ -298,7 +298,8 @@ describe('visibility', () => {
       visibilityReads(cookie, { groupId: group.id, gameweekId: gameweek.id, matchId: first.id, playerId: member.id });
 
     for (const viewer of [admin, owner])
-      for (const response of await readsBy(viewer.cookie)) expect(containsJoker(response.json()), `${response.raw.req.url} ${response.body}`).toBe(false);
+      for (const response of await readsBy(viewer.cookie))
+        expect(containsJoker(response.json()), `${response.raw.req.url} ${response.body}`).toBe(false);
     // The player's own pages show it: the sheet, the match page, /predictions, the group page, and their export.
     const own = await readsBy(member.cookie);
     for (const index of [0, 2, 3, 9]) expect(containsJoker(own[index]!.json()), own[index]!.raw.req.url).toBe(true);

@@ -308,7 +308,7 @@ export const JOKER_MESSAGES = {
   off: 'This group plays without jokers.',
   matchClosed: 'The joker can only go on a match that is still open.',
   needsPrediction: 'The joker can only go on a match you have predicted.',
-  stuck: "The joker can no longer be moved: its match has kicked off or the gameweek is closed.",
+  stuck: 'The joker can no longer be moved: its match has kicked off or the gameweek is closed.',
 } as const;
 
 export const MATCH_CENTRE_MESSAGES = {

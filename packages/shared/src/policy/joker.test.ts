@@ -5,7 +5,13 @@ import { ANONYMOUS, type GameweekSubject, type Viewer } from './rules.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
-const viewerOf = (userId: string, extra: Partial<Viewer> = {}): Viewer => ({ userId, isMember: true, isAdmin: false, isOwner: false, ...extra });
+const viewerOf = (userId: string, extra: Partial<Viewer> = {}): Viewer => ({
+  userId,
+  isMember: true,
+  isAdmin: false,
+  isOwner: false,
+  ...extra,
+});
 const ROLES = {
   anonymous: ANONYMOUS,
   nonMember: { userId: 'me', isMember: false, isAdmin: false, isOwner: false },
@@ -64,7 +70,9 @@ describe('the joker across roles', () => {
   });
 
   it('leaving it where it is is never refused (nothing changes)', () => {
-    expect(message(ROLES.member, { current: second, target: { ...second, predicted: true }, gameweek: week({ isLocked: true }) })).toBeNull();
+    expect(
+      message(ROLES.member, { current: second, target: { ...second, predicted: true }, gameweek: week({ isLocked: true }) }),
+    ).toBeNull();
     expect(message(ROLES.member, { current: null, target: null, jokersEnabled: false })).toBeNull();
   });
 });
@@ -92,7 +100,9 @@ describe('the joker across phases', () => {
     const afterFirst = { gameweek: kickOffWeek, now: new Date(first.matchTime) };
     expect(message(ROLES.member, { ...afterFirst, current: first })).toBe(JOKER_MESSAGES.stuck);
     expect(message(ROLES.member, { ...afterFirst, current: first, target: null })).toBe(JOKER_MESSAGES.stuck);
-    expect(message(ROLES.member, { ...afterFirst, current: second, target: { ...first, predicted: true } })).toBe(JOKER_MESSAGES.matchClosed);
+    expect(message(ROLES.member, { ...afterFirst, current: second, target: { ...first, predicted: true } })).toBe(
+      JOKER_MESSAGES.matchClosed,
+    );
     // The match still to come takes it, and it moves off it until that kick-off.
     expect(message(ROLES.member, { ...afterFirst, current: null })).toBeNull();
     expect(message(ROLES.member, { ...afterFirst, current: second, target: null })).toBeNull();

@@ -412,7 +412,8 @@ export function createPredictionsService(deps: {
       const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
       const copies = input.alsoInMyOtherGroups ? planCopies(others, matches, scored, clock()) : [];
       // Nothing to write, a prediction to remove (rare) or the joker to place (under its lock): the full path.
-      if (scored.length === 0 || blank.length > 0 || input.jokerMatchId !== undefined) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
+      if (scored.length === 0 || blank.length > 0 || input.jokerMatchId !== undefined)
+        return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
       const written = copies.filter((copy) => copy.rows.length > 0 && copy.other.scope.version !== null);
       if (written.length === 0) {
         const result = await repo.saveOwnAtVersion(db, {
@@ -513,7 +514,10 @@ export function createPredictionsService(deps: {
         if (!(await repo.holdMembership(tx, current.groupId, playerId))) throw new NotFoundError(GROUP_MESSAGES.playerNotMember);
         const matches = await gameweeksRepo.matchesOf(tx, gameweekId);
         const matchIds = new Set(matches.map((match) => match.id));
-        if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)) || (input.jokerMatchId && !matchIds.has(input.jokerMatchId)))
+        if (
+          input.predictions.some((prediction) => !matchIds.has(prediction.matchId)) ||
+          (input.jokerMatchId && !matchIds.has(input.jokerMatchId))
+        )
           throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
         const { rows, notSaved } = openPartOf(current.gameweek, matches, input);
         const { scored, blank } = scoredAndBlank(rows);
