@@ -23,6 +23,8 @@ export function JokerToggle({
       aria-label={JOKER_MESSAGES.toggleLabel(match.homeTeam, match.awayTeam)}
       disabled={disabled}
       onClick={onToggle}
+      // Not the row's focus: that opens its steppers and scrolls, moving the button from under the tap.
+      onFocus={(event) => event.stopPropagation()}
       data-testid="joker-toggle"
       className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${
         pressed
