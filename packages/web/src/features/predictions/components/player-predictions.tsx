@@ -22,7 +22,7 @@ function PredictionLine({ match, prediction }: { match: GameweekMatch; predictio
       <span data-testid="team-name">{match.awayTeam}</span>
       <strong className="text-right tabular-nums">{goals('away')}</strong>
       {prediction && (
-        <span className="col-span-2 flex flex-wrap items-center gap-1 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:justify-end">
+        <span className="col-span-2 flex flex-wrap items-center gap-1 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
           {prediction.livePoints !== null ? (
             <OnFor points={prediction.livePoints} />
           ) : (
