@@ -21,7 +21,8 @@ export async function startE2eServer(env: Record<string, string>, options: { cle
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-e2e-data-'));
   fs.chmodSync(dataDir, 0o755);
   // Where a test finds this server's database (`e2eSql`), by the port the server listens on.
-  fs.writeFileSync(dataDirFile(process.env.PORT ?? ''), dataDir);
+  const pointer = dataDirFile(process.env.PORT ?? '');
+  fs.writeFileSync(pointer, dataDir);
   Object.assign(process.env, {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -34,7 +35,10 @@ export async function startE2eServer(env: Record<string, string>, options: { cle
     METRICS_PORT: '0',
     ...env,
   });
-  process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  process.once('exit', () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(pointer, { force: true });
+  });
 
   // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
   // @ts-expect-error: compiled JavaScript without type declarations
