@@ -91,7 +91,7 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
   await owner.getByRole('button', { name: 'Group menu' }).click();
   await owner.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(owner).toHaveURL(/\/update-group$/);
-  await expect(owner.getByLabel('Exact score points')).toBeDisabled();
+  await expect(owner.getByRole('radio', { name: /^Classic/ })).toBeChecked();
   await owner.getByLabel('Max members').fill('2');
   await owner.getByRole('button', { name: 'Update Group' }).click();
   await expect(owner.getByRole('alert')).toHaveText(

@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { listenSmtp } from '../../packages/server/test/support/smtp-listener.ts';
 
+/** The file naming the data folder of the e2e server on `port` (its embedded PostgreSQL lives there). */
+export const dataDirFile = (port: string) => path.join(os.tmpdir(), `scoreline-e2e-data-dir-${port}`);
+
 export async function startE2eServer(env: Record<string, string>, options: { clearMail: boolean }) {
   const mailDir = process.env.E2E_MAIL_DIR!;
   if (options.clearMail) fs.rmSync(mailDir, { recursive: true, force: true });
@@ -17,6 +20,9 @@ export async function startE2eServer(env: Record<string, string>, options: { cle
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-e2e-data-'));
   fs.chmodSync(dataDir, 0o755);
+  // Where a test finds this server's database (`e2eSql`), by the port the server listens on.
+  const pointer = dataDirFile(process.env.PORT ?? '');
+  fs.writeFileSync(pointer, dataDir);
   Object.assign(process.env, {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -29,7 +35,10 @@ export async function startE2eServer(env: Record<string, string>, options: { cle
     METRICS_PORT: '0',
     ...env,
   });
-  process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  process.once('exit', () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(pointer, { force: true });
+  });
 
   // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
   // @ts-expect-error: compiled JavaScript without type declarations

@@ -370,11 +370,16 @@ describe('updating and deleting', () => {
     expect(after.rows[0]!.pin).toBe('1357');
   });
 
-  it('leaves the scoring system alone', async () => {
+  it('keeps the scoring and jokers when the update leaves them out', async () => {
     const owner = await registerAndSignIn(t.app);
-    const group = await buildGroup(t.app, owner);
-    const response = await update(group.id, owner.cookie, { ...fields, scoringSystem: 'custom', exactScorePoints: 9 });
-    expect(response.json()).toMatchObject({ scoringSystem: 'classic', exactScorePoints: 3 });
+    const group = await buildGroup(t.app, owner, { scoringSystem: 'goal_difference', jokersEnabled: true });
+    const response = await update(group.id, owner.cookie, { ...fields, exactScorePoints: 9 });
+    expect(response.json()).toMatchObject({
+      scoringSystem: 'goal_difference',
+      exactScorePoints: 4,
+      goalDifferencePoints: 3,
+      jokersEnabled: true,
+    });
   });
 
   it('deletes the group and everything in it, placeholder members included', async () => {

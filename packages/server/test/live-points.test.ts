@@ -253,9 +253,6 @@ function expectedLive(spec: Round, rules: ScoringRules) {
   );
 }
 
-/** Whether the predictions API reads `is_joker` (the joker's branch); the lead turns this on at the merge. */
-const SHEETS_READ_JOKERS = false;
-
 const sum = (values: Array<number | null>) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
 describe('live points', () => {
@@ -270,11 +267,8 @@ describe('live points', () => {
         if (anyLive) liveRounds += 1;
         const livePointsOf = (p: number) => live[p]!.map((mark) => mark?.points ?? null);
 
-        // Each player's own sheet (and the gameweek page's view of it): per prediction and in total. The sheet reads
-        // the joker once the joker's own API lands (its helper's branch): until the merge, a sheet with a counted
-        // joker is left to that branch's tests; the tables below already count it.
+        // Each player's own sheet (and the gameweek page's view of it): per prediction and in total, jokers doubled.
         for (const [p, member] of members.entries()) {
-          if (!SHEETS_READ_JOKERS && spec.jokers[p] !== null && rules.jokersEnabled) continue;
           const sheet = await get<PredictionSheet>(`/api/v1/gameweeks/${gameweek.id}/players/${member.id}/predictions`, member);
           const view = await get<{ sheet: Omit<PredictionSheet, 'matches' | 'gameweek'> }>(`/api/v1/gameweeks/${gameweek.id}`, member);
           for (const shown of [sheet, view.sheet]) {
@@ -292,8 +286,7 @@ describe('live points', () => {
         for (const entry of page.players) {
           const p = members.findIndex((member) => member.id === entry.player.id);
           for (const prediction of entry.predictions) {
-            if (!SHEETS_READ_JOKERS && spec.jokers[p] !== null && rules.jokersEnabled) continue;
-            const m = spec.states.findIndex((_, index) => matchIdOf(index) === prediction.matchId);
+              const m = spec.states.findIndex((_, index) => matchIdOf(index) === prediction.matchId);
             expect(prediction.livePoints).toBe(livePointsOf(p)[m]);
           }
           const onFor = livePointsOf(p).filter((value, m) => value !== null && spec.predictions[p]![m]);

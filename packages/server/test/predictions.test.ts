@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../src/modules/football/demo-provider.js';
 import { buildGroup, groupWithRoles, join } from './support/groups.js';
+import { containsJoker, enableJokers } from './support/jokers.js';
 import { containsScore } from './support/scores.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
@@ -283,6 +284,31 @@ describe('visibility', () => {
     expect(containsScore(after[0]!.json(), 7, 9)).toBe(true);
     expect(containsScore(after[1]!.json(), 7, 9)).toBe(true);
     expect(containsScore(after[2]!.json(), 7, 9)).toBe(true);
+  });
+
+  it('hides another player’s joker exactly like their prediction, from any endpoint; shows their own always; everyone’s after', async () => {
+    const { owner, admin, member, group, gameweek, first } = await setUp();
+    await enableJokers(t, group.id);
+    const saved = await call('PUT', sheetUrl(gameweek.id, member.id), member.cookie, {
+      predictions: [{ matchId: first.id, home: 7, away: 9 }],
+      jokerMatchId: first.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const readsBy = (cookie: string) =>
+      visibilityReads(cookie, { groupId: group.id, gameweekId: gameweek.id, matchId: first.id, playerId: member.id });
+
+    for (const viewer of [admin, owner])
+      for (const response of await readsBy(viewer.cookie))
+        expect(containsJoker(response.json()), `${response.raw.req.url} ${response.body}`).toBe(false);
+    // The player's own pages show it: the sheet, the match page, /predictions, the group page, and their export.
+    const own = await readsBy(member.cookie);
+    for (const index of [0, 2, 3, 9]) expect(containsJoker(own[index]!.json()), own[index]!.raw.req.url).toBe(true);
+    expect(containsJoker((await call('GET', '/api/v1/me/export.json', member.cookie)).json())).toBe(true);
+    expect(containsJoker((await call('GET', '/api/v1/me/export.json', admin.cookie)).json())).toBe(false);
+
+    await call('PATCH', `/api/v1/gameweeks/${gameweek.id}/lock`, owner.cookie, { isLocked: true });
+    const after = await readsBy(admin.cookie);
+    for (const index of [0, 1, 2]) expect(containsJoker(after[index]!.json()), after[index]!.raw.req.url).toBe(true);
   });
 
   it('stays per group for a prediction saved in two groups at once: shown where its group has closed, hidden where open', async () => {

@@ -41,6 +41,8 @@ export const exportedPredictionSchema = z.object({
   points: z.number().int().nullable(),
   outcome: z.enum(OUTCOMES).nullable(),
   locked: z.boolean(),
+  /** The player's joker of that gameweek. */
+  joker: z.boolean(),
   /** Saved for the player by a group admin (who, is the admin's data: not exported). */
   enteredByAdmin: z.boolean(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
-import type { ScoringSystem, createGroupSchema } from './groups.js';
+import type { createGroupSchema } from './groups.js';
 import { GROUP_MESSAGES } from './messages.js';
 
 // Group form checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
@@ -22,7 +22,13 @@ export function groupFieldsError(fields: {
   isPublic: boolean;
   pin: string | null;
   maxMembers: number | null;
-  scoring?: { exactScorePoints: number | null; correctResultPoints: number | null; incorrectPoints: number | null };
+  /** A custom system's points (the presets' are fixed); `goalDifferencePoints` null: not counted. */
+  scoring?: {
+    exactScorePoints: number | null;
+    correctResultPoints: number | null;
+    incorrectPoints: number | null;
+    goalDifferencePoints?: number | null;
+  };
 }): string | null {
   if (fields.name.trim() === '') return GROUP_MESSAGES.nameRequired;
   if (fields.scoring) {
@@ -30,6 +36,7 @@ export function groupFieldsError(fields: {
     if (exactScorePoints === null || correctResultPoints === null || incorrectPoints === null) return GROUP_MESSAGES.scoringMissing;
     if (incorrectPoints > 0) return GROUP_MESSAGES.incorrectPointsPositive;
     if (exactScorePoints < 0 || correctResultPoints < 0) return GROUP_MESSAGES.pointsNegative;
+    if ((fields.scoring.goalDifferencePoints ?? 0) < 0) return GROUP_MESSAGES.goalDifferencePointsNegative;
   }
   if (!fields.isPublic && (fields.pin ?? '') === '') return GROUP_MESSAGES.pinRequired;
   if (!fields.isPublic && !new RegExp(`^\\d{${PIN_LENGTH}}$`).test(fields.pin ?? '')) return GROUP_MESSAGES.pinFormat;
@@ -64,17 +71,6 @@ export function createGroupError(input: z.output<typeof createGroupSchema>, toda
 /** The earliest end date a season starting on `startDate` may have. */
 export function earliestSeasonEnd(startDate: string): string {
   return addDays(startDate, 1);
-}
-
-export function scoringSystemText(group: {
-  scoringSystem: ScoringSystem;
-  exactScorePoints: number;
-  correctResultPoints: number;
-  incorrectPoints: number;
-}): string {
-  const points = (n: number) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
-  const detail = `${points(group.exactScorePoints)} for an exact score, ${points(group.correctResultPoints)} for a correct result, ${points(group.incorrectPoints)} for an incorrect result`;
-  return `${group.scoringSystem === 'classic' ? 'Classic' : 'Custom'}: ${detail}`;
 }
 
 // ----- API shapes -----

@@ -25,7 +25,7 @@ const isoDate = z.iso
   .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Please choose a date between 2000 and 2100.')
   .nullable();
 
-/** The group fields a form sends (create and update share them; update ignores scoring). */
+/** The group fields a form sends (create and update share them; on update the scoring left out stays as it is). */
 export const groupFieldsSchema = z.object({
   name: z
     .string({ error: GROUP_MESSAGES.nameRequired })
@@ -40,6 +40,10 @@ export const groupFieldsSchema = z.object({
   exactScorePoints: optionalPoints.default(CLASSIC_SCORING.exactScorePoints),
   correctResultPoints: optionalPoints.default(CLASSIC_SCORING.correctResultPoints),
   incorrectPoints: optionalPoints.default(CLASSIC_SCORING.incorrectPoints),
+  /** Custom only: points for the right goal difference (not exact); null (blank) when it does not count. */
+  goalDifferencePoints: optionalPoints.default(null),
+  /** The joker: once per gameweek a player doubles one match's points. */
+  jokersEnabled: z.boolean().default(false),
   isPublic: z.boolean().default(true),
   pin: z.string().max(10).nullable().default(null),
   maxMembers: optionalCount.default(null),
@@ -60,15 +64,19 @@ export const seasonFieldsSchema = z.object({
 export const createGroupSchema = groupFieldsSchema.extend({ season: seasonFieldsSchema });
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 
-export const updateGroupSchema = groupFieldsSchema
-  .omit({
-    scoringSystem: true,
-    exactScorePoints: true,
-    correctResultPoints: true,
-    incorrectPoints: true,
-  })
+export const updateGroupSchema = groupFieldsSchema.extend({
   // Left out: kept as it is (it may change only while no gameweek is running).
-  .extend({ predictionsClose: predictionsCloseSchema.optional() });
+  predictionsClose: predictionsCloseSchema.optional(),
+  // Scoring and jokers left out: kept as they are. A custom system takes its points from the fields below.
+  scoringSystem: scoringSystemSchema.optional(),
+  exactScorePoints: optionalPoints.optional(),
+  correctResultPoints: optionalPoints.optional(),
+  incorrectPoints: optionalPoints.optional(),
+  goalDifferencePoints: optionalPoints.optional(),
+  jokersEnabled: z.boolean().optional(),
+  /** The owner confirmed that a change of scoring or jokers re-marks every marked gameweek of the group. */
+  confirmRescore: z.boolean().default(false),
+});
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 
 export const groupCardSchema = z.object({
@@ -99,6 +107,9 @@ export const groupDetailSchema = groupCardSchema.extend({
   exactScorePoints: z.number(),
   correctResultPoints: z.number(),
   incorrectPoints: z.number(),
+  /** Null when the scoring does not count the right goal difference. */
+  goalDifferencePoints: z.number().nullable(),
+  jokersEnabled: z.boolean(),
   predictionsClose: predictionsCloseSchema,
   /** Null, like the season, for a non-member of a private group: they see the join prompt only. */
   owner: z.object({ id: z.string(), username: z.string() }).nullable(),

@@ -7,6 +7,7 @@ export * from './dates.js';
 export * from './text.js';
 export * from './groups.js';
 export * from './group-checks.js';
+export * from './house-rules.js';
 export * from './football.js';
 export * from './football-api.js';
 export * from './gameweeks.js';

@@ -10,6 +10,9 @@ export const MOVEMENTS = ['up', 'down', 'same'] as const;
  */
 export const contentionSchema = z.object({ maxPoints: z.number(), canWin: z.boolean() }).nullable();
 
+/** What the group's tiebreak order counts (the "Ties: ..." line under its tables; see `tiebreakLine`). */
+export const tieRulesSchema = z.object({ countsDifferences: z.boolean(), jokers: z.boolean() });
+
 export const leaderboardRowSchema = z.object({
   player: playerSchema,
   position: z.number(),
@@ -41,6 +44,7 @@ export const groupLeaderboardSchema = z.object({
   currentGameweek: z.object({ id: z.string(), weekNumber: z.number() }).nullable(),
   /** Some match of the group is in play: the rows' `livePoints` are worth a column. */
   live: z.boolean(),
+  ties: tieRulesSchema,
   viewer: z.object({ isAdmin: z.boolean(), canEdit: z.boolean() }),
 });
 export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;
@@ -83,6 +87,7 @@ export const gameweekLeaderboardSchema = z.object({
   hasResults: z.boolean(),
   /** Some match of the gameweek is in play: a live table, positions moving with each goal. */
   live: z.boolean(),
+  ties: tieRulesSchema,
 });
 export type GameweekLeaderboard = z.infer<typeof gameweekLeaderboardSchema>;
 

@@ -134,6 +134,13 @@ export const GROUP_MESSAGES = {
   adminsOnly: 'Only group admins can do this.',
   ownerOnly: 'Only the group owner can do this.',
   predictionsCloseWhileRunning: 'When predictions close can be changed only while no gameweek is running.',
+  goalDifferencePointsNegative: 'Goal difference points must be 0 or more (or left blank).',
+  /** A scoring or joker change on a group with marked gameweeks: the server's 409 until the owner confirms. */
+  rescoreConfirm: 'Changing the scoring re-marks every gameweek of this group. Please confirm.',
+  rescoreTitle: 'Re-mark every gameweek?',
+  rescoreDetail:
+    'This group already has marked gameweeks. Saving the new scoring re-marks every prediction with it, and every table and the history follow.',
+  rescoreConfirmButton: 'Re-mark and save',
   noAccess: 'You do not have access to this page',
   ownerCannotLeave: 'The owner cannot leave the group.',
   alreadyMember: 'You are already a member of this group.',
@@ -296,6 +303,21 @@ function listOf(names: string[]): string {
 }
 
 /** /match/{id}, the match centre (the spec's figures are `exactScoreWording` and `mostPopularWording`). */
+/** The joker: once per gameweek a player doubles one match's points (a group option). */
+export const JOKER_MESSAGES = {
+  /** The badge beside a prediction that carries the joker (with an icon, never colour alone). */
+  badge: 'Joker',
+  /** The score card's toggle of one match, as a screen reader names it. */
+  toggleLabel: (homeTeam: string, awayTeam: string) => `Joker: ${homeTeam} v ${awayTeam}`,
+  hint: "Your joker doubles this match's points.",
+  /** Once its match has kicked off (or the gameweek closed) the joker stays where it is. */
+  stays: "Your joker's match has kicked off, so the joker stays on it.",
+  off: 'This group plays without jokers.',
+  matchClosed: 'The joker can only go on a match that is still open.',
+  needsPrediction: 'The joker can only go on a match you have predicted.',
+  stuck: 'The joker can no longer be moved: its match has kicked off or the gameweek is closed.',
+} as const;
+
 export const MATCH_CENTRE_MESSAGES = {
   loading: 'Loading match',
   loadFailed: 'Failed to load match',
@@ -336,6 +358,30 @@ export const LEADERBOARD_MESSAGES = {
   /** The most points the player can still reach, shown short beside the mark and said in full to screen readers. */
   maxPoints: (points: number) => `max ${points}`,
   maxPointsSpoken: (points: number) => `at most ${points} ${points === 1 ? 'point' : 'points'} reachable`,
+} as const;
+
+/** A group's house rules: the scoring presets, the joker and the tiebreak order (house-rules.ts builds the lines). */
+export const HOUSE_RULES_MESSAGES = {
+  presetLabels: { classic: 'Classic', goal_difference: 'Goal difference', custom: 'Custom' },
+  presetSummaries: {
+    classic: '3 exact score, 1 right result, 0 wrong.',
+    goal_difference: '4 exact score, 3 right goal difference, 2 right result, 0 wrong.',
+    custom: 'Your own points; the goal difference counts only if you give it points.',
+  },
+  goalDifferenceLabel: 'Goal difference points (optional)',
+  goalDifferenceHint: 'Leave blank to not count the goal difference.',
+  jokersLabel: 'Jokers',
+  jokersHint: "Once per gameweek, each player may double one match's points.",
+  jokerOn: "On: once per gameweek, each player may double one match's points.",
+  jokerOff: 'Off',
+  tiesPrefix: 'Ties: ',
+  ties: {
+    exact: 'more exact scores',
+    differences: 'more right goal differences',
+    results: 'more right results',
+    jokers: 'more joker points',
+    join: 'the earlier join',
+  },
 } as const;
 
 export const STATS_MESSAGES = {

@@ -19,6 +19,8 @@ export const storedPredictionSchema = z.object({
   outcome: z.enum(OUTCOMES).nullable(),
   points: z.number().nullable(),
   isLocked: z.boolean(),
+  /** The player's joker of the gameweek (doubles its points); shown to others exactly when the prediction is. */
+  isJoker: z.boolean(),
 });
 export type StoredPrediction = z.infer<typeof storedPredictionSchema>;
 
@@ -45,6 +47,10 @@ export const predictionSheetSchema = z.object({
   canEdit: z.boolean(),
   /** The matches the viewer may predict on this sheet now (all while it is editable; with kick-off locks, those not kicked off). */
   openMatchIds: z.array(z.string()),
+  /** The group plays with jokers and the viewer may save this sheet now: an open match (`openMatchIds`) takes the joker. */
+  canUseJoker: z.boolean(),
+  /** The joker on this sheet (if any) may still move or come off: its match is still open. */
+  canMoveJoker: z.boolean(),
   /** Locked or past the deadline: everyone's predictions are visible. */
   isClosed: z.boolean(),
   /** When predictions next close (the policy's `nextClose`: the deadline, or with kick-off locks the next kick-off); null once none is open. */
@@ -139,6 +145,8 @@ export const matchPredictionSchema = z.object({
   /** Marked once the match has its final score; while it is played, how it stands at the running score. */
   outcome: z.enum(OUTCOMES).nullable(),
   points: z.number().nullable(),
+  /** Their joker of the gameweek (shown with the prediction, never before). */
+  isJoker: z.boolean(),
   /**
    * The outcome and points are what the prediction is on for at the running score (`markPrediction` with the
    * group's scoring), not yet earned: they move with each goal until the final score marks it.

@@ -35,6 +35,11 @@ export const savePredictionsSchema = z.object({
    * Removals (both sides empty) and custom matches stay in this gameweek.
    */
   alsoInMyOtherGroups: z.boolean().optional(),
+  /**
+   * The joker (groups that play with jokers): the match of this gameweek it goes on, null to take it off, left out
+   * to leave it where it is. Never copied into other groups.
+   */
+  jokerMatchId: z.uuid().nullable().optional(),
 });
 
 /** The player's prediction settings: the score card's remembered "Also save in my other groups". */

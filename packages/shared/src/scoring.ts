@@ -76,7 +76,7 @@ export interface GroupScoring {
 }
 
 /** The rules a group marks by: every caller builds them here, so none can forget the goal difference or the joker. */
-export const scoringRulesOf = (group: GroupScoring): ScoringRules => ({
+export const scoringRulesOf = (group: GroupScoring): ScoringRules & { jokersEnabled: boolean } => ({
   exactScorePoints: group.exactScorePoints,
   goalDifferencePoints: group.goalDifferencePoints,
   correctResultPoints: group.correctResultPoints,

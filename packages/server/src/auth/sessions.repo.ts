@@ -26,6 +26,7 @@ const predictionJson = z.strictObject({
   outcome: col.enum(predictionOutcome).nullable(),
   points: col.int.nullable(),
   isLocked: col.boolean,
+  isJoker: col.boolean,
 });
 
 /** One of the caller's other groups whose active gameweek shares a real fixture with the route's (OTHER_GROUPS). */
@@ -79,7 +80,7 @@ const SESSION = {
 
 /** A prediction of `p` as the API's `StoredPrediction` (JSON built in the statement). */
 const PREDICTION_JSON = `json_build_object('matchId', p.match_id, 'home', p.predicted_home_score, 'away', p.predicted_away_score,
-  'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked)`;
+  'outcome', p.outcome, 'points', p.points, 'isLocked', p.is_locked, 'isJoker', p.is_joker)`;
 
 /**
  * The caller's (`u`) predictions `p` on the matches a subquery lists, each looked up by its (match, player) key.

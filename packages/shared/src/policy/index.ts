@@ -4,3 +4,4 @@ export * from './roles.js';
 export * from './viewer-schemas.js';
 export * from './flags.js';
 export * from './also-save.js';
+export * from './joker.js';

@@ -15,6 +15,7 @@ const EXPECTED: Record<Action, string> = {
   leaveGroup: 'member, not the owner',
   updateGroup: 'owner',
   changePredictionsClose: 'owner',
+  changeScoring: 'owner',
   deleteGroup: 'owner',
   addPlaceholder: 'admin',
   removeMember: 'admin',

@@ -60,6 +60,7 @@ const ROLE_CASES: RoleCases = {
   leaveGroup: one({}),
   updateGroup: one({}),
   changePredictionsClose: one({ gameweekRunning: false }),
+  changeScoring: one({ marked: false, confirmed: false }),
   deleteGroup: one({}),
   addPlaceholder: one({ group: privateGroup }),
   removeMember: one({ target: otherMember }),

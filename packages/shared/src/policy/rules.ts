@@ -108,6 +108,11 @@ export interface PolicySubjects {
   updateGroup: object;
   /** The group's "Predictions close" setting: `gameweekRunning`, its active gameweek is not finished. */
   changePredictionsClose: { gameweekRunning: boolean };
+  /**
+   * The group's scoring or jokers: `marked`, some prediction of the group has an outcome (the change re-marks them
+   * all); `confirmed`, the owner said yes to that.
+   */
+  changeScoring: { marked: boolean; confirmed: boolean };
   deleteGroup: object;
   addPlaceholder: { group: GroupSubject };
   removeMember: { target: MemberSubject };
@@ -206,6 +211,8 @@ const rules: Rules = {
   updateGroup: (viewer) => owner(viewer),
   changePredictionsClose: (viewer, { gameweekRunning }) =>
     owner(viewer) || (gameweekRunning && refuse('conflict', GROUP_MESSAGES.predictionsCloseWhileRunning)),
+  changeScoring: (viewer, { marked, confirmed }) =>
+    owner(viewer) || (marked && !confirmed && refuse('conflict', GROUP_MESSAGES.rescoreConfirm)),
   deleteGroup: (viewer) => owner(viewer),
   addPlaceholder: (viewer, { group }) => admin(viewer) || roomIn(group),
   removeMember: (viewer, { target }) => otherMember(viewer, target),

@@ -55,6 +55,7 @@ const predictionRow = z.strictObject({
   points: col.int.nullable(),
   outcome: col.enum(predictionOutcome).nullable(),
   locked: col.boolean,
+  joker: col.boolean,
   enteredByAdmin: col.boolean,
   createdAt: col.isoText,
   updatedAt: col.isoText,
@@ -200,7 +201,7 @@ export function createAccountRepo() {
                gw.week_number AS "gameweekNumber", m.id AS "matchId", m.home_team AS "homeTeam", m.away_team AS "awayTeam",
                ${iso('m.match_time')} AS "kickOff", p.predicted_home_score AS "predictedHome", p.predicted_away_score AS "predictedAway",
                m.final_home_score AS "finalHome", m.final_away_score AS "finalAway", p.points, p.outcome,
-               p.is_locked AS locked, p.created_by_admin AS "enteredByAdmin", ${iso('p.created_at')} AS "createdAt",
+               p.is_locked AS locked, p.is_joker AS joker, p.created_by_admin AS "enteredByAdmin", ${iso('p.created_at')} AS "createdAt",
                ${iso('p.updated_at')} AS "updatedAt"
         FROM predictions p
         JOIN matches m ON m.id = p.match_id

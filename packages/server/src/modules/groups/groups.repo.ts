@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col, queryOptionalRow, queryRow } from '../../db/rows.js';
-import { groupMembers, groups, leaderboard, predictionsClose, seasonLeaderboard, seasons } from '../../db/schema.js';
+import { groupMembers, groups, leaderboard, predictionsClose, scoringSystem, seasonLeaderboard, seasons } from '../../db/schema.js';
 import { revokeLinksMadeBy } from '../invites/invites.repo.js';
 
 // Raw subqueries name the outer table explicitly: drizzle renders ${groups.id} unqualified there.
@@ -25,6 +25,12 @@ const lockedGroupRow = z.strictObject({
   pin: col.text.nullable(),
   icon_url: col.text.nullable(),
   predictions_close: col.enum(predictionsClose),
+  scoring_system: col.enum(scoringSystem),
+  exact_score_points: col.int,
+  goal_difference_points: col.int.nullable(),
+  correct_result_points: col.int,
+  incorrect_points: col.int,
+  jokers_enabled: col.boolean,
 });
 const memberCountRow = z.strictObject({ member_count: col.int, gameweek_running: col.boolean });
 
@@ -69,8 +75,8 @@ export function createGroupsRepo() {
           goalDifferencePoints: groups.goalDifferencePoints,
           correctResultPoints: groups.correctResultPoints,
           incorrectPoints: groups.incorrectPoints,
-          jokersEnabled: groups.jokersEnabled,
           predictionsClose: groups.predictionsClose,
+          jokersEnabled: groups.jokersEnabled,
           pin: groups.pin,
           ownerId: groups.ownerId,
           ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
@@ -124,13 +130,24 @@ export function createGroupsRepo() {
      */
     async lockForMembershipChange(db: Executor, groupId: string) {
       const group = await queryOptionalRow(db, 'groups.lockForMembershipChange', lockedGroupRow)`
-        SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close FROM groups WHERE id = ${groupId} FOR UPDATE`;
+        SELECT max_members, active_season_id, is_public, pin, icon_url, predictions_close, scoring_system, exact_score_points,
+               goal_difference_points, correct_result_points, incorrect_points, jokers_enabled
+          FROM groups WHERE id = ${groupId} FOR UPDATE`;
       if (!group) return null;
       // Read after the lock, in a statement of their own (see above): what a writer we waited for committed counts.
       const counted = await queryRow(db, 'groups.countMembers', memberCountRow)`
         SELECT (SELECT count(*)::int FROM group_members WHERE group_id = ${groupId}) AS member_count,
                    EXISTS (SELECT 1 FROM gameweeks WHERE group_id = ${groupId} AND is_active AND NOT is_finished AND matchday IS NULL) AS gameweek_running`;
       return { ...group, ...counted };
+    },
+
+    /** Whether some prediction of the group carries a mark: a change of its scoring would re-mark it. */
+    async hasMarkedPredictions(db: Executor, groupId: string): Promise<boolean> {
+      const row = await queryRow(db, 'groups.hasMarkedPredictions', z.strictObject({ marked: col.boolean }))`
+        SELECT EXISTS (
+          SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id JOIN predictions p ON p.match_id = m.id
+           WHERE g.group_id = ${groupId} AND p.outcome IS NOT NULL) AS marked`;
+      return row.marked;
     },
 
     async insertGroup(db: Executor, values: typeof groups.$inferInsert) {

@@ -53,7 +53,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
             tags: 'groups',
             roles: ['signed-in'],
             description:
-              "JSON, or multipart with these fields as JSON in `data` and an optional `icon` file (PNG/JPEG by content, at most 8 MB). Classic scoring is always 3/1/0. 400 with the spec's message, checked in its order. The creator is the owner and an admin.",
+              "JSON, or multipart with these fields as JSON in `data` and an optional `icon` file (PNG/JPEG by content, at most 8 MB). Classic scoring is always 3/1/0 and Goal difference 4/3/2/0 (their points as sent are ignored); Custom takes the three values and an optional `goalDifferencePoints` (null: not counted). `jokersEnabled` is off by default. 400 with the spec's message, checked in its order. The creator is the owner and an admin.",
             errors: [400, 413, 415],
             response: { 201: groupDetailSchema },
             documentation: { body: createGroupSchema },
@@ -95,10 +95,10 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
           ...describeRoute({
             summary: 'Edit a group',
             tags: 'groups',
-            action: ['updateGroup', 'changePredictionsClose'],
+            action: ['updateGroup', 'changePredictionsClose', 'changeScoring'],
             description:
-              'Like create without scoring or season (JSON or multipart, + icon). A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
-            errors: [400, 403, 404, 413, 415],
+              'Like create without the season (JSON or multipart, + icon). Scoring and `jokersEnabled` left out stay as they are. Changing either on a group with marked predictions needs `confirmRescore: true` (else 409): the change then re-marks every prediction of the group and rebuilds its tables and history in the same transaction. A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
+            errors: [400, 403, 404, 409, 413, 415],
             response: { 200: groupDetailSchema },
             documentation: { body: updateGroupSchema },
           }),

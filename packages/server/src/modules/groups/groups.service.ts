@@ -1,12 +1,12 @@
 import type { createGroupSchema } from '@scoreline/shared';
 import {
-  CLASSIC_SCORING,
   GROUP_MESSAGES,
   type GroupDetail,
   type GroupList,
   createGroupError,
   groupFieldsError,
   groupViewer,
+  scoringValues,
   seasonIsActive,
   type updateGroupSchema,
   type Refusal,
@@ -27,6 +27,7 @@ import { ICON_CONTENT_TYPE, type ProcessedIcon, groupIconKey, groupIconKeyOfUrl,
 import type { GroupsRepo } from './groups.repo.js';
 import type { GroupAccess, GroupAccessService } from '../access/group-access.service.js';
 import { createPinGuard } from './pin-guard.js';
+import { houseRulesDiffer, nextHouseRules, remarkGroup } from './house-rules.js';
 import type { StandingsService } from '../standings/standings.service.js';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
@@ -42,7 +43,7 @@ function earliestAllowedDay(now = new Date()): string {
 export function createGroupsService(deps: {
   db: Database;
   groupsRepo: GroupsRepo;
-  standings: Pick<StandingsService, 'lockGroups' | 'recomputeStandings'>;
+  standings: Pick<StandingsService, 'lockGroups' | 'recomputeStandings' | 'rescoreGroup'>;
   storage: FileStorage;
   logger: FastifyBaseLogger;
   /** The server's clock: whether the season is still active. */
@@ -77,6 +78,8 @@ export function createGroupsService(deps: {
       exactScorePoints: group.exactScorePoints,
       correctResultPoints: group.correctResultPoints,
       incorrectPoints: group.incorrectPoints,
+      goalDifferencePoints: group.goalDifferencePoints,
+      jokersEnabled: group.jokersEnabled,
       predictionsClose: group.predictionsClose,
       owner: insider ? { id: group.ownerId, username: group.ownerUsername } : null,
       activeSeason: season && {
@@ -130,7 +133,7 @@ export function createGroupsService(deps: {
     async create(userId: string, input: CreateGroup, icon: ProcessedIcon | null): Promise<GroupDetail> {
       const problem = createGroupError(input, earliestAllowedDay());
       if (problem) throw new ValidationError(problem);
-      const scoring = input.scoringSystem === 'classic' ? CLASSIC_SCORING : input;
+      const scoring = scoringValues(input.scoringSystem, input);
       // The icon is stored before the transaction, so no connection is held while it uploads.
       const groupId = randomUUID();
       const storedKey = icon ? await storeIcon(groupId, icon) : null;
@@ -144,8 +147,10 @@ export function createGroupsService(deps: {
             ownerId: userId,
             scoringSystem: input.scoringSystem,
             exactScorePoints: scoring.exactScorePoints!,
+            goalDifferencePoints: scoring.goalDifferencePoints,
             correctResultPoints: scoring.correctResultPoints!,
             incorrectPoints: scoring.incorrectPoints!,
+            jokersEnabled: input.jokersEnabled,
             isPublic: input.isPublic,
             pin: input.isPublic ? null : input.pin,
             maxMembers: input.maxMembers!,
@@ -172,8 +177,18 @@ export function createGroupsService(deps: {
       const { group, viewer } = await ownerAccess(userId, groupId, 'updateGroup');
       // The PIN never goes to browsers, so the form cannot show it: blank on a group that stays private keeps it.
       const pin = input.isPublic ? null : input.pin?.trim() || (group.isPublic ? null : group.pin);
-      const problem = groupFieldsError({ ...input, pin });
+      const custom = input.scoringSystem === 'custom';
+      const scoring = custom
+        ? {
+            exactScorePoints: input.exactScorePoints ?? null,
+            correctResultPoints: input.correctResultPoints ?? null,
+            incorrectPoints: input.incorrectPoints ?? null,
+            goalDifferencePoints: input.goalDifferencePoints ?? null,
+          }
+        : undefined;
+      const problem = groupFieldsError({ ...input, pin, scoring });
       if (problem) throw new ValidationError(problem);
+      const touchesRules = input.scoringSystem !== undefined || input.jokersEnabled !== undefined;
       if (input.maxMembers! < group.memberCount) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(group.memberCount));
 
       // The spec: an icon that fails to upload is logged, and the rest of the update goes ahead.
@@ -189,6 +204,8 @@ export function createGroupsService(deps: {
       let pinChanged = false;
       try {
         await db.transaction(async (tx) => {
+          // A change of the rules may re-mark the group: the standings lock first (the order every transaction takes).
+          if (touchesRules) await standings.lockGroups(tx, [groupId]);
           // Read under the row lock: concurrent edits neither resurrect nor delete each other's icons.
           const locked = await repo.lockForMembershipChange(tx, groupId);
           if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
@@ -198,7 +215,20 @@ export function createGroupsService(deps: {
           const predictionsClose = input.predictionsClose ?? locked.predictions_close;
           if (predictionsClose !== locked.predictions_close)
             enforce(viewer, 'changePredictionsClose', { gameweekRunning: locked.gameweek_running });
+          const current = {
+            scoringSystem: locked.scoring_system,
+            exactScorePoints: locked.exact_score_points,
+            goalDifferencePoints: locked.goal_difference_points,
+            correctResultPoints: locked.correct_result_points,
+            incorrectPoints: locked.incorrect_points,
+            jokersEnabled: locked.jokers_enabled,
+          };
+          const rules = nextHouseRules(current, input);
+          const rulesChanged = houseRulesDiffer(current, rules);
+          const marked = rulesChanged && (await repo.hasMarkedPredictions(tx, groupId));
+          if (rulesChanged) enforce(viewer, 'changeScoring', { marked, confirmed: input.confirmRescore });
           await repo.update(tx, groupId, {
+            ...rules,
             name: input.name.trim(),
             description: input.description.trim() || null,
             isPublic: input.isPublic,
@@ -207,6 +237,8 @@ export function createGroupsService(deps: {
             predictionsClose,
             ...(newIconKey ? { iconUrl: groupIconUrl(newIconKey) } : {}),
           });
+          // Every mark, table and the history follow the new rules, in this transaction.
+          if (marked) await remarkGroup(standings, tx, groupId);
           if (newIconKey) replacedIconUrl = locked.icon_url;
           pinChanged = lockedPin !== locked.pin;
         });

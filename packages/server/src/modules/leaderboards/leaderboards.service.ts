@@ -7,6 +7,7 @@ import {
   type MyLeaderboards,
   can,
   movementOf,
+  tieRulesOf,
   withPhase,
   rankStandings,
   scoringRulesOf,
@@ -80,7 +81,7 @@ const gameweekRows = (standings: Standing[]): GameweekRows =>
   ).map(({ row, position }) => ({ ...row, position }));
 
 /** A group's table without the viewer's flags and who can still win: the same for every member at a version. */
-type SharedBoard = Omit<GroupLeaderboard, 'viewer' | 'rows'> & { rows: Array<Omit<LeaderboardRow, 'contention'>> };
+type SharedBoard = Omit<GroupLeaderboard, 'viewer' | 'rows' | 'ties'> & { rows: Array<Omit<LeaderboardRow, 'contention'>> };
 /** A gameweek's rows before who can still win is added. */
 type GameweekRows = Array<Omit<GameweekLeaderboard['rows'][number], 'contention'>>;
 /** A gameweek's table as kept per group version: the phase, the winners and who can still win are added per request. */
@@ -140,6 +141,7 @@ export function createLeaderboardsService(deps: {
     return {
       ...board,
       rows: withContention(board.rows, byPlayer),
+      ties: tieRulesOf(access.group),
       viewer: { isAdmin: access.viewer.isAdmin, canEdit: can(access.viewer, 'editLeaderboard', {}) },
     };
   }
@@ -155,6 +157,7 @@ export function createLeaderboardsService(deps: {
   function gameweekTable(
     gameweek: NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>,
     table: Omit<GameweekTableRead, 'rows'> & { rows: GameweekLeaderboard['rows'] },
+    group: GroupAccess['group'],
   ): GameweekLeaderboard {
     const { groupName: _groupName, ...summary } = gameweek;
     const { rows, lastUpdated, hasResults, live } = table;
@@ -165,6 +168,7 @@ export function createLeaderboardsService(deps: {
       lastUpdated: lastUpdated?.toISOString() ?? null,
       hasResults,
       live,
+      ties: tieRulesOf(group),
     };
   }
 
@@ -226,7 +230,7 @@ export function createLeaderboardsService(deps: {
       const read = async () => gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
       const table = scope.version === null ? await read() : await gameweekTables.through(gameweekId, scope.version, read);
       const byPlayer = await contentions.of({ gameweekId }, scope.version, scoringRulesOf(access.group), table.rows);
-      return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) });
+      return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) }, access.group);
     },
 
     async gameweekBoard(viewerId: string, gameweekId: string): Promise<GameweekLeaderboard> {
@@ -235,7 +239,7 @@ export function createLeaderboardsService(deps: {
       const access = await requireMember(viewerId, gameweek.groupId);
       const table = gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
       const byPlayer = await contentions.of({ gameweekId }, null, scoringRulesOf(access.group), table.rows);
-      return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) });
+      return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) }, access.group);
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {

@@ -16,6 +16,7 @@ const predictionRow = z.strictObject({
   outcome: col.enum(predictionOutcome).nullable(),
   points: col.int.nullable(),
   is_locked: col.boolean,
+  is_joker: col.boolean,
 });
 type PredictionRow = z.infer<typeof predictionRow>;
 /** `saveOwnAtVersion`'s one row: the player's predictions in the gameweek after the save, as JSON. */
@@ -43,6 +44,7 @@ const toPrediction = (row: PredictionRow): StoredPrediction => ({
   outcome: row.outcome,
   points: row.points,
   isLocked: row.is_locked,
+  isJoker: row.is_joker,
 });
 
 /** The player's own save meets a concurrent one on its (match, player) row; a locked prediction is never overwritten. */
@@ -78,7 +80,7 @@ const SAVE_OWN_AT_VERSION = {
       SELECT $1, i.match_id, $3, i.home, i.away, false, NULL FROM input i
       WHERE EXISTS (SELECT 1 FROM held) AND (SELECT n FROM locked) = 0
       ${OWN_SAVE_CONFLICT}
-      RETURNING match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
+      RETURNING match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked, is_joker
     ), notified AS (
       SELECT pg_notify($8, $9) WHERE EXISTS (SELECT 1 FROM saved)
     )
@@ -86,7 +88,7 @@ const SAVE_OWN_AT_VERSION = {
       coalesce((SELECT json_agg(s) FROM (
         SELECT * FROM saved
         UNION ALL
-        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked, p.is_joker
         FROM matches m
         CROSS JOIN LATERAL (SELECT * FROM predictions p WHERE p.match_id = m.id AND p.user_id = $3 OFFSET 0) p
         WHERE m.gameweek_id = $7 AND m.id <> ALL($4::uuid[])) s), '[]') AS predictions`,
@@ -119,7 +121,7 @@ const SAVE_OWN_IN_GROUPS = {
       WHERE EXISTS (SELECT 1 FROM held WHERE held.group_id = $8) AND NOT EXISTS (SELECT 1 FROM locked WHERE locked.group_id = $8)
         AND i.group_id IN (SELECT group_id FROM held) AND i.group_id NOT IN (SELECT group_id FROM locked)
       ${OWN_SAVE_CONFLICT}
-      RETURNING group_id, match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked
+      RETURNING group_id, match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked, is_joker
     ), notified AS (
       SELECT pg_notify($9, n.payload) FROM unnest($1::uuid[], $10::text[]) AS n(group_id, payload)
       WHERE n.group_id IN (SELECT group_id FROM saved)
@@ -128,9 +130,9 @@ const SAVE_OWN_IN_GROUPS = {
       coalesce((SELECT json_agg(group_id ORDER BY group_id) FROM locked), '[]') AS locked,
       (SELECT count(*)::int FROM notified) AS notified,
       coalesce((SELECT json_agg(s) FROM (
-        SELECT match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked FROM saved WHERE group_id = $8
+        SELECT match_id, predicted_home_score, predicted_away_score, outcome, points, is_locked, is_joker FROM saved WHERE group_id = $8
         UNION ALL
-        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked, p.is_joker
         FROM matches m
         CROSS JOIN LATERAL (SELECT * FROM predictions p WHERE p.match_id = m.id AND p.user_id = $7 OFFSET 0) p
         WHERE m.gameweek_id = $11 AND m.id <> ALL($4::uuid[])) s), '[]') AS predictions`,
@@ -229,6 +231,26 @@ export function createPredictionsRepo() {
     },
 
     /**
+     * Locks the player's membership row against another joker save until the transaction ends (taken before any
+     * share lock on it, so two saves of the same player queue here rather than deadlock): at most one joker each.
+     */
+    async holdJoker(db: Executor, groupId: string, userId: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM group_members WHERE group_id = ${groupId} AND user_id = ${userId} FOR NO KEY UPDATE`,
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Puts the player's joker of the gameweek on `matchId` (null: takes it off), off every other match. */
+    async setJoker(db: Executor, input: { gameweekId: string; userId: string; matchId: string | null }): Promise<void> {
+      await db.execute(sql`
+        UPDATE predictions p SET is_joker = (p.match_id = ${input.matchId}::uuid) IS TRUE, updated_at = now()
+        FROM matches m
+        WHERE m.id = p.match_id AND m.gameweek_id = ${input.gameweekId} AND p.user_id = ${input.userId}
+          AND (p.is_joker OR p.match_id = ${input.matchId}::uuid)`);
+    },
+
+    /**
      * Creates or updates a player's predictions in one statement; a locked prediction is left as it is and
      * reported. Concurrent saves of the same prediction meet on the (match, user) key: one row, last write wins.
      */
@@ -283,7 +305,7 @@ export function createPredictionsRepo() {
     /** One player's predictions in a gameweek, by kick-off. */
     async ofPlayer(db: Executor, gameweekId: string, userId: string): Promise<StoredPrediction[]> {
       const rows = await queryRows(db, 'predictions.ofPlayer', predictionRow)`
-        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        SELECT p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked, p.is_joker
         FROM predictions p JOIN matches m ON m.id = p.match_id
         WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ${userId}
         ORDER BY m.match_time, m.home_team`;
@@ -324,7 +346,7 @@ export function createPredictionsRepo() {
       const byPlayer = new Map<string, StoredPrediction[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return byPlayer;
       const rows = await queryRows(db, 'predictions.ofPlayers', playerPredictionRow)`
-        SELECT p.user_id, p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked
+        SELECT p.user_id, p.match_id, p.predicted_home_score, p.predicted_away_score, p.outcome, p.points, p.is_locked, p.is_joker
         FROM predictions p JOIN matches m ON m.id = p.match_id
         WHERE m.gameweek_id = ${gameweekId} AND p.user_id = ANY(${uuidArray(userIds)})
         ORDER BY m.match_time, m.home_team`;
@@ -336,7 +358,7 @@ export function createPredictionsRepo() {
     async ofMatch(db: Executor, matchId: string, onlyUserId: string | null): Promise<MatchPrediction[]> {
       const rows = await queryRows(db, 'predictions.ofMatch', matchPredictionRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder, p.match_id, p.predicted_home_score, p.predicted_away_score,
-               p.outcome, p.points, p.is_locked
+               p.outcome, p.points, p.is_locked, p.is_joker
         FROM predictions p JOIN users u ON u.id = p.user_id
         WHERE p.match_id = ${matchId} AND (${onlyUserId}::uuid IS NULL OR p.user_id = ${onlyUserId}::uuid)
         ORDER BY lower(u.username), u.id`;
@@ -346,6 +368,7 @@ export function createPredictionsRepo() {
         away: row.predicted_away_score,
         outcome: row.outcome,
         points: row.points,
+        isJoker: row.is_joker,
         // As stored: marked once the match has its final score (the service marks a match in play provisionally).
         provisional: false,
       }));

@@ -11,6 +11,7 @@ import {
   type ScoringRules,
   type StoredPrediction,
   type GameweekTiming,
+  type GameweekSubject,
   type Viewer,
   type YetToPredict,
   can,
@@ -28,11 +29,13 @@ import {
   liveTotal,
   withLivePoints,
   withPhase,
+  jokerFlags,
+  jokerRefusal,
   GROUP_MESSAGES,
   entityNotFoundMessage,
 } from '@scoreline/shared';
-import type { Database } from '../../db/client.js';
-import { enforce } from '../../lib/enforce.js';
+import type { Database, Executor } from '../../db/client.js';
+import { enforce, refusalError } from '../../lib/enforce.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GameweeksRepo } from '../gameweeks/gameweeks.repo.js';
@@ -48,6 +51,8 @@ import { type Copy, NO_OFFER, type OtherWeek, offerOf, otherGroupSave, planCopie
 type Gameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
 type Offer = Pick<PredictionSheet, 'alsoOpenIn' | 'alsoSaveInOtherGroups'>;
 type Row = { matchId: string; home: number; away: number };
+/** The group's rules a sheet needs: its scoring (live points) and whether it plays with jokers. */
+type SheetRules = ScoringRules & { jokersEnabled: boolean };
 
 /** Most points first (none last), keeping the given order (by name) among equals: Array.sort is stable. */
 const byPoints = <P extends { points: number | null }>(predictions: P[]): P[] =>
@@ -112,12 +117,14 @@ export function createPredictionsService(deps: {
     player: PredictionSheet['player'],
     stored: StoredPrediction[],
     viewer: Viewer,
-    rules: ScoringRules,
+    rules: SheetRules,
     offer: Offer = NO_OFFER,
   ): PredictionSheet {
     const now = clock();
     const subject = { gameweek: subjectOf(gameweek), player: { userId: player.id, isPlaceholder: player.isPlaceholder }, now };
     const predictions = withLivePoints(stored, matches, rules);
+    const jokerId = stored.find((prediction) => prediction.isJoker)?.matchId;
+    const current = matches.find((match) => match.id === jokerId) ?? null;
     return {
       gameweek: withPhase(gameweek, now),
       player,
@@ -127,6 +134,7 @@ export function createPredictionsService(deps: {
       livePoints: liveTotal(predictions),
       canEdit: can(viewer, 'predict', subject),
       openMatchIds: openIdsOf(gameweek, matches, player, viewer),
+      ...jokerFlags(viewer, { ...subject, jokersEnabled: rules.jokersEnabled, current }),
       isClosed: can(viewer, 'viewAllPredictions', subject),
       nextClose: nextClose(subject.gameweek, matches, now),
       ...offer,
@@ -290,6 +298,41 @@ export function createPredictionsService(deps: {
     return { ...saved, otherGroups: sortByGroupName(otherGroups) };
   }
 
+  /**
+   * Puts the player's joker where the save says (`to`; null takes it off), judged by the policy on their
+   * predictions as the save left them, under the joker's lock. Answers whether it moved.
+   */
+  async function placeJoker(
+    tx: Executor,
+    save: {
+      groupId: string;
+      gameweekId: string;
+      gameweek: GameweekSubject;
+      matches: PredictionSheet['matches'];
+      viewer: Viewer;
+      player: { userId: string; isPlaceholder: boolean };
+      to: string | null;
+    },
+    access: GroupAccess,
+  ): Promise<boolean> {
+    const theirs = await repo.ofPlayer(tx, save.gameweekId, save.player.userId);
+    const from = theirs.find((prediction) => prediction.isJoker)?.matchId ?? null;
+    const matchOf = (id: string | null) => save.matches.find((match) => match.id === id) ?? null;
+    const to = matchOf(save.to);
+    const refusal = jokerRefusal(save.viewer, {
+      gameweek: save.gameweek,
+      player: save.player,
+      now: clock(),
+      jokersEnabled: access.group.jokersEnabled,
+      current: matchOf(from),
+      target: to && { ...to, predicted: theirs.some((prediction) => prediction.matchId === to.id) },
+    });
+    if (refusal) throw refusalError(refusal, save.groupId);
+    if (from === save.to) return false;
+    await repo.setJoker(tx, { gameweekId: save.gameweekId, userId: save.player.userId, matchId: save.to });
+    return true;
+  }
+
   const service = {
     sheet,
 
@@ -369,8 +412,9 @@ export function createPredictionsService(deps: {
       const others = await loadOthers(scope.otherGroups, user.id);
       const offer = ownOffer(user, others, matches, () => openIdsOf(gameweek, matches, player, access.viewer));
       const copies = input.alsoInMyOtherGroups ? planCopies(others, matches, scored, clock()) : [];
-      // Nothing to write, or a prediction to remove (rare): the full path.
-      if (scored.length === 0 || blank.length > 0) return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
+      // Nothing to write, a prediction to remove (rare) or the joker to place (under its lock): the full path.
+      if (scored.length === 0 || blank.length > 0 || input.jokerMatchId !== undefined)
+        return saveThenCopy(user.id, gameweekId, input, origin, offer, copies, matches);
       const written = copies.filter((copy) => copy.rows.length > 0 && copy.other.scope.version !== null);
       if (written.length === 0) {
         const result = await repo.saveOwnAtVersion(db, {
@@ -478,12 +522,19 @@ export function createPredictionsService(deps: {
       const { notSaved, written } = await db.transaction(async (tx) => {
         const current = await repo.gameweekForSave(tx, gameweekId);
         if (!current) throw new NotFoundError(entityNotFoundMessage('gameweek'));
-        enforce(await groupAccess.lockedViewer(tx, access), 'predict', { gameweek: current.gameweek, player: target, now: clock() });
+        // The joker's lock first, before any share lock on the same membership row (see `holdJoker`).
+        if (input.jokerMatchId !== undefined && !(await repo.holdJoker(tx, current.groupId, playerId)))
+          throw new NotFoundError(GROUP_MESSAGES.playerNotMember);
+        const lockedViewer = await groupAccess.lockedViewer(tx, access);
+        enforce(lockedViewer, 'predict', { gameweek: current.gameweek, player: target, now: clock() });
         // Still a member now, and kept so until the save commits (a removal waits for it).
         if (!(await repo.holdMembership(tx, current.groupId, playerId))) throw new NotFoundError(GROUP_MESSAGES.playerNotMember);
         const matches = await gameweeksRepo.matchesOf(tx, gameweekId);
         const matchIds = new Set(matches.map((match) => match.id));
-        if (input.predictions.some((prediction) => !matchIds.has(prediction.matchId)))
+        if (
+          input.predictions.some((prediction) => !matchIds.has(prediction.matchId)) ||
+          (input.jokerMatchId && !matchIds.has(input.jokerMatchId))
+        )
           throw new ValidationError(PREDICTION_MESSAGES.matchNotInGameweek);
         const { rows, notSaved } = openPartOf(current.gameweek, matches, input);
         const { scored, blank } = scoredAndBlank(rows);
@@ -499,7 +550,10 @@ export function createPredictionsService(deps: {
         const { removed, locked } =
           blank.length > 0 ? await repo.remove(tx, { userId: playerId, matchIds: blank }) : { removed: 0, locked: 0 };
         if (locked > 0) throw new ValidationError(PREDICTION_MESSAGES.locked);
-        if (scored.length > 0 || removed > 0) await publishLive(tx, [current.groupId], 'predictions', origin);
+        const jokerMoved =
+          input.jokerMatchId !== undefined &&
+          (await placeJoker(tx, { ...current, gameweekId, matches, viewer: lockedViewer, player: target, to: input.jokerMatchId }, access));
+        if (scored.length > 0 || removed > 0 || jokerMoved) await publishLive(tx, [current.groupId], 'predictions', origin);
         return { notSaved, written: scored.length };
       });
       countSaved(written);

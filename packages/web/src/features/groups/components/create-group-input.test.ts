@@ -1,15 +1,7 @@
 import { GROUP_MESSAGES } from '@scoreline/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  NEW_GROUP_BASICS,
-  NEW_GROUP_SCORING,
-  NEW_GROUP_SEASON,
-  type ScoringChoice,
-  createGroupInput,
-  createGroupProblem,
-  withScoringSystem,
-  withSeasonStart,
-} from './create-group-input';
+import { NEW_GROUP_BASICS, NEW_GROUP_SEASON, createGroupInput, createGroupProblem, withSeasonStart } from './create-group-input';
+import { NEW_GROUP_SCORING, type ScoringChoice, withScoringSystem } from './scoring-choice';
 
 const TODAY = '2026-11-21';
 const form = (changes: Partial<Parameters<typeof createGroupInput>[0]> = {}) =>
@@ -20,9 +12,10 @@ const form = (changes: Partial<Parameters<typeof createGroupInput>[0]> = {}) =>
     season: NEW_GROUP_SEASON,
     ...changes,
   });
-const custom = (exact: string, correct: string, incorrect: string): ScoringChoice => ({
+const custom = (exact: string, correct: string, incorrect: string, difference = ''): ScoringChoice => ({
   system: 'custom',
-  points: { exact, correct, incorrect },
+  points: { exact, difference, correct, incorrect },
+  jokers: false,
 });
 
 describe('what the create form sends', () => {
@@ -32,8 +25,10 @@ describe('what the create form sends', () => {
       description: '',
       scoringSystem: 'classic',
       exactScorePoints: 3,
+      goalDifferencePoints: null,
       correctResultPoints: 1,
       incorrectPoints: 0,
+      jokersEnabled: false,
       isPublic: true,
       pin: null,
       maxMembers: 100,
@@ -45,7 +40,7 @@ describe('what the create form sends', () => {
   it('sends a private group its PIN, custom points as numbers, and the dates chosen', () => {
     const fields = form({
       basics: { ...NEW_GROUP_BASICS, name: 'Office', isPublic: false, pin: '0042', maxMembers: '12' },
-      scoring: custom('5', '2', '-1'),
+      scoring: { ...custom('5', '2', '-1', '3'), jokers: true },
       predictionsClose: 'kickoff',
       season: { name: 'Spring', startDate: '2026-12-01', endDate: '2027-05-31' },
     });
@@ -53,8 +48,10 @@ describe('what the create form sends', () => {
       pin: '0042',
       scoringSystem: 'custom',
       exactScorePoints: 5,
+      goalDifferencePoints: 3,
       correctResultPoints: 2,
       incorrectPoints: -1,
+      jokersEnabled: true,
       maxMembers: 12,
       predictionsClose: 'kickoff',
       season: { name: 'Spring', startDate: '2026-12-01', endDate: '2027-05-31' },
@@ -63,10 +60,21 @@ describe('what the create form sends', () => {
 });
 
 describe('the create form’s choices', () => {
-  it('puts classic points back when classic is chosen again, and lets custom start from the boxes', () => {
-    const edited = custom('7', '3', '-2');
+  it('puts a preset’s points in the boxes when it is chosen, and lets custom start from the boxes', () => {
+    const edited = custom('7', '3', '-2', '5');
     expect(withScoringSystem(edited, 'classic')).toEqual(NEW_GROUP_SCORING);
-    expect(withScoringSystem(NEW_GROUP_SCORING, 'custom')).toEqual({ system: 'custom', points: NEW_GROUP_SCORING.points });
+    const preset = withScoringSystem(edited, 'goal_difference');
+    expect(preset.points).toEqual({ exact: '4', difference: '3', correct: '2', incorrect: '0' });
+    expect(withScoringSystem(preset, 'custom')).toEqual({ ...preset, system: 'custom' });
+  });
+
+  it('sends the goal-difference preset and the joker as chosen, a blank goal difference as not counted', () => {
+    expect(form({ scoring: { ...withScoringSystem(NEW_GROUP_SCORING, 'goal_difference'), jokers: true } })).toMatchObject({
+      scoringSystem: 'goal_difference',
+      goalDifferencePoints: 3,
+      jokersEnabled: true,
+    });
+    expect(form({ scoring: custom('3', '1', '0') }).goalDifferencePoints).toBeNull();
   });
 
   it('clears an end date that no longer comes at least a day after a new start, or has no start left', () => {
@@ -83,6 +91,7 @@ describe('what stops the create form', () => {
     expect(createGroupProblem(form({ basics: { ...NEW_GROUP_BASICS, name: ' ' } }), TODAY)).toBe(GROUP_MESSAGES.nameRequired);
     expect(createGroupProblem(form({ scoring: custom('3', '', '0') }), TODAY)).toBe(GROUP_MESSAGES.scoringMissing);
     expect(createGroupProblem(form({ scoring: custom('3', '1', '2') }), TODAY)).toBe(GROUP_MESSAGES.incorrectPointsPositive);
+    expect(createGroupProblem(form({ scoring: custom('3', '1', '0', '-1') }), TODAY)).toBe(GROUP_MESSAGES.goalDifferencePointsNegative);
     const privateWithout = { ...NEW_GROUP_BASICS, name: 'Office', isPublic: false, pin: '' };
     expect(createGroupProblem(form({ basics: privateWithout }), TODAY)).toBe(GROUP_MESSAGES.pinRequired);
     expect(createGroupProblem(form({ basics: { ...privateWithout, pin: '12' } }), TODAY)).toBe(GROUP_MESSAGES.pinFormat);

@@ -1,5 +1,4 @@
 import {
-  CLASSIC_SCORING,
   type CreateGroupInput,
   DEFAULT_SEASON_NAME,
   GROUP_MESSAGES,
@@ -10,20 +9,11 @@ import {
   earliestSeasonEnd,
 } from '@scoreline/shared';
 import { type GroupBasics, numberOrNull } from './group-form';
+import { type ScoringChoice, scoringInput } from './scoring-choice';
 
 // The create form's rules as plain functions: its starting values, what it sends, and what stops it being sent.
 // (It validates with the zod schema, so this module stays out of the update form, which loads no zod.)
 
-export type ScoringSystemChoice = 'classic' | 'custom';
-export interface PointsText {
-  exact: string;
-  correct: string;
-  incorrect: string;
-}
-export interface ScoringChoice {
-  system: ScoringSystemChoice;
-  points: PointsText;
-}
 /** The initial season's fields as typed: dates yyyy-mm-dd, "" for none. */
 export interface SeasonText {
   name: string;
@@ -41,18 +31,7 @@ export const NEW_GROUP_BASICS: GroupBasics = {
   pin: '',
   maxMembers: String(MAX_MEMBERS_DEFAULT),
 };
-const CLASSIC_POINTS: PointsText = {
-  exact: String(CLASSIC_SCORING.exactScorePoints),
-  correct: String(CLASSIC_SCORING.correctResultPoints),
-  incorrect: String(CLASSIC_SCORING.incorrectPoints),
-};
-export const NEW_GROUP_SCORING: ScoringChoice = { system: 'classic', points: CLASSIC_POINTS };
 export const NEW_GROUP_SEASON: SeasonText = { name: DEFAULT_SEASON_NAME, startDate: '', endDate: '' };
-
-/** Classic puts its points back (its boxes are shown, disabled); custom starts from whatever the boxes hold. */
-export function withScoringSystem(scoring: ScoringChoice, system: ScoringSystemChoice): ScoringChoice {
-  return { system, points: system === 'classic' ? CLASSIC_POINTS : scoring.points };
-}
 
 /** A new start date; an end date that no longer fits it (or with no start left) is cleared. */
 export function withSeasonStart(season: SeasonText, startDate: string): SeasonText {
@@ -71,10 +50,7 @@ export function createGroupInput(form: {
   return {
     name: basics.name,
     description: basics.description,
-    scoringSystem: scoring.system,
-    exactScorePoints: numberOrNull(scoring.points.exact),
-    correctResultPoints: numberOrNull(scoring.points.correct),
-    incorrectPoints: numberOrNull(scoring.points.incorrect),
+    ...scoringInput(scoring),
     isPublic: basics.isPublic,
     pin: basics.isPublic ? null : basics.pin,
     maxMembers: numberOrNull(basics.maxMembers),

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupDetail, formatDate, scoringSystemText } from '@scoreline/shared';
+import { GROUP_MESSAGES, type GroupDetail, formatDate, jokerText, scoringSystemText } from '@scoreline/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
@@ -12,7 +12,7 @@ function Detail({ label, children, className }: { label: string; children: React
   );
 }
 
-/** The About tab: Group Info (owner, established date, scoring system) with the description and who may join. */
+/** The About tab: Group Info (owner, established date, scoring system, joker) with the description and who may join. */
 export function GroupInfo({ group }: { group: GroupDetail }) {
   return (
     <section className="sm:card sm:p-4" aria-labelledby="group-info">
@@ -24,6 +24,7 @@ export function GroupInfo({ group }: { group: GroupDetail }) {
         <Detail label="Owner">{group.owner?.username ?? '—'}</Detail>
         <Detail label="Established">{formatDate(group.createdAt)}</Detail>
         <Detail label="Scoring System">{scoringSystemText(group)}</Detail>
+        <Detail label="Joker">{jokerText(group.jokersEnabled)}</Detail>
         <Detail label="Privacy">{group.isPublic ? 'Public: Anyone can join' : 'Private: Invite only'}</Detail>
         <Detail label="Members">
           {group.memberCount} of {group.maxMembers}

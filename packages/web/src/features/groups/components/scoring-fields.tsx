@@ -1,50 +1,59 @@
-// The create form's scoring fields. Only the create page imports this module: it takes create-group-input.ts,
-// which validates with zod, and a module the update page shared would bring zod into its chunk too.
-
-import { TextField } from '../../../components/ui/text-field';
-import { type PointsText, type ScoringChoice, withScoringSystem } from './create-group-input';
+import { HOUSE_RULES_MESSAGES, SCORING_SYSTEMS } from '@scoreline/shared';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { RadioOption } from '../../../components/ui/radio-option';
+import { TextField } from '../../../components/ui/text-field';
+import { type PointsText, type ScoringChoice, withScoringSystem } from './scoring-choice';
 
-const SYSTEMS = [
-  { value: 'classic', label: 'Classic (3 / 1 / 0)' },
-  { value: 'custom', label: 'Custom' },
-] as const;
+const TEXT = HOUSE_RULES_MESSAGES;
 
-/** The create form's scoring: classic, or custom points (the boxes show classic's points, disabled, until then). */
+/**
+ * The group's house rules on both forms: a scoring preset (each with its points in one line) or custom points
+ * (the spec's three boxes and an optional goal difference), and the joker.
+ */
 export function ScoringFields({ value, onChange }: { value: ScoringChoice; onChange: (value: ScoringChoice) => void }) {
-  const pointField = (key: keyof PointsText, label: string, bounds: { min?: number; max?: number }) => (
+  const pointField = (key: keyof PointsText, label: string, bounds: { min?: number; max?: number }, hint?: string) => (
     <TextField
       label={label}
       type="number"
       inputMode="numeric"
       step={1}
       {...bounds}
-      disabled={value.system === 'classic'}
+      hint={hint}
       value={value.points[key]}
       onChange={(event) => onChange({ ...value, points: { ...value.points, [key]: event.target.value } })}
     />
   );
 
   return (
-    <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium">Scoring system</legend>
-      <div className="flex flex-wrap gap-4">
-        {SYSTEMS.map((system) => (
+    <>
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-sm font-medium">Scoring system</legend>
+        {SCORING_SYSTEMS.map((system) => (
           <RadioOption
-            key={system.value}
+            key={system}
             name="scoring"
-            checked={value.system === system.value}
-            onSelect={() => onChange(withScoringSystem(value, system.value))}
+            checked={value.system === system}
+            onSelect={() => onChange(withScoringSystem(value, system))}
+            hint={TEXT.presetSummaries[system]}
           >
-            {system.label}
+            {TEXT.presetLabels[system]}
           </RadioOption>
         ))}
-      </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {pointField('exact', 'Exact score points', { min: 0 })}
-        {pointField('correct', 'Correct result points', { min: 0 })}
-        {pointField('incorrect', 'Incorrect result points', { max: 0 })}
-      </div>
-    </fieldset>
+        {value.system === 'custom' && (
+          <div className="grid gap-3 pt-2 sm:grid-cols-2">
+            {pointField('exact', 'Exact score points', { min: 0 })}
+            {pointField('correct', 'Correct result points', { min: 0 })}
+            {pointField('incorrect', 'Incorrect result points', { max: 0 })}
+            {pointField('difference', TEXT.goalDifferenceLabel, { min: 0 }, TEXT.goalDifferenceHint)}
+          </div>
+        )}
+      </fieldset>
+      <CheckboxField
+        label={TEXT.jokersLabel}
+        hint={TEXT.jokersHint}
+        checked={value.jokers}
+        onChange={(jokers) => onChange({ ...value, jokers })}
+      />
+    </>
   );
 }

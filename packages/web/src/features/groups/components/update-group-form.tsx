@@ -2,38 +2,53 @@ import { GROUP_MESSAGES, type GroupDetail, type PredictionsClose } from '@scorel
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateGroup } from '../api/save-group';
 import { DeleteGroupButton } from './delete-group-button';
 import { GroupBasicsFields } from './group-basics-fields';
 import { saveFailureMessage } from './group-form';
 import { PredictionsCloseField } from './predictions-close-field';
-import { FixedScoringFields } from './fixed-scoring-fields';
+import { scoringChoiceOf } from './scoring-choice';
+import { ScoringFields } from './scoring-fields';
 import { basicsOf, updateGroupInput, updateGroupProblem } from './update-group-input';
 
-/** The owner's form to change a group (all but its scoring), and to delete it. */
+/** The server's answer when new rules would re-mark marked gameweeks: the owner confirms, then it saves again. */
+const asksToRescore = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 409 && failure.message === GROUP_MESSAGES.rescoreConfirm;
+
+/** The owner's form to change a group (its house rules too: a change once results are in asks first), and to delete it. */
 export function UpdateGroupForm({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
   const updateGroup = useUpdateGroup(group.id);
   const [basics, setBasics] = useState(() => basicsOf(group));
   const [icon, setIcon] = useState<File | null>(null);
+  const [scoring, setScoring] = useState(() => scoringChoiceOf(group));
   const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>(group.predictionsClose);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingRescore, setConfirmingRescore] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const fields = updateGroupInput(basics, predictionsClose);
+  async function save(confirmRescore: boolean) {
+    const fields = updateGroupInput(basics, predictionsClose, scoring);
     const problem = updateGroupProblem(fields, group);
     if (problem) return setError(problem);
     setError(null);
     try {
-      await updateGroup.mutateAsync({ fields, icon });
+      await updateGroup.mutateAsync({ fields: { ...fields, confirmRescore }, icon });
       toast.success('Group updated!');
       navigate(`/group/${group.id}`);
     } catch (failure) {
+      if (!confirmRescore && asksToRescore(failure)) return setConfirmingRescore(true);
+      setConfirmingRescore(false);
       setError(saveFailureMessage(failure, GROUP_MESSAGES.updateFailed));
     }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save(false);
   }
 
   return (
@@ -55,7 +70,7 @@ export function UpdateGroupForm({ group }: { group: GroupDetail }) {
         }}
         pinHint={group.isPublic ? undefined : 'Leave the boxes empty to keep the current PIN.'}
       >
-        <FixedScoringFields points={group} />
+        <ScoringFields value={scoring} onChange={setScoring} />
       </GroupBasicsFields>
       <PredictionsCloseField
         value={predictionsClose}
@@ -69,6 +84,16 @@ export function UpdateGroupForm({ group }: { group: GroupDetail }) {
         </Button>
         <DeleteGroupButton group={group} onError={setError} />
       </div>
+      <ConfirmDialog
+        open={confirmingRescore}
+        onOpenChange={setConfirmingRescore}
+        title={GROUP_MESSAGES.rescoreTitle}
+        description={GROUP_MESSAGES.rescoreDetail}
+        confirmLabel={GROUP_MESSAGES.rescoreConfirmButton}
+        onConfirm={() => void save(true)}
+        busy={updateGroup.isPending}
+        danger={false}
+      />
     </form>
   );
 }

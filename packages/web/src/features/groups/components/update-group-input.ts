@@ -1,5 +1,6 @@
 import { GROUP_MESSAGES, type GroupDetail, type PredictionsClose, groupFieldsError } from '@scoreline/shared';
 import { type GroupBasics, numberOrNull } from './group-form';
+import { type ScoringChoice, type ScoringInput, customScoring, scoringInput } from './scoring-choice';
 
 // The update form's rules as plain functions (no zod: the update page loads none): where it starts, what it sends,
 // and what stops it being sent.
@@ -16,18 +17,21 @@ export function basicsOf(group: GroupDetail): GroupBasics {
 }
 
 /** The fields Update sends (an `UpdateGroupInput` with every field the form has). */
-export interface UpdateGroupFields {
+export interface UpdateGroupFields extends ScoringInput {
   name: string;
   description: string;
   isPublic: boolean;
   pin: string | null;
   maxMembers: number | null;
   predictionsClose: PredictionsClose;
+  /** Set once the owner has confirmed that the new rules re-mark every marked gameweek. */
+  confirmRescore?: boolean;
 }
 
 /** What Update sends: a public group no PIN, a private one its PIN trimmed ("" keeps the current one). */
-export function updateGroupInput(basics: GroupBasics, predictionsClose: PredictionsClose): UpdateGroupFields {
+export function updateGroupInput(basics: GroupBasics, predictionsClose: PredictionsClose, scoring: ScoringChoice): UpdateGroupFields {
   return {
+    ...scoringInput(scoring),
     name: basics.name,
     description: basics.description,
     isPublic: basics.isPublic,
@@ -41,7 +45,7 @@ export function updateGroupInput(basics: GroupBasics, predictionsClose: Predicti
 export function updateGroupProblem(fields: UpdateGroupFields, group: Pick<GroupDetail, 'isPublic' | 'memberCount'>): string | null {
   // A private group keeps its PIN when the boxes are left empty: a valid PIN stands in for it in the check.
   const keepsPin = !group.isPublic && !fields.pin;
-  const problem = groupFieldsError({ ...fields, pin: keepsPin ? '0000' : fields.pin });
+  const problem = groupFieldsError({ ...fields, pin: keepsPin ? '0000' : fields.pin, scoring: customScoring(fields) });
   if (problem) return problem;
   if (fields.maxMembers !== null && fields.maxMembers < group.memberCount) return GROUP_MESSAGES.maxMembersBelowCount(group.memberCount);
   return null;

@@ -7,14 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { FollowSection, NO_FOLLOW, followNewGroup } from '../../autopilot';
 import { useCreateGroup } from '../api/save-group';
-import {
-  NEW_GROUP_BASICS,
-  NEW_GROUP_SCORING,
-  NEW_GROUP_SEASON,
-  createGroupInput,
-  createGroupProblem,
-  localToday,
-} from '../components/create-group-input';
+import { NEW_GROUP_BASICS, NEW_GROUP_SEASON, createGroupInput, createGroupProblem, localToday } from '../components/create-group-input';
+import { NEW_GROUP_SCORING } from '../components/scoring-choice';
 import { GroupBasicsFields } from '../components/group-basics-fields';
 import { saveFailureMessage } from '../components/group-form';
 import { InitialSeasonFields } from '../components/initial-season-fields';

@@ -1,6 +1,9 @@
 import {
   APP_INFO_POINTS,
   CLASSIC_SCORING,
+  GOAL_DIFFERENCE_SCORING,
+  OUTCOME_LABELS,
+  tiebreakLine,
   DEFAULT_NOTIFICATION_SETTINGS,
   REMIND_COOLDOWN_MS,
   REMINDER_TIMING_LABELS,
@@ -59,5 +62,20 @@ describe('the How it works page', () => {
       expect(screen.getByText(label).tagName).toBe('DT');
       expect(screen.getByText(text).tagName).toBe('DD');
     }
+  });
+
+  it('works the presets’ examples out with markPrediction and states the full tiebreak order', () => {
+    render(<AppInfoPage />);
+    const rows = screen.getAllByRole('row').map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
+    const exact = markPrediction({ home: 2, away: 1 }, { home: 2, away: 1 }, GOAL_DIFFERENCE_SCORING);
+    const draw = markPrediction({ home: 1, away: 1 }, { home: 2, away: 2 }, GOAL_DIFFERENCE_SCORING);
+    const classicDraw = markPrediction({ home: 1, away: 1 }, { home: 2, away: 2 }, CLASSIC_SCORING);
+    expect(rows).toContain(`2-1, 2-1${CLASSIC_SCORING.exactScorePoints} ${OUTCOME_LABELS.exact}${exact.points} ${OUTCOME_LABELS.exact}`);
+    expect(rows).toContain(
+      `1-1, 2-2${classicDraw.points} ${OUTCOME_LABELS[classicDraw.outcome]}${draw.points} ${OUTCOME_LABELS[draw.outcome]}`,
+    );
+    expect((screen.getByRole('article').textContent ?? '').replace(/\s+/g, ' ')).toContain(
+      tiebreakLine({ countsDifferences: true, jokers: true }),
+    );
   });
 });

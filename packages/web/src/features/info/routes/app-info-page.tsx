@@ -1,6 +1,7 @@
 import { APP_INFO_POINTS, PRODUCT_NAME, STAT_DEFINITIONS } from '@scoreline/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { Page } from '../../../components/layout/page';
+import { HouseRulesInfo } from '../components/house-rules-info';
 
 export function AppInfoPage() {
   return (
@@ -19,16 +20,17 @@ export function AppInfoPage() {
         <h2 className="mt-8 text-lg font-semibold">Scoring</h2>
         <p className="mt-2 text-muted">
           With classic scoring an exact score earns 3 points, the right result (home win, draw or away win) earns 1 point, and a wrong
-          prediction earns 0. A group can choose its own values instead. A match counts once both of its final scores are in; for real
-          fixtures that is the score after 90 minutes, so extra time and penalties do not change it.
+          prediction earns 0. A group can choose another preset or its own values instead (below). A match counts once both of its final
+          scores are in; for real fixtures that is the score after 90 minutes, so extra time and penalties do not change it.
         </p>
         <h2 className="mt-8 text-lg font-semibold">Tables</h2>
         <p className="mt-2 text-muted">
-          Players are ordered by points, then by exact scores. Players equal on both share a place, and the next place is skipped (1, 2, 2,
-          4). Correct results count every prediction with the right result, exact scores included. The arrow next to a position compares it
-          with the one after the previous gameweek. The gameweek winner is whoever is first in that gameweek once all its matches have
-          results; a tie crowns everyone on it.
+          Players are ordered by points, then by the tiebreaks below. Players equal on all of them share a place, and the next place is
+          skipped (1, 2, 2, 4). Correct results count every prediction with the right result, exact scores included. The arrow next to a
+          position compares it with the one after the previous gameweek. The gameweek winner is whoever is first in that gameweek once all
+          its matches have results; a tie crowns everyone on it.
         </p>
+        <HouseRulesInfo />
         <h2 className="mt-8 text-lg font-semibold">When predictions close</h2>
         <p className="mt-2 text-muted">
           Each group chooses when predictions close. By default every match of a gameweek closes at the gameweek deadline: you can change

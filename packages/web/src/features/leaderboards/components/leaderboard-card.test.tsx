@@ -56,3 +56,28 @@ describe('a leaderboard card while a match is in play', () => {
     ).toEqual(['Pos', 'Player', 'Pts', 'Exact']);
   });
 });
+
+describe('the tiebreak line under a table', () => {
+  it('names the group’s order of ties, leaving out what its rules do not count', () => {
+    show({ rows, hasResults: true, ties: { countsDifferences: true, jokers: false } });
+    expect(screen.getByTestId('ties').textContent).toBe(
+      'Ties: more exact scores, then more right goal differences, then more right results, then the earlier join.',
+    );
+  });
+
+  it('is left out when the table does not say the rules, or is empty', () => {
+    show({ rows, hasResults: true });
+    expect(screen.queryByTestId('ties')).toBeNull();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <LeaderboardCard
+          title="All-time"
+          board={{ rows: [], hasResults: false, ties: { countsDifferences: false, jokers: false } }}
+          viewerId="bo"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('ties')).toBeNull();
+  });
+});

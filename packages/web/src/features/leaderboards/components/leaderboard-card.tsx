@@ -1,4 +1,4 @@
-import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, formatTimestamp } from '@scoreline/shared';
+import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, formatTimestamp, tiebreakLine } from '@scoreline/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
@@ -17,7 +17,7 @@ import { LeaderboardTable } from './leaderboard-table';
  */
 export function LeaderboardCard({
   title,
-  board: { rows, hasResults: ranked, lastUpdated, live = false },
+  board: { rows, hasResults: ranked, lastUpdated, live = false, ties },
   viewerId,
   groupId,
   focusId,
@@ -107,6 +107,11 @@ export function LeaderboardCard({
         <Button variant="ghost" className="w-full" onClick={() => setExpanded(true)}>
           Show {hidden} more
         </Button>
+      )}
+      {ties && rows.length > 0 && (
+        <p className="text-xs text-muted" data-testid="ties">
+          {tiebreakLine(ties)}
+        </p>
       )}
       {lastUpdated && <p className="text-xs text-muted">Last Updated: {formatTimestamp(lastUpdated)}</p>}
       {footer}

@@ -1,4 +1,4 @@
-import { type Contention, LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, type Movement, type Player } from '@scoreline/shared';
+import { type Contention, LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, type Movement, type Player, type TieRules } from '@scoreline/shared';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
@@ -26,6 +26,8 @@ export interface BoardTable {
   hasResults: boolean;
   lastUpdated?: string | null;
   live?: boolean;
+  /** What the group's tiebreak order counts: the "Ties: ..." line under the table (left out: no line). */
+  ties?: TieRules;
 }
 
 function MovementArrow({ movement }: { movement: Movement }) {

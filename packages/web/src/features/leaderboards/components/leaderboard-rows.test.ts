@@ -80,6 +80,7 @@ describe('gameweekTable', () => {
         contention: null,
       },
     ],
+    ties: { countsDifferences: true, jokers: false },
   };
 
   it('shows a live table by its live totals, the live part in the Live column, with positions before any final score', () => {
@@ -87,6 +88,7 @@ describe('gameweekTable', () => {
       live: true,
       hasResults: true,
       lastUpdated: null,
+      ties: { countsDifferences: true, jokers: false },
       rows: [
         { player: player('ada'), position: 1, totalPoints: 4, correctScores: 1, livePoints: 4, contention: { maxPoints: 7, canWin: true } },
         { player: player('bo'), position: 2, totalPoints: 3, correctScores: 1, livePoints: 0, contention: null },
@@ -99,6 +101,7 @@ describe('gameweekTable', () => {
       live: false,
       hasResults: false,
       lastUpdated: '2026-11-21T17:00:00Z',
+      ties: live.ties,
       rows: live.rows.map((row) => ({ ...row, livePoints: 0, liveTotalPoints: row.totalPoints, liveCorrectScores: row.correctScores })),
     };
     const table = gameweekTable(settled);

@@ -40,7 +40,7 @@ export function changedTotals(rows: BoardRow[], typed: Record<string, string>): 
  * while nothing is in play), which is what the server ranked it by, with the live part in the Live column; while a
  * match is in play positions show even before any final score, so they move with each goal.
  */
-export function gameweekTable(board: Pick<GameweekLeaderboard, 'rows' | 'hasResults' | 'live' | 'lastUpdated'>): BoardTable {
+export function gameweekTable(board: Pick<GameweekLeaderboard, 'rows' | 'hasResults' | 'live' | 'lastUpdated' | 'ties'>): BoardTable {
   return {
     rows: board.rows.map((row) => ({
       player: row.player,
@@ -53,5 +53,6 @@ export function gameweekTable(board: Pick<GameweekLeaderboard, 'rows' | 'hasResu
     hasResults: board.hasResults || board.live,
     lastUpdated: board.lastUpdated,
     live: board.live,
+    ties: board.ties,
   };
 }

@@ -51,11 +51,12 @@ export function GroupPredictions({ entry }: { entry: MyPredictions['groups'][num
             predictions={sheet.predictions}
             editable={sheet.canEdit}
             openMatchIds={sheet.openMatchIds}
+            jokers={{ canUse: sheet.canUseJoker, canMove: sheet.canMoveJoker }}
             viewAllHref={sheet.isClosed ? `/gameweek-predictions/${sheet.gameweek.id}` : null}
             submitExtra={<AlsoSaveOffer groups={alsoSave.offered} checked={alsoSave.checked} onChange={alsoSave.setChecked} />}
-            onSubmit={async (rows) => {
+            onSubmit={async (rows, joker) => {
               try {
-                const saved = await save.mutateAsync({ predictions: rows, ...alsoSave.flag });
+                const saved = await save.mutateAsync({ predictions: rows, ...alsoSave.flag, ...joker });
                 announceSaved(saved, PREDICTION_MESSAGES.savedFromPredictionsPage, rows);
               } catch (failure) {
                 toast.error(errorMessage(failure));

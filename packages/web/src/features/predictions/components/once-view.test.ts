@@ -23,6 +23,8 @@ function groupWith(
       livePoints: null,
       canEdit: true,
       openMatchIds: sheetMatches.map((match) => match.id),
+      canUseJoker: false,
+      canMoveJoker: false,
       isClosed: false,
       nextClose: null,
       alsoOpenIn: [],

@@ -2,6 +2,7 @@ import type { GameweekMatch, Player, Prediction } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { OnFor } from '../../../components/football/on-for';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
+import { JokerBadge } from './joker-badge';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
 
 /**
@@ -21,12 +22,13 @@ function PredictionLine({ match, prediction }: { match: GameweekMatch; predictio
       <span data-testid="team-name">{match.awayTeam}</span>
       <strong className="text-right tabular-nums">{goals('away')}</strong>
       {prediction && (
-        <span className="col-span-2 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1">
+        <span className="col-span-2 flex flex-wrap items-center gap-1 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
           {prediction.livePoints !== null ? (
             <OnFor points={prediction.livePoints} />
           ) : (
             <OutcomePill outcome={outcome} points={prediction.points} />
           )}
+          {prediction.isJoker && <JokerBadge />}
         </span>
       )}
     </li>

@@ -2,6 +2,7 @@ import { type GameweekMatch, LIVE_MATCH_MESSAGES, type Prediction } from '@score
 import { MatchRow } from '../../../components/football/match-row';
 import { shownScore } from '../../../components/football/match-status';
 import { OnFor } from '../../../components/football/on-for';
+import { JokerBadge } from './joker-badge';
 import { MatchMeta } from './match-meta';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
 import { StartedScore } from './started-score';
@@ -58,6 +59,7 @@ export function PredictedRow({
           <div className="flex flex-col items-center gap-1">
             {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">Closed at kick-off</span>}
             {prediction && (onFor !== null ? <OnFor points={onFor} /> : <OutcomePill outcome={outcome} points={prediction.points} />)}
+            {prediction?.isJoker && <JokerBadge />}
           </div>
         )
       }

@@ -18,6 +18,7 @@ export function PredictionRow({
   onActivate,
   linkMatch,
   note,
+  joker,
 }: {
   match: GameweekMatch;
   score: Score;
@@ -27,6 +28,8 @@ export function PredictionRow({
   linkMatch: boolean;
   /** A line under the teams (where the match is saved to). */
   note?: ReactNode;
+  /** The match's joker button (or badge), where the group plays with jokers. */
+  joker?: ReactNode;
 }) {
   const sides = [
     { side: 'home' as const, team: match.homeTeam },
@@ -73,6 +76,7 @@ export function PredictionRow({
       footer={
         <>
           {note && <p className="text-center text-xs text-muted">{note}</p>}
+          {joker && <div className="flex justify-center">{joker}</div>}
           {active && (
             <div className="grid grid-cols-2 gap-2 pt-1 @lg:hidden">
               {sides.map(({ side, team }) => (

@@ -44,11 +44,12 @@ export function PredictionSheetPanel({
       predictions={data.predictions}
       editable={data.canEdit}
       openMatchIds={data.openMatchIds}
+      jokers={{ canUse: data.canUseJoker, canMove: data.canMoveJoker }}
       viewAllHref={data.isClosed ? `/gameweek-predictions/${gameweekId}` : null}
       submitExtra={<AlsoSaveOffer groups={alsoSave.offered} checked={alsoSave.checked} onChange={alsoSave.setChecked} />}
-      onSubmit={async (rows) => {
+      onSubmit={async (rows, joker) => {
         try {
-          announceSaved(await save.mutateAsync({ predictions: rows, ...alsoSave.flag }), savedMessage, rows);
+          announceSaved(await save.mutateAsync({ predictions: rows, ...alsoSave.flag, ...joker }), savedMessage, rows);
         } catch (failure) {
           toast.error(errorMessage(failure));
         }

@@ -14,7 +14,7 @@ function renderCard({
   predictions = [],
   openMatchIds,
 }: { matches?: GameweekMatch[]; predictions?: Prediction[]; openMatchIds?: string[] } = {}) {
-  const onSubmit = vi.fn<(rows: Rows) => Promise<void>>(async () => {});
+  const onSubmit = vi.fn<(rows: Rows, joker: object) => Promise<void>>(async () => {});
   render(
     <MemoryRouter>
       <ScoreCard matches={matches} predictions={predictions} editable openMatchIds={openMatchIds} onSubmit={onSubmit} />
@@ -111,10 +111,13 @@ describe('submitting saves real predictions only', () => {
     expect(box('Golds').placeholder).toBe('0');
     expect(box('Greens').placeholder).toBe('?');
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith([
-      { matchId: 'm1', home: 2, away: 1 },
-      { matchId: 'm3', home: 3, away: null },
-    ]);
+    expect(onSubmit).toHaveBeenCalledWith(
+      [
+        { matchId: 'm1', home: 2, away: 1 },
+        { matchId: 'm3', home: 3, away: null },
+      ],
+      {},
+    );
   });
 
   it('says "1 match without a prediction" for one', () => {
@@ -139,10 +142,13 @@ describe('submitting saves real predictions only', () => {
     for (const team of ['Reds', 'Blues']) fireEvent.input(box(team), { target: { value: '' }, inputType: 'deleteContentBackward' });
     expect(screen.getByText('1 match without a prediction · not saved yet')).toBeTruthy();
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith([
-      { matchId: 'm1', home: null, away: null },
-      { matchId: 'm2', home: 0, away: 3 },
-    ]);
+    expect(onSubmit).toHaveBeenCalledWith(
+      [
+        { matchId: 'm1', home: null, away: null },
+        { matchId: 'm2', home: 0, away: 3 },
+      ],
+      {},
+    );
   });
 
   it('puts a note under each match to predict and extra content in the submit bar, when given', () => {
@@ -181,6 +187,6 @@ describe('a match under way on a card still taking predictions', () => {
     typeKey('1');
     typeKey('1');
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith([{ matchId: 'm2', home: 1, away: 1 }]);
+    expect(onSubmit).toHaveBeenCalledWith([{ matchId: 'm2', home: 1, away: 1 }], {});
   });
 });

@@ -1,11 +1,15 @@
-import type { GameweekMatch, Prediction } from '@scoreline/shared';
+import { type GameweekMatch, JOKER_MESSAGES, type Prediction } from '@scoreline/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MatchDays } from '../../../components/football/match-days';
 import { isUnderWay } from '../../../components/football/match-status';
+import { canToggleJoker } from './joker';
+import { JokerBadge } from './joker-badge';
+import { JokerToggle } from './joker-toggle';
 import { PredictedRow } from './predicted-row';
 import { PredictionRow } from './prediction-row';
 import { SubmitBar } from './submit-bar';
+import { useJokerDraft } from './use-joker-draft';
 import { type SubmitRow, useScoreDraft } from './use-score-draft';
 
 /**
@@ -26,14 +30,15 @@ export function ScoreCard({
   linkMatches = true,
   submitExtra,
   noteOf,
+  jokers,
 }: {
   matches: GameweekMatch[];
   predictions: Prediction[];
   editable: boolean;
   /** With kick-off locks, the matches still open (the others show read-only); all of them when left out. */
   openMatchIds?: readonly string[];
-  /** Rows with both sides null ask to remove a saved prediction. */
-  onSubmit?: (rows: SubmitRow[]) => Promise<void>;
+  /** Rows with both sides null ask to remove a saved prediction; `joker`, the save's `jokerMatchId` when it moved. */
+  onSubmit?: (rows: SubmitRow[], joker: { jokerMatchId?: string | null }) => Promise<void>;
   /** "View All →": everyone's predictions, once the gameweek is locked. */
   viewAllHref?: string | null;
   linkMatches?: boolean;
@@ -41,14 +46,36 @@ export function ScoreCard({
   submitExtra?: ReactNode;
   /** A line under a match to predict (where /predictions' "each match once" saves it). */
   noteOf?: (match: GameweekMatch) => ReactNode;
+  /** The sheet's joker flags (`canUseJoker`, `canMoveJoker`), where the group plays with jokers. */
+  jokers?: { canUse: boolean; canMove: boolean };
 }) {
   const draft = useScoreDraft(matches, predictions);
   const isOpen = (match: GameweekMatch) => editable && !isUnderWay(match) && (!openMatchIds || openMatchIds.includes(match.id));
   const [activeMatchId, setActiveMatchId] = useState<string | null>(null);
   const toSubmit = draft.rows((matchId) => matches.some((match) => match.id === matchId && isOpen(match)));
+  const joker = useJokerDraft(predictions);
+  const hasScore = (matchId: string) => draft.scoreOf(matchId).home !== null || draft.scoreOf(matchId).away !== null;
+  const jokerToSave = joker.field(hasScore);
+  const jokerChanged = 'jokerMatchId' in jokerToSave;
+  const jokerOf = (match: GameweekMatch) =>
+    jokers?.canUse ? (
+      <JokerToggle
+        match={match}
+        pressed={joker.chosen === match.id}
+        disabled={!canToggleJoker(jokers, true, hasScore(match.id))}
+        onToggle={() => joker.toggle(match.id)}
+      />
+    ) : (
+      joker.chosen === match.id && <JokerBadge />
+    );
 
   return (
     <div className="space-y-4" data-score-boxes="">
+      {jokers?.canUse && (
+        <p className="text-sm text-muted" data-testid="joker-hint">
+          {jokers.canMove ? JOKER_MESSAGES.hint : `${JOKER_MESSAGES.hint} ${JOKER_MESSAGES.stays}`}
+        </p>
+      )}
       <MatchDays
         matches={matches}
         renderMatch={(match) =>
@@ -62,6 +89,7 @@ export function ScoreCard({
               onActivate={() => setActiveMatchId(match.id)}
               linkMatch={linkMatches}
               note={noteOf?.(match)}
+              joker={jokerOf(match)}
             />
           ) : (
             <PredictedRow
@@ -77,10 +105,10 @@ export function ScoreCard({
       {editable && onSubmit && (
         <SubmitBar
           withoutPrediction={draft.withoutPrediction}
-          changed={draft.changed}
-          submitted={draft.submitted}
+          changed={draft.changed || jokerChanged}
+          submitted={draft.submitted && !jokerChanged}
           nothingToSave={toSubmit.length === 0}
-          onSubmit={() => onSubmit(toSubmit)}
+          onSubmit={() => onSubmit(toSubmit, jokerToSave)}
           extra={submitExtra}
         />
       )}

@@ -38,5 +38,6 @@ export const saved = (matchId: string, home: number, away: number): Prediction =
   outcome: null,
   points: null,
   isLocked: false,
+  isJoker: false,
   livePoints: null,
 });

@@ -15,6 +15,7 @@ const prediction = (who: Player, home: number, away: number, marking: Partial<Ma
   away,
   outcome: null,
   points: null,
+  isJoker: false,
   provisional: false,
   ...marking,
 });

@@ -1,6 +1,7 @@
 import { MATCH_CENTRE_MESSAGES, type MatchPrediction, type Player } from '@scoreline/shared';
 import { FullName } from '../../../../components/ui/full-name';
 import { PlayerBadge, YouTag } from '../../../../components/ui/player-badge';
+import { JokerBadge } from '../joker-badge';
 import { OUTCOME_STYLES, OutcomePill } from '../outcome';
 
 /** The viewer's own card stands out: a ring and a tint in the brand's green, beside its "You" badge. */
@@ -36,7 +37,12 @@ export function MatchPredictionCard({
           <FullName name={player.username} />
           {isYou && <YouTag />}
         </span>
-        {marked && <OutcomePill outcome={prediction.outcome} points={prediction.points} provisional={prediction.provisional} />}
+        {(marked || prediction?.isJoker) && (
+          <span className="flex flex-wrap items-center gap-1">
+            {marked && <OutcomePill outcome={prediction.outcome} points={prediction.points} provisional={prediction.provisional} />}
+            {prediction.isJoker && <JokerBadge />}
+          </span>
+        )}
       </span>
       {prediction ? (
         <strong className="shrink-0 text-lg tabular-nums">

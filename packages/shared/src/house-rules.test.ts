@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING } from './constants.js';
+import { scoringSystemText, scoringValues, tiebreakLine } from './house-rules.js';
+
+const custom = { exactScorePoints: 5, goalDifferencePoints: null, correctResultPoints: 2, incorrectPoints: -1 };
+
+describe('a group’s scoring in words', () => {
+  it('keeps the Classic and Custom texts as they were when no goal difference counts', () => {
+    expect(scoringSystemText({ scoringSystem: 'classic', ...CLASSIC_SCORING })).toBe(
+      'Classic: 3 points for an exact score, 1 point for a correct result, 0 points for an incorrect result',
+    );
+    expect(scoringSystemText({ scoringSystem: 'custom', ...custom })).toBe(
+      'Custom: 5 points for an exact score, 2 points for a correct result, -1 point for an incorrect result',
+    );
+  });
+
+  it('names the goal-difference points where they count', () => {
+    expect(scoringSystemText({ scoringSystem: 'goal_difference', ...GOAL_DIFFERENCE_SCORING })).toBe(
+      'Goal difference: 4 points for an exact score, 3 points for the right goal difference, 2 points for a correct result, 0 points for an incorrect result',
+    );
+    expect(scoringSystemText({ scoringSystem: 'custom', ...custom, goalDifferencePoints: 1 })).toContain(
+      '1 point for the right goal difference',
+    );
+  });
+
+  it('stores the presets’ own points whatever the boxes hold, and custom’s as given', () => {
+    expect(scoringValues('classic', custom)).toEqual(CLASSIC_SCORING);
+    expect(scoringValues('goal_difference', custom)).toEqual(GOAL_DIFFERENCE_SCORING);
+    expect(scoringValues('custom', custom)).toBe(custom);
+  });
+});
+
+describe('the tiebreak line under a table', () => {
+  it('lists every step when the scoring counts goal differences and jokers are on', () => {
+    expect(tiebreakLine({ countsDifferences: true, jokers: true })).toBe(
+      'Ties: more exact scores, then more right goal differences, then more right results, then more joker points, then the earlier join.',
+    );
+  });
+
+  it('leaves out what the group’s rules do not count', () => {
+    expect(tiebreakLine({ countsDifferences: false, jokers: false })).toBe(
+      'Ties: more exact scores, then more right results, then the earlier join.',
+    );
+    expect(tiebreakLine({ countsDifferences: false, jokers: true })).toBe(
+      'Ties: more exact scores, then more right results, then more joker points, then the earlier join.',
+    );
+  });
+});

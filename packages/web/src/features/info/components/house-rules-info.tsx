@@ -1,0 +1,103 @@
+import {
+  CLASSIC_SCORING,
+  GOAL_DIFFERENCE_SCORING,
+  HOUSE_RULES_MESSAGES,
+  OUTCOME_LABELS,
+  type Score,
+  markPrediction,
+  tiebreakLine,
+} from '@scoreline/shared';
+
+const TEXT = HOUSE_RULES_MESSAGES;
+const PRESETS = [
+  { system: 'classic', rules: CLASSIC_SCORING },
+  { system: 'goal_difference', rules: GOAL_DIFFERENCE_SCORING },
+] as const;
+/** Worked examples: a prediction, the final score, and what each preset gives it (marked by the shared rule). */
+const EXAMPLES: Array<[predicted: Score, final: Score]> = [
+  [
+    { home: 2, away: 1 },
+    { home: 2, away: 1 },
+  ],
+  [
+    { home: 2, away: 1 },
+    { home: 3, away: 2 },
+  ],
+  [
+    { home: 2, away: 1 },
+    { home: 1, away: 0 },
+  ],
+  [
+    { home: 2, away: 1 },
+    { home: 3, away: 0 },
+  ],
+  [
+    { home: 2, away: 1 },
+    { home: 1, away: 1 },
+  ],
+  [
+    { home: 1, away: 1 },
+    { home: 2, away: 2 },
+  ],
+];
+const score = ({ home, away }: Score) => `${home}-${away}`;
+
+/** How it works: the scoring presets with worked examples, the joker, and the tiebreak order. */
+export function HouseRulesInfo() {
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-semibold">Scoring presets</h2>
+      <ul className="mt-2 space-y-1 text-muted">
+        {(['classic', 'goal_difference', 'custom'] as const).map((system) => (
+          <li key={system}>
+            <span className="font-medium text-[var(--text)]">{TEXT.presetLabels[system]}:</span> {TEXT.presetSummaries[system]}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted">
+        The right goal difference is the winning margin without the exact score (2-1 for 3-2), or a draw predicted as a different draw (1-1
+        for 2-2).
+      </p>
+      <table className="mt-3 w-full text-left text-sm" data-testid="scoring-examples">
+        <thead>
+          <tr className="border-b border-subtle">
+            <th className="py-1 pr-2 font-medium">Predicted, final</th>
+            {PRESETS.map(({ system }) => (
+              <th key={system} className="py-1 pr-2 font-medium">
+                {TEXT.presetLabels[system]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {EXAMPLES.map(([predicted, final]) => (
+            <tr key={`${score(predicted)} ${score(final)}`} className="border-b border-subtle align-top">
+              <td className="py-1 pr-2 tabular-nums">
+                {score(predicted)}, {score(final)}
+              </td>
+              {PRESETS.map(({ system, rules }) => {
+                const { outcome, points } = markPrediction(predicted, final, rules);
+                return (
+                  <td key={system} className="py-1 pr-2">
+                    <span className="font-semibold tabular-nums">{points}</span>{' '}
+                    <span className="text-muted">{OUTCOME_LABELS[outcome]}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="mt-8 text-lg font-semibold">The joker</h2>
+      <p className="mt-2 text-muted">
+        A group may play with jokers. {TEXT.jokersHint} Mark the match as your joker in your prediction; it counts double, negative custom
+        points too. You can move it while the match is open, and others see it once they can see your predictions.
+      </p>
+      <h2 className="mt-8 text-lg font-semibold">Ties</h2>
+      <p className="mt-2 text-muted">
+        {tiebreakLine({ countsDifferences: true, jokers: true })} Right goal differences count only where the scoring gives them points,
+        joker points only where the group plays jokers; each table shows its own order underneath.
+      </p>
+    </>
+  );
+}
