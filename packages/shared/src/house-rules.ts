@@ -1,6 +1,7 @@
 import { CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING } from './constants.js';
 import type { ScoringSystem } from './groups.js';
 import { HOUSE_RULES_MESSAGES as TEXT } from './messages.js';
+import { type Tiebreak, tiebreaksInForce } from './scoring.js';
 
 // A group's house rules in words and values: the scoring presets, the joker and the tiebreak order. No zod here:
 // the update page and the tables use it and load none.
@@ -47,14 +48,19 @@ export const tieRulesOf = (group: { goalDifferencePoints: number | null; jokersE
   jokers: group.jokersEnabled,
 });
 
-/** The line under a table: how equal points are ordered, leaving out what the group's rules do not count. */
-export function tiebreakLine({ countsDifferences, jokers }: TieRules): string {
-  const parts = [
-    TEXT.ties.exact,
-    ...(countsDifferences ? [TEXT.ties.differences] : []),
-    TEXT.ties.results,
-    ...(jokers ? [TEXT.ties.jokers] : []),
-    TEXT.ties.join,
-  ];
+/** Each tiebreak in the words of the line under a table. */
+const TIE_WORDS: Record<Tiebreak, string> = {
+  correctScores: TEXT.ties.exact,
+  correctDifferences: TEXT.ties.differences,
+  correctResults: TEXT.ties.results,
+  jokerPoints: TEXT.ties.jokers,
+};
+
+/**
+ * The line under a table: how equal points are ordered, leaving out what the group's rules do not count. Built
+ * from the order the tables rank by (`TIEBREAK_ORDER`), so the two cannot part.
+ */
+export function tiebreakLine(ties: TieRules): string {
+  const parts = [...tiebreaksInForce(ties).map((tiebreak) => TIE_WORDS[tiebreak]), TEXT.ties.join];
   return `${TEXT.tiesPrefix}${parts.join(', then ')}.`;
 }

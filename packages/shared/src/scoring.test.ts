@@ -115,8 +115,8 @@ describe('points', () => {
   it('builds the rules from a group row, and names the tiebreaks in force', () => {
     const group = { ...GOAL_DIFFERENCE_SCORING, jokersEnabled: true, name: 'ignored' };
     expect(scoringRulesOf(group)).toEqual({ ...GOAL_DIFFERENCE_SCORING, jokersEnabled: true });
-    expect(tiebreaksInForce(scoringRulesOf(group))).toEqual(TIEBREAK_ORDER);
-    expect(tiebreaksInForce({ ...CLASSIC_SCORING, jokersEnabled: false })).toEqual(['correctScores', 'correctResults']);
+    expect(tiebreaksInForce({ countsDifferences: true, jokers: true })).toEqual(TIEBREAK_ORDER);
+    expect(tiebreaksInForce({ countsDifferences: false, jokers: false })).toEqual(['correctScores', 'correctResults']);
     expect(presetRules('goal_difference')).toEqual(GOAL_DIFFERENCE_SCORING);
   });
 

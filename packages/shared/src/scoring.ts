@@ -176,12 +176,14 @@ export function tally(marked: Array<{ outcome: Outcome; points: number; joker?: 
 export const TIEBREAK_ORDER = ['correctScores', 'correctDifferences', 'correctResults', 'jokerPoints'] as const;
 export type Tiebreak = (typeof TIEBREAK_ORDER)[number];
 
-/** The tiebreaks that can tell players apart under these rules, in order (what a "Ties: ..." line names). */
-export const tiebreaksInForce = (rules: ScoringRules): Tiebreak[] =>
+/**
+ * The tiebreaks that can tell players apart under a group's rules, in order (what the "Ties: ..." line names):
+ * right goal differences only where the scoring counts them, joker points only where the group plays jokers
+ * (`tieRulesOf` in house-rules.ts reads both off a group).
+ */
+export const tiebreaksInForce = (ties: { countsDifferences: boolean; jokers: boolean }): Tiebreak[] =>
   TIEBREAK_ORDER.filter(
-    (tiebreak) =>
-      (tiebreak !== 'correctDifferences' || rules.goalDifferencePoints !== null) &&
-      (tiebreak !== 'jokerPoints' || rules.jokersEnabled === true),
+    (tiebreak) => (tiebreak !== 'correctDifferences' || ties.countsDifferences) && (tiebreak !== 'jokerPoints' || ties.jokers),
   );
 
 /** What tables rank by: points, then the tiebreaks in the published order (`TIEBREAK_ORDER`). */
