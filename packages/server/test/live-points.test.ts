@@ -286,7 +286,7 @@ describe('live points', () => {
         for (const entry of page.players) {
           const p = members.findIndex((member) => member.id === entry.player.id);
           for (const prediction of entry.predictions) {
-              const m = spec.states.findIndex((_, index) => matchIdOf(index) === prediction.matchId);
+            const m = spec.states.findIndex((_, index) => matchIdOf(index) === prediction.matchId);
             expect(prediction.livePoints).toBe(livePointsOf(p)[m]);
           }
           const onFor = livePointsOf(p).filter((value, m) => value !== null && spec.predictions[p]![m]);
