@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { col } from '../../db/rows.js';
-import { FINAL, RANK_ORDER, TALLY_COLUMNS, totals } from './standings.sql.js';
+import { FINAL, RANK_ORDER, TALLY_COLUMNS, totalOf, totals } from './standings.sql.js';
 
 /** The tallies after points (`TIEBREAK_ORDER`'s columns). */
 const TIEBREAK_COLUMNS = TALLY_COLUMNS.filter((column) => column !== 'points');
@@ -61,10 +61,9 @@ export async function refreshHistory(db: Executor, starts: readonly HistoryStart
              -- A member is in the history from the first gameweek they could predict: joined while it was open.
              w.scored AND gm.joined_at <= w.open_until AS listed,
              ${sql.raw(
-               TALLY_COLUMNS.map(
-                 (column) =>
-                   `gm.${column} - coalesce(sum(s.${column === 'points' ? 'total_points' : `total_${column}`}) OVER later, 0) AS ${column}`,
-               ).join(',\n             '),
+               TALLY_COLUMNS.map((column) => `gm.${column} - coalesce(sum(s.${totalOf(column)}) OVER later, 0) AS ${column}`).join(
+                 ',\n             ',
+               ),
              )}
       FROM weeks w
       JOIN members gm ON gm.group_id = w.group_id

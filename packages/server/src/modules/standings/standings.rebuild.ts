@@ -13,6 +13,7 @@ import {
   pointsForOutcome,
   tallied,
   tallies,
+  totalOf,
   totals,
 } from './standings.sql.js';
 import { uuidArray } from '../../db/sql-helpers.js';
@@ -24,10 +25,7 @@ import { uuidArray } from '../../db/sql-helpers.js';
  */
 
 /** `sum(s.total_points) AS points, ...`: a derived table's totals summed, named as `tallied` names them. */
-const sumsOf = (alias: string) =>
-  sql.raw(
-    TALLY_COLUMNS.map((column) => `sum(${alias}.${column === 'points' ? 'total_points' : `total_${column}`}) AS ${column}`).join(', '),
-  );
+const sumsOf = (alias: string) => sql.raw(TALLY_COLUMNS.map((column) => `sum(${alias}.${totalOf(column)}) AS ${column}`).join(', '));
 /** Each tally of a sum `t`, 0 for a member without one (named as `tallied` names them, unless not `named`). */
 const zeroIfNone = (named = true) =>
   sql.raw(TALLY_COLUMNS.map((column) => `coalesce(t.${column}, 0)::int${named ? ` AS ${column}` : ''}`).join(', '));
@@ -133,7 +131,7 @@ async function tallyEverything(db: Executor): Promise<{ unmarked: number; scores
       FROM tallies t FULL JOIN scores s ON s.gameweek_id = t.gameweek_id AND s.user_id = t.user_id
       WHERE (${totals('s')}) IS DISTINCT FROM (${zeroIfNone(false)})
     ), updated AS (
-      UPDATE scores s SET ${sql.raw(TALLY_COLUMNS.map((column) => `${column === 'points' ? 'total_points' : `total_${column}`} = c.${column}`).join(', '))},
+      UPDATE scores s SET ${sql.raw(TALLY_COLUMNS.map((column) => `${totalOf(column)} = c.${column}`).join(', '))},
                           updated_at = now()
       FROM changed c WHERE NOT c.missing AND s.gameweek_id = c.gameweek_id AND s.user_id = c.user_id
     ), inserted AS (

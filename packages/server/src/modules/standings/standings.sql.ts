@@ -107,10 +107,11 @@ export const tallies = (joker: SQL = JOKER) => sql`sum(p.points) AS points, coun
   count(*) FILTER (WHERE p.outcome IN ${RIGHT_RESULT}) AS correct_results,
   coalesce(sum(p.points) FILTER (WHERE ${joker}), 0) AS joker_points`;
 
-/** The tallied columns of the derived tables, in `tally`'s order; `TOTALS` is how those tables name them. */
+/** The tallied columns of the derived tables, in `tally`'s order; `totals` is how those tables name them. */
 export const TALLY_COLUMNS = ['points', 'correct_scores', 'correct_differences', 'correct_results', 'joker_points'] as const;
 const columns = (names: readonly string[]) => sql.raw(names.join(', '));
-const totalOf = (column: string) => (column === 'points' ? 'total_points' : `total_${column}`);
+/** A tally's column in the derived tables: `total_points`, `total_correct_scores`, ... */
+export const totalOf = (column: string) => (column === 'points' ? 'total_points' : `total_${column}`);
 /** `total_points, total_correct_scores, ...`, optionally prefixed by a table alias. */
 export const totals = (alias?: string) => columns(TALLY_COLUMNS.map((column) => (alias ? `${alias}.` : '') + totalOf(column)));
 /** `t.total_points AS points, ...`: a derived table's totals named as `tallied` names them (for `RANK_ORDER`). */
