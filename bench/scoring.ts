@@ -64,8 +64,16 @@ export async function markingFigures(db: Database, c: BenchConfig, d: Dataset, l
       `their live gameweek and all-time tables read in ${Math.round(live.tablesMs)} ms`,
   );
   await db.execute(sql`UPDATE matches SET final_home_score = 2, final_away_score = 1 WHERE api_match_id = ${fixture}`);
-  const fixtureMs = await timed(() => db.transaction((tx) => scoring.markFixture(tx, fixture)));
-  log(`mark one fixture of ${c.groups} groups: ${Math.round(fixtureMs)} ms`);
+  const firstMs = await timed(() => db.transaction((tx) => scoring.markFixture(tx, fixture)));
+  // Two more first markings of the same result (its marks taken back, untimed): the median of three, so one
+  // moment of another process's load does not decide a ratio.
+  const runs = [firstMs];
+  for (let run = 0; run < 2; run++) {
+    await unmarkFixture(db, fixture);
+    runs.push(await timed(() => db.transaction((tx) => scoring.markFixture(tx, fixture))));
+  }
+  const fixtureMs = [...runs].sort((a, b) => a - b)[1]!;
+  log(`mark one fixture of ${c.groups} groups: ${Math.round(fixtureMs)} ms (median of ${runs.map(Math.round).join(', ')} ms)`);
   const settledTablesMs = await readTables(db, live.copies, false);
   log(`its groups' gameweek and all-time tables read after full time: ${Math.round(settledTablesMs)} ms`);
   const againMs = await timed(() => db.transaction((tx) => scoring.markFixture(tx, fixture)));
@@ -91,6 +99,23 @@ export async function markingFigures(db: Database, c: BenchConfig, d: Dataset, l
   };
   if (process.env.BENCH_PROFILE) result.profile = await profileFixture(db, fixture);
   return result;
+}
+
+/**
+ * A marked fixture's marks taken back as if its result had just arrived (its stamp, its predictions' marks and what
+ * they added to the tables), so the next marking does a first marking's whole work again.
+ */
+async function unmarkFixture(db: Database, fixture: number) {
+  const scoring = createStandingsService({ db, standingsRepo: createStandingsRepo() });
+  await db.transaction(async (tx) => {
+    const result = await tx.execute<{ home: number; away: number }>(
+      sql`SELECT final_home_score AS home, final_away_score AS away FROM matches WHERE api_match_id = ${fixture} LIMIT 1`,
+    );
+    const { home, away } = result.rows[0]!;
+    await tx.execute(sql`UPDATE matches SET final_home_score = NULL, final_away_score = NULL WHERE api_match_id = ${fixture}`);
+    await scoring.markFixture(tx, fixture);
+    await tx.execute(sql`UPDATE matches SET final_home_score = ${home}, final_away_score = ${away} WHERE api_match_id = ${fixture}`);
+  });
 }
 
 const copyRow = z.strictObject({ group_id: z.string(), gameweek_id: z.string() });
