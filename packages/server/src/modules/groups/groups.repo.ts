@@ -77,7 +77,6 @@ export function createGroupsRepo() {
           goalDifferencePoints: groups.goalDifferencePoints,
           jokersEnabled: groups.jokersEnabled,
           predictionsClose: groups.predictionsClose,
-          jokersEnabled: groups.jokersEnabled,
           pin: groups.pin,
           ownerId: groups.ownerId,
           ownerUsername: sql<string>`(SELECT u.username FROM users u WHERE u.id = "groups"."owner_id")`,
