@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './invites.js';
 export * from './account.js';
 export * from './competition-follow.js';
+export * from './bonus-questions.js';
