@@ -37,13 +37,21 @@ const afterDeadline = () => (now = new Date(START.getTime() + 3 * HOUR));
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
-const LEAGUE = { question: 'Who wins the league?', kind: 'list', options: ['Arsenal FC', 'Liverpool FC', 'Chelsea FC'], points: 5, deadline: at(2) };
+const LEAGUE = {
+  question: 'Who wins the league?',
+  kind: 'list',
+  options: ['Arsenal FC', 'Liverpool FC', 'Chelsea FC'],
+  points: 5,
+  deadline: at(2),
+};
 const GOALS = { question: 'How many goals will Haaland score?', kind: 'number', points: 3, deadline: at(2) };
 const SCORER = { question: 'Top scorer?', kind: 'text', points: 4, deadline: at(2) };
 
 async function setUp() {
   const roles = await groupWithRoles(t.app);
-  const ghost = (await call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner.cookie, { username: 'Ghost' })).json() as {
+  const ghost = (
+    await call('POST', `/api/v1/groups/${roles.group.id}/placeholder-members`, roles.owner.cookie, { username: 'Ghost' })
+  ).json() as {
     id: string;
   };
   const seasonId = roles.group.activeSeason.id;
@@ -84,7 +92,13 @@ describe('who may do what', () => {
     const memberView = await listOf(member.cookie, seasonId);
     expect(memberView.viewer.canAdd).toBe(false);
     expect(memberView.questions.map((q) => q.question)).toEqual([LEAGUE.question, GOALS.question]);
-    expect(memberView.questions[1]!.viewer).toEqual({ canEdit: false, canDelete: false, canAnswer: true, canAnswerForPlaceholders: false, canSettle: false });
+    expect(memberView.questions[1]!.viewer).toEqual({
+      canEdit: false,
+      canDelete: false,
+      canAnswer: true,
+      canAnswerForPlaceholders: false,
+      canSettle: false,
+    });
 
     const edit = (cookie: string | undefined) => call('PUT', `/api/v1/bonus-questions/${question.id}`, cookie, { ...GOALS, points: 4 });
     expect((await edit(undefined)).statusCode).toBe(401);
@@ -111,7 +125,9 @@ describe('who may do what', () => {
     expect([forMember.statusCode, forMember.json().error.message]).toEqual([403, BONUS_MESSAGES.placeholderOnly]);
     expect((await answer(member.cookie, question.id, 'Chelsea FC', ghost.id)).statusCode).toBe(403);
     const forGhost = await answer(admin.cookie, question.id, 'Chelsea FC', ghost.id);
-    expect(forGhost.json().answers).toEqual([expect.objectContaining({ player: expect.objectContaining({ id: ghost.id }), answer: 'Chelsea FC' })]);
+    expect(forGhost.json().answers).toEqual([
+      expect.objectContaining({ player: expect.objectContaining({ id: ghost.id }), answer: 'Chelsea FC' }),
+    ]);
     // A saved answer can change until the deadline; at the deadline it is closed.
     expect((await answer(member.cookie, question.id, 'Liverpool FC')).json().myAnswer.answer).toBe('Liverpool FC');
     now = new Date(Date.parse(LEAGUE.deadline));
@@ -216,7 +232,9 @@ describe('settling', () => {
     await answer(admin.cookie, question.id, '010', ghost.id);
     afterDeadline();
     const settled = (await settle(admin.cookie, question.id, ['25'])).json() as BonusQuestion;
-    const points = Object.fromEntries([settled.myAnswer!, ...settled.answers].map((row) => [row.player.username, [row.answer, row.points]]));
+    const points = Object.fromEntries(
+      [settled.myAnswer!, ...settled.answers].map((row) => [row.player.username, [row.answer, row.points]]),
+    );
     expect(points).toEqual({ member: ['20', 3], admin: ['30', 3], owner: ['40', 0], Ghost: ['10', 0] });
     expect(settled.correctAnswers).toEqual(['25']);
     expect((await listOf(member.cookie, seasonId)).questions[0]!.myAnswer).toMatchObject({ points: 3 });
@@ -279,7 +297,12 @@ describe('the tables', () => {
     // The same cached table is not served again: the settle moved the group's version.
     const after = await table(owner.cookie, group.id);
     expect(after.hasBonus).toBe(true);
-    expect(after.rows[0]).toMatchObject({ player: expect.objectContaining({ id: member.id }), position: 1, totalPoints: 5, bonusPoints: 5 });
+    expect(after.rows[0]).toMatchObject({
+      player: expect.objectContaining({ id: member.id }),
+      position: 1,
+      totalPoints: 5,
+      bonusPoints: 5,
+    });
     expect(after.rows.find((row) => row.player.id === member.id)!.contention).toEqual({ maxPoints: 8, canWin: true });
     expect(after.rows.find((row) => row.player.id === admin.id)!.contention).toEqual({ maxPoints: 3, canWin: false });
     expect(pointsIn((await call('GET', '/api/v1/me/leaderboards', member.cookie)).json().groups[0])).toMatchObject({

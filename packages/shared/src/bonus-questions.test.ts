@@ -11,16 +11,36 @@ import { BONUS_MESSAGES } from './messages.js';
 
 const answers = (pairs: Array<[string, string]>) => pairs.map(([userId, answer]) => ({ userId, answer }));
 const list = { kind: 'list' as const, options: ['Arsenal', 'Liverpool', 'Chelsea'] };
-const valid = { question: 'Who wins the league?', kind: 'list', options: ['Arsenal', 'Liverpool'], points: 5, deadline: '2030-01-01T12:00:00Z' };
+const valid = {
+  question: 'Who wins the league?',
+  kind: 'list',
+  options: ['Arsenal', 'Liverpool'],
+  points: 5,
+  deadline: '2030-01-01T12:00:00Z',
+};
 const firstError = (input: object) => bonusQuestionInputSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('bonus questions', () => {
   it('a list question is right on its option only', () => {
-    expect(rightAnswerers(list, ['Arsenal'], answers([['a', 'Arsenal'], ['b', 'Liverpool']]))).toEqual(new Set(['a']));
+    expect(
+      rightAnswerers(
+        list,
+        ['Arsenal'],
+        answers([
+          ['a', 'Arsenal'],
+          ['b', 'Liverpool'],
+        ]),
+      ),
+    ).toEqual(new Set(['a']));
   });
 
   it('a number question: the closest answers win, every one of a tie', () => {
-    const given = answers([['a', '20'], ['b', '30'], ['c', '24'], ['d', '28']]);
+    const given = answers([
+      ['a', '20'],
+      ['b', '30'],
+      ['c', '24'],
+      ['d', '28'],
+    ]);
     expect(rightAnswerers({ kind: 'number' }, ['26'], given)).toEqual(new Set(['c', 'd']));
     expect(rightAnswerers({ kind: 'number' }, ['30'], given)).toEqual(new Set(['b']));
     expect(rightAnswerers({ kind: 'number' }, ['-5'], given)).toEqual(new Set(['a']));
@@ -28,7 +48,12 @@ describe('bonus questions', () => {
   });
 
   it('free text is matched ignoring case and spaces, and lists each spelling once', () => {
-    const given = answers([['a', 'Erling Haaland'], ['b', 'erling  haaland'], ['c', 'ErlingHaaland'], ['d', 'Kane']]);
+    const given = answers([
+      ['a', 'Erling Haaland'],
+      ['b', 'erling  haaland'],
+      ['c', 'ErlingHaaland'],
+      ['d', 'Kane'],
+    ]);
     expect(rightAnswerers({ kind: 'text' }, ['ERLING HAALAND'], given)).toEqual(new Set(['a', 'b', 'c']));
     expect(rightAnswerers({ kind: 'text' }, [], given)).toEqual(new Set());
     expect(distinctAnswers(given)).toEqual(['Erling Haaland', 'Kane']);

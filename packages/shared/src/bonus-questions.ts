@@ -16,12 +16,7 @@ export const BONUS_POINTS_MAX = 100;
 export const BONUS_OPTIONS_MAX = 100;
 
 const line = (what: string, max: number, tooLong: string, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters(what));
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters(what));
 
 const option = line('An option', 80, M.optionTooLong, M.optionsRequired);
 const answerText = line('An answer', 80, M.answerTooLong, M.answerRequired);
@@ -90,7 +85,9 @@ export function rightAnswerers(
     return new Set(answers.filter((row) => distance(row.answer) === closest).map((row) => row.userId));
   }
   const accepted = new Set(right.map((text) => (question.kind === 'text' ? sameText(text) : text)));
-  return new Set(answers.filter((row) => accepted.has(question.kind === 'text' ? sameText(row.answer) : row.answer)).map((row) => row.userId));
+  return new Set(
+    answers.filter((row) => accepted.has(question.kind === 'text' ? sameText(row.answer) : row.answer)).map((row) => row.userId),
+  );
 }
 
 /** The distinct submitted texts the admin ticks when settling: one per spelling that `sameText` makes equal. */

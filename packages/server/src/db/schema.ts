@@ -716,7 +716,10 @@ export const bonusQuestions = pgTable(
       .references(() => seasons.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     kind: bonusQuestionKind('kind').notNull(),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     points: integer('points').notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     settlesFrom: integer('settles_from'),
@@ -730,7 +733,9 @@ export const bonusQuestions = pgTable(
     index('bonus_questions_season_idx').on(table.seasonId),
     index('bonus_questions_group_idx').on(table.groupId),
     // The results sync looks for unsettled questions a competition settles.
-    index('bonus_questions_settles_from_idx').on(table.settlesFrom).where(sql`${table.settlesFrom} IS NOT NULL AND ${table.settledAt} IS NULL`),
+    index('bonus_questions_settles_from_idx')
+      .on(table.settlesFrom)
+      .where(sql`${table.settlesFrom} IS NOT NULL AND ${table.settledAt} IS NULL`),
     check('bonus_questions_points_min', sql`${table.points} >= 1`),
   ],
 );

@@ -98,7 +98,10 @@ const ROLE_CASES: RoleCases = {
   manageBonusQuestions: one({}),
   editBonusQuestion: one({ question: openQuestion }, 'until the first answer'),
   answerBonusQuestion: [
-    { subject: { question: openQuestion, player: { userId: SELF, isPlaceholder: false }, now }, when: 'for themselves before the deadline' },
+    {
+      subject: { question: openQuestion, player: { userId: SELF, isPlaceholder: false }, now },
+      when: 'for themselves before the deadline',
+    },
     { subject: { question: openQuestion, player: placeholder, now }, when: 'for a placeholder before the deadline' },
   ],
   viewBonusAnswer: [

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
-import { bonusQuestionPhase, gameweekPhase, matchPhase, nextClose, openMatches, predictionsRevealed, predictionsShown, sheetMissesOpenMatch } from './phase.js';
+import {
+  bonusQuestionPhase,
+  gameweekPhase,
+  matchPhase,
+  nextClose,
+  openMatches,
+  predictionsRevealed,
+  predictionsShown,
+  sheetMissesOpenMatch,
+} from './phase.js';
 import {
   ACTIONS,
   type Action,
@@ -285,10 +294,15 @@ function bonusRows(): Row[] {
     ['a placeholder, open', 'answerBonusQuestion', q('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
     ['another member, open', 'answerBonusQuestion', q('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
     ['own, at the deadline', 'answerBonusQuestion', q('atDeadline', { player: player('mem') }), '401 NM 400 403 403 403 403'],
-    ['a placeholder, at the deadline', 'answerBonusQuestion', q('atDeadline', { player: player('ph', true) }), '401 NM 403 400 400 400 403'],
+    [
+      'a placeholder, at the deadline',
+      'answerBonusQuestion',
+      q('atDeadline', { player: player('ph', true) }),
+      '401 NM 403 400 400 400 403',
+    ],
     ['own, after the deadline', 'answerBonusQuestion', q('after', { player: player('mem') }), '401 NM 400 403 403 403 403'],
     ['own, settled', 'answerBonusQuestion', q('settled', { player: player('mem') }), '401 NM 400 403 403 403 403'],
-    ["own, open", 'viewBonusAnswer', q('open', { player: player('mem') }), '401 NM ok 403 403 403 403'],
+    ['own, open', 'viewBonusAnswer', q('open', { player: player('mem') }), '401 NM ok 403 403 403 403'],
     ["another member's, open", 'viewBonusAnswer', q('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
     ["a placeholder's, open", 'viewBonusAnswer', q('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
     ["another member's, at the deadline", 'viewBonusAnswer', q('atDeadline', { player: player('other') }), '401 NM ok ok ok ok ok'],

@@ -51,3 +51,6 @@ export const predictionKeys = {
 export const footballKeys = { competitions: ['football', 'competitions'] as const };
 
 export const notificationKeys = { page: ['notifications'] as const, calendar: ['calendar'] as const };
+
+/** A season's bonus questions. */
+export const bonusKeys = { season: (seasonId: string) => ['bonus-questions', seasonId] as const };

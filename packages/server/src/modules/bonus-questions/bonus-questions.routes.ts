@@ -12,7 +12,10 @@ import { describeRoute, noContent } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { BonusQuestionsService } from './bonus-questions.service.js';
 
-export async function registerBonusQuestionsRoutes(app: FastifyInstance, { bonusQuestions: bonus }: { bonusQuestions: BonusQuestionsService }) {
+export async function registerBonusQuestionsRoutes(
+  app: FastifyInstance,
+  { bonusQuestions: bonus }: { bonusQuestions: BonusQuestionsService },
+) {
   await signedInRoutes(app, (routes) => {
     const seasonParams = z.object({ seasonId: z.string() });
     const questionParams = z.object({ questionId: z.string() });
@@ -49,7 +52,8 @@ export async function registerBonusQuestionsRoutes(app: FastifyInstance, { bonus
             summary: 'Add a bonus question',
             tags: 'bonus',
             action: 'manageBonusQuestions',
-            description: 'A list (two options or more; `settlesFrom` a competition whose final table settles it), a number or free text; points 1 to 100; a deadline in the future.',
+            description:
+              'A list (two options or more; `settlesFrom` a competition whose final table settles it), a number or free text; points 1 to 100; a deadline in the future.',
             errors: [400, 403, 404],
             response: { 201: bonusQuestionSchema },
           }),
@@ -111,7 +115,8 @@ export async function registerBonusQuestionsRoutes(app: FastifyInstance, { bonus
             summary: 'Answer a bonus question',
             tags: 'bonus',
             action: 'answerBonusQuestion',
-            description: 'Strictly before the deadline. A list: one of its options; a number: a whole number. `userId`: a placeholder member an admin answers for.',
+            description:
+              'Strictly before the deadline. A list: one of its options; a number: a whole number. `userId`: a placeholder member an admin answers for.',
             errors: [400, 403, 404],
             response: { 200: bonusQuestionSchema },
           }),

@@ -80,7 +80,9 @@ export function createBonusQuestionsService(deps: {
       viewer: {
         canEdit: can(viewer, 'editBonusQuestion', { question }),
         canDelete: can(viewer, 'manageBonusQuestions', {}),
-        canAnswer: viewer.userId !== null && can(viewer, 'answerBonusQuestion', { question, player: { userId: viewer.userId, isPlaceholder: false }, now }),
+        canAnswer:
+          viewer.userId !== null &&
+          can(viewer, 'answerBonusQuestion', { question, player: { userId: viewer.userId, isPlaceholder: false }, now }),
         canAnswerForPlaceholders: can(viewer, 'answerBonusQuestion', { question, player: PLACEHOLDER, now }),
         canSettle: can(viewer, 'settleBonusQuestion', { question, now }),
       },
@@ -210,7 +212,11 @@ export function createBonusQuestionsService(deps: {
       await db.transaction(async (tx) => {
         const current = await locked(tx, questionId, access);
         enforce(current.viewer, 'settleBonusQuestion', { question: subjectOf(current.row), now: clock() });
-        await settleLocked(tx, current.row, input.answers.map((answer) => storedAnswer(row.kind, answer)));
+        await settleLocked(
+          tx,
+          current.row,
+          input.answers.map((answer) => storedAnswer(row.kind, answer)),
+        );
       });
       return one(db, questionId, access.viewer);
     },
