@@ -288,7 +288,7 @@ describe('the tables', () => {
     await answer(member.cookie, league.id, 'Arsenal FC');
     await answer(admin.cookie, league.id, 'Chelsea FC');
     const before = await table(owner.cookie, group.id);
-    expect(before.hasBonus).toBe(false);
+    expect([before.hasBonus, before.hasResults]).toEqual([false, false]);
     // No match remains: who can still win is the bonus questions' alone (5 + 3 points ahead).
     expect(before.rows.find((row) => row.player.id === member.id)!.contention).toEqual({ maxPoints: 8, canWin: true });
 
@@ -296,7 +296,8 @@ describe('the tables', () => {
     await settle(admin.cookie, league.id, ['Arsenal FC']);
     // The same cached table is not served again: the settle moved the group's version.
     const after = await table(owner.cookie, group.id);
-    expect(after.hasBonus).toBe(true);
+    // A settled question counts as a result: the table ranks from then on.
+    expect([after.hasBonus, after.hasResults]).toEqual([true, true]);
     expect(after.rows[0]).toMatchObject({
       player: expect.objectContaining({ id: member.id }),
       position: 1,

@@ -1,3 +1,4 @@
+import type { bonusQuestionInputSchema } from '@scoreline/shared';
 import {
   type BonusAnswerInput,
   type BonusQuestion,
@@ -8,7 +9,6 @@ import {
   BONUS_MESSAGES,
   GROUP_MESSAGES,
   bonusAnswerError,
-  bonusQuestionInputSchema,
   can,
   entityNotFoundMessage,
   phaseOfBonus,

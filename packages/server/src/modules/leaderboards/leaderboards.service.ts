@@ -116,7 +116,8 @@ export function createLeaderboardsService(deps: {
         movement: movementOf(positions.previous.get(row.player.id), positions.current.get(row.player.id)),
       })),
       lastUpdated: lastUpdated?.toISOString() ?? null,
-      hasResults,
+      // A settled bonus question gives points as a result does: positions then mean something.
+      hasResults: hasResults || hasBonus,
       currentGameweek,
       live,
       hasBonus,

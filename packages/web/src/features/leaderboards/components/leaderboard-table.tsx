@@ -39,7 +39,7 @@ export function LeaderboardTable({
           // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
           { label: 'Pts', numeric: true, className: points ? 'w-24' : live ? 'w-12 sm:w-20' : 'w-14 sm:w-20' },
           ...(live ? [{ label: LIVE_MATCH_MESSAGES.liveColumn, numeric: true, className: 'w-12 sm:w-16' }] : []),
-          ...(bonus ? [{ label: BONUS_MESSAGES.column, numeric: true, className: 'w-14 sm:w-16' }] : []),
+          ...(bonus ? [{ label: BONUS_MESSAGES.column, numeric: true, className: 'w-16 sm:w-20' }] : []),
           { label: 'Exact', numeric: true, className: 'w-16' },
         ]}
       />
