@@ -125,6 +125,8 @@ describe('who may do what', () => {
     expect([forMember.statusCode, forMember.json().error.message]).toEqual([403, BONUS_MESSAGES.placeholderOnly]);
     expect((await answer(member.cookie, question.id, 'Chelsea FC', ghost.id)).statusCode).toBe(403);
     const forGhost = await answer(admin.cookie, question.id, 'Chelsea FC', ghost.id);
+    expect((await listOf(admin.cookie, question.seasonId)).placeholders.map((player) => player.id)).toEqual([ghost.id]);
+    expect((await listOf(member.cookie, question.seasonId)).placeholders).toEqual([]);
     expect(forGhost.json().answers).toEqual([
       expect.objectContaining({ player: expect.objectContaining({ id: ghost.id }), answer: 'Chelsea FC' }),
     ]);

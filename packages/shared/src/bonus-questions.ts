@@ -140,6 +140,8 @@ export const bonusQuestionListSchema = z.object({
   questions: z.array(bonusQuestionSchema),
   /** The competitions the group follows or holds fixtures of: their teams can fill a list question. */
   competitions: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** For admins: the group's placeholder members, whom they answer for. */
+  placeholders: z.array(playerSchema),
   viewer: z.object({ canAdd: z.boolean() }),
 });
 export type BonusQuestionList = z.infer<typeof bonusQuestionListSchema>;

@@ -2,7 +2,7 @@ import type { BonusQuestionInput } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { playerRow } from '../../db/player-row.js';
+import { playerRow, toPlayer } from '../../db/player-row.js';
 import { col, queryOptionalRow, queryRows } from '../../db/rows.js';
 import { bonusQuestionKind } from '../../db/schema.js';
 import { textArray, uuidArray } from '../../db/sql-helpers.js';
@@ -90,6 +90,13 @@ export function createBonusQuestionsRepo() {
     /** Its answers go with it (ON DELETE CASCADE), and with them any points it gave. */
     async remove(db: Executor, questionId: string): Promise<void> {
       await db.execute(sql`DELETE FROM bonus_questions WHERE id = ${questionId}`);
+    },
+
+    async placeholders(db: Executor, groupId: string) {
+      const rows = await queryRows(db, 'bonus.placeholders', playerRow)`
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder FROM group_members gm JOIN users u ON u.id = gm.user_id
+        WHERE gm.group_id = ${groupId} AND u.is_placeholder ORDER BY lower(u.username), u.id`;
+      return rows.map(toPlayer);
     },
 
     async isPlaceholderMember(db: Executor, groupId: string, userId: string): Promise<boolean | null> {

@@ -145,6 +145,8 @@ export function createBonusQuestionsService(deps: {
           ),
         ),
         competitions: canAdd ? await competitionsOf(groupId) : [],
+        // Whether each question takes their answers now is the question's `canAnswerForPlaceholders`.
+        placeholders: canAdd ? await repo.placeholders(db, groupId) : [],
         viewer: { canAdd },
       };
     },

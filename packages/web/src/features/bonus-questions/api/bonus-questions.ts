@@ -39,9 +39,10 @@ export const useUpdateBonus = (seasonId: string, questionId: string) =>
 export const useDeleteBonus = (seasonId: string, questionId: string) =>
   useBonusMutation(seasonId, () => api<void>(`/api/v1/bonus-questions/${questionId}`, { method: 'DELETE' }), { tables: true });
 
-export const useAnswerBonus = (seasonId: string, questionId: string) =>
+/** `userId`: a placeholder member an admin answers for. */
+export const useAnswerBonus = (seasonId: string, questionId: string, userId?: string) =>
   useBonusMutation(seasonId, (answer: string) =>
-    api<BonusQuestion>(`/api/v1/bonus-questions/${questionId}/answer`, { method: 'PUT', body: { answer } }),
+    api<BonusQuestion>(`/api/v1/bonus-questions/${questionId}/answer`, { method: 'PUT', body: { answer, userId } }),
   );
 
 export const useSettleBonus = (seasonId: string, questionId: string) =>

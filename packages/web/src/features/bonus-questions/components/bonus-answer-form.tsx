@@ -1,4 +1,4 @@
-import { BONUS_MESSAGES as M, type BonusQuestion } from '@scoreline/shared';
+import { BONUS_MESSAGES as M, type BonusQuestion, type Player } from '@scoreline/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
@@ -6,11 +6,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAnswerBonus } from '../api/bonus-questions';
 
-/** The viewer's answer while the question is open: a select for a list, a number box, or a text box. */
-export function BonusAnswerForm({ question }: { question: BonusQuestion }) {
+/**
+ * The viewer's answer while the question is open (or an admin's for `placeholder`): a select for a list, a number
+ * box, or a text box.
+ */
+export function BonusAnswerForm({ question, placeholder }: { question: BonusQuestion; placeholder?: Player }) {
   const id = useId();
-  const save = useAnswerBonus(question.seasonId, question.id);
-  const [answer, setAnswer] = useState(question.myAnswer?.answer ?? '');
+  const save = useAnswerBonus(question.seasonId, question.id, placeholder?.id);
+  const saved = placeholder ? question.answers.find((answer) => answer.player.id === placeholder.id) : question.myAnswer;
+  const [answer, setAnswer] = useState(saved?.answer ?? '');
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
@@ -34,7 +38,7 @@ export function BonusAnswerForm({ question }: { question: BonusQuestion }) {
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate>
       <label htmlFor={id} className="block text-sm font-medium">
-        {M.yourAnswer}
+        {placeholder ? M.answerFor(placeholder.username) : M.yourAnswer}
       </label>
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1 basis-48">

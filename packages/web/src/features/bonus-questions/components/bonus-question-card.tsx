@@ -19,9 +19,12 @@ type Open = 'edit' | 'delete' | 'settle' | null;
 export function BonusQuestionCard({
   question,
   competitions,
+  placeholders,
 }: {
   question: BonusQuestion;
   competitions: BonusQuestionList['competitions'];
+  /** The admin's: placeholder members they answer for while the question is open. */
+  placeholders: BonusQuestionList['placeholders'];
 }) {
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteBonus(question.seasonId, question.id);
@@ -63,6 +66,8 @@ export function BonusQuestionCard({
           </p>
         )
       )}
+      {viewer.canAnswerForPlaceholders &&
+        placeholders.map((placeholder) => <BonusAnswerForm key={placeholder.id} question={question} placeholder={placeholder} />)}
       {question.phase === 'open' ? <p className="text-xs text-muted">{M.hiddenUntilDeadline}</p> : <BonusAnswersList answers={everyone} />}
       {(viewer.canEdit || viewer.canDelete || viewer.canSettle) && (
         <div className="flex flex-wrap gap-2">

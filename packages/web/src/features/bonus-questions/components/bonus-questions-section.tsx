@@ -27,7 +27,7 @@ export function BonusQuestionsSection({ seasonId }: { seasonId: string }) {
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {data.questions.map((question) => (
-            <BonusQuestionCard key={question.id} question={question} competitions={data.competitions} />
+            <BonusQuestionCard key={question.id} question={question} competitions={data.competitions} placeholders={data.placeholders} />
           ))}
         </ul>
       )}
