@@ -1,22 +1,8 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { crowdedTableHeaders, horizontalOverflow } from './support/fit';
-import { jsonHeaders, moveServerClock } from './support/game';
+import { jsonHeaders, localInput, moveServerClock } from './support/game';
 import { type TestUser, createConfirmedUser, newUser, signInAs } from './support/users';
-
-/** The date-time field's text ("dd/mm/yy hh:mm") `hoursAhead` from now, in the browser's time zone (Europe/London). */
-function localInput(hoursAhead: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hoursAhead * 3_600_000));
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get('day')}/${get('month')}/${get('year').slice(2)} ${get('hour')}:${get('minute')}`;
-}
 
 async function onPhone(browser: Browser, baseURL: string, user: TestUser, path: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -94,6 +80,7 @@ test('bonus questions on a phone: asked, answered in secret, settled after the d
   await expect(question(adaPage, 'Who wins the league?').getByLabel('Your answer')).toHaveValue('Arsenal');
   await expect(adaPage.getByTestId('bonus-answer')).toHaveCount(0);
   await expect(adaPage.getByText('Answers are shown once the deadline has passed.').first()).toBeVisible();
+  await expectAccessible(adaPage);
 
   // The deadline passes: everyone's answers show, and the admin settles both questions.
   for (const page of [admin, adaPage]) await moveServerClock(page, 3);
@@ -112,6 +99,7 @@ test('bonus questions on a phone: asked, answered in secret, settled after the d
   // 3 and 5 are equally close to 4: both win.
   await expect(question(admin, 'How many goals in the final?').getByText('+3')).toHaveCount(2);
   expect(await horizontalOverflow(admin)).toEqual([]);
+  await expectAccessible(admin);
 
   // The table has a Bonus column, and the points are in the totals and the order.
   await adaPage.goto(`/group/${group.id}?tab=table`);
