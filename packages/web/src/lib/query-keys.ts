@@ -53,4 +53,7 @@ export const footballKeys = { competitions: ['football', 'competitions'] as cons
 export const notificationKeys = { page: ['notifications'] as const, calendar: ['calendar'] as const };
 
 /** A season's bonus questions. */
-export const bonusKeys = { season: (seasonId: string) => ['bonus-questions', seasonId] as const };
+export const bonusKeys = {
+  all: ['bonus-questions'] as const,
+  season: (seasonId: string) => [...bonusKeys.all, seasonId] as const,
+};

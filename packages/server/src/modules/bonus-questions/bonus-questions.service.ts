@@ -23,6 +23,7 @@ import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { GroupAccess, GroupAccessService } from '../access/group-access.service.js';
 import type { FootballProvider } from '../football/football-provider.js';
+import { publishLive } from '../live/live-events.js';
 import type { AnswerRow, BonusQuestionsRepo, QuestionRow } from './bonus-questions.repo.js';
 
 type QuestionInput = z.output<typeof bonusQuestionInputSchema>;
@@ -159,6 +160,7 @@ export function createBonusQuestionsService(deps: {
       const fields = fieldsOf(input);
       const id = await db.transaction(async (tx) => {
         enforce(await groupAccess.lockedViewer(tx, access), 'manageBonusQuestions', {});
+        await publishLive(tx, [groupId], 'gameweek');
         return repo.create(tx, groupId, seasonId, fields);
       });
       return one(db, id, access.viewer);
@@ -173,6 +175,7 @@ export function createBonusQuestionsService(deps: {
         const current = await locked(tx, questionId, access);
         enforce(current.viewer, 'editBonusQuestion', { question: subjectOf(current.row) });
         await repo.update(tx, questionId, fields);
+        await publishLive(tx, [current.row.group_id], 'gameweek');
       });
       return one(db, questionId, access.viewer);
     },
@@ -183,6 +186,7 @@ export function createBonusQuestionsService(deps: {
       await db.transaction(async (tx) => {
         enforce((await locked(tx, questionId, access)).viewer, 'manageBonusQuestions', {});
         await repo.remove(tx, questionId);
+        await publishLive(tx, [access.group.id], 'scores');
       });
     },
 
@@ -201,6 +205,8 @@ export function createBonusQuestionsService(deps: {
         const current = await locked(tx, questionId, access);
         enforce(current.viewer, 'answerBonusQuestion', { question: subjectOf(current.row), player, now: clock() });
         await repo.saveAnswer(tx, current.row, playerId, storedAnswer(current.row.kind, input.answer));
+        // Others' pages learn only that something changed (the answer stays hidden until the deadline).
+        await publishLive(tx, [current.row.group_id], 'predictions');
       });
       return one(db, questionId, access.viewer);
     },
@@ -249,6 +255,7 @@ export function createBonusQuestionsService(deps: {
       answers.map((answer) => ({ userId: answer.id, answer: answer.answer })),
     );
     await repo.settle(tx, row.id, right, [...winners], row.points);
+    await publishLive(tx, [row.group_id], 'scores');
   }
 }
 
