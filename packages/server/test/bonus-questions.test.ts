@@ -239,6 +239,9 @@ describe('settling', () => {
     );
     expect(points).toEqual({ member: ['20', 3], admin: ['30', 3], owner: ['40', 0], Ghost: ['10', 0] });
     expect(settled.correctAnswers).toEqual(['25']);
+    // A player's answers are theirs: the account export carries them.
+    const exported = (await call('GET', '/api/v1/me/export.json', member.cookie)).json();
+    expect(exported.bonusAnswers).toEqual([expect.objectContaining({ seasonId, question: GOALS.question, answer: '20', points: 3 })]);
     expect((await listOf(member.cookie, seasonId)).questions[0]!.myAnswer).toMatchObject({ points: 3 });
   });
 

@@ -79,6 +79,17 @@ export const accountExportSchema = z.object({
       z.object({ ...groupContext, ...gameweekContext, position: z.number().int(), totalPoints: z.number().int(), updatedAt: z.string() }),
     ),
   }),
+  /** Answers to bonus questions ("Who wins the league?"), with their points once settled. */
+  bonusAnswers: z.array(
+    z.object({
+      ...groupContext,
+      ...seasonContext,
+      question: z.string(),
+      answer: z.string(),
+      points: z.number().int().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
   /** The settings in force; `savedAt` null: never changed, the defaults apply. */
   notificationSettings: notificationSettingsSchema.extend({ savedAt: z.string().nullable() }),
   /** Devices that get push (never their endpoint or keys: only the push service's host). */

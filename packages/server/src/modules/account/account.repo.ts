@@ -72,6 +72,13 @@ const historyRow = z.strictObject({
   totalPoints: col.int,
   updatedAt: col.isoText,
 });
+const bonusAnswerRow = z.strictObject({
+  ...groupSeason,
+  question: col.text,
+  answer: col.text,
+  points: col.int.nullable(),
+  updatedAt: col.isoText,
+});
 const savedAtRow = z.strictObject({ saved_at: col.isoText });
 const pushDeviceRow = z.strictObject({ id: col.uuid, label: col.text, pushService: col.text, createdAt: col.isoText });
 const notificationSentRow = z.strictObject({ kind: col.text, subject: col.text, sentAt: col.isoText });
@@ -240,6 +247,15 @@ export function createAccountRepo() {
                sl.total_correct_results AS "correctResults", ${iso('sl.updated_at')} AS "updatedAt"
         FROM season_leaderboard sl JOIN seasons s ON s.id = sl.season_id JOIN groups g ON g.id = sl.group_id
         WHERE sl.user_id = ${userId} ORDER BY g.name, g.id, s.created_at`;
+    },
+
+    async bonusAnswers(db: Executor, userId: string) {
+      return queryRows(db, 'account.bonusAnswers', bonusAnswerRow)`
+        SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", q.question, a.answer,
+               a.points, ${iso('a.updated_at')} AS "updatedAt"
+        FROM bonus_answers a JOIN bonus_questions q ON q.id = a.question_id JOIN seasons s ON s.id = q.season_id
+        JOIN groups g ON g.id = a.group_id
+        WHERE a.user_id = ${userId} ORDER BY g.name, g.id, s.created_at, q.deadline, q.id`;
     },
 
     async historyRows(db: Executor, userId: string) {
