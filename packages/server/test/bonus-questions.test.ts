@@ -76,7 +76,7 @@ const pointsIn = (board: GroupLeaderboard) =>
 
 describe('who may do what', () => {
   it('lists for members only, and lets admins and the owner add, edit and delete', async () => {
-    const { owner, admin, member, outsider, seasonId, ask } = await setUp();
+    const { owner, admin, member, outsider, group, seasonId, ask } = await setUp();
     const url = `/api/v1/seasons/${seasonId}/bonus-questions`;
     expect((await call('GET', url, undefined)).statusCode).toBe(401);
     expect((await call('GET', url, outsider.cookie)).statusCode).toBe(403);
@@ -89,7 +89,12 @@ describe('who may do what', () => {
     const question = await ask(GOALS);
     expect(question.viewer).toMatchObject({ canEdit: true, canDelete: true, canAnswer: true, canSettle: false });
 
+    // A group following a competition offers its teams for a list (to its admins).
+    await t.database.db.execute(sql`INSERT INTO competition_follows (group_id, season_id, competition_id, competition_name)
+      VALUES (${group.id}, ${seasonId}, 2021, 'Premier League')`);
+    expect((await listOf(admin.cookie, seasonId)).competitions).toEqual([{ id: 2021, name: 'Premier League' }]);
     const memberView = await listOf(member.cookie, seasonId);
+    expect(memberView.competitions).toEqual([]);
     expect(memberView.viewer.canAdd).toBe(false);
     expect(memberView.questions.map((q) => q.question)).toEqual([LEAGUE.question, GOALS.question]);
     expect(memberView.questions[1]!.viewer).toEqual({

@@ -74,7 +74,8 @@ export const accountExportSchema = z.object({
   gameweekScores: z.array(z.object({ ...groupContext, ...seasonContext, ...gameweekContext, ...totals, updatedAt: z.string() })),
   leaderboards: z.object({
     allTime: z.array(z.object({ ...groupContext, ...totals, pointsAdjustment: z.number().int(), updatedAt: z.string() })),
-    seasons: z.array(z.object({ ...groupContext, ...seasonContext, ...totals, updatedAt: z.string() })),
+    /** `totalPoints` includes the season's settled bonus questions' points, `bonusPoints`. */
+    seasons: z.array(z.object({ ...groupContext, ...seasonContext, ...totals, updatedAt: z.string(), bonusPoints: z.number().int() })),
     history: z.array(
       z.object({ ...groupContext, ...gameweekContext, position: z.number().int(), totalPoints: z.number().int(), updatedAt: z.string() }),
     ),
