@@ -113,3 +113,39 @@ test('bonus questions on a phone: asked, answered in secret, settled after the d
   await expect(rows.filter({ hasText: bo.username })).toContainText('3');
   expect(await horizontalOverflow(adaPage)).toEqual([]);
 });
+
+test('an admin of a group following a league fills a list with its teams and lets the final table settle it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await onPhone(browser, baseURL!, await createConfirmedUser(request, baseURL!, newUser('league')), '/');
+  const headers = jsonHeaders(baseURL!);
+  const group = await (
+    await admin.request.post('/api/v1/groups', { headers, data: { name: `League ${Date.now()}`, maxMembers: 10, season: { name: 'S1' } } })
+  ).json();
+  const { competitions } = await (await admin.request.get('/api/v1/football/competitions')).json();
+  const league = competitions[0] as { id: number; name: string };
+  expect(
+    (await admin.request.put(`/api/v1/groups/${group.id}/competition`, { headers, data: { competitionId: league.id } })).status(),
+  ).toBe(200);
+
+  await admin.goto(`/season/${group.activeSeason.id}?tab=bonus`);
+  await admin.getByRole('button', { name: 'Add bonus question' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add bonus question' });
+  await dialog.getByLabel('Question').fill('Who wins the league?');
+  await dialog.getByRole('button', { name: "Load the competition's teams" }).click();
+  const options = dialog.getByLabel('Options, one per line');
+  await expect(options).not.toHaveValue('');
+  const teams = (await options.inputValue()).split('\n');
+  expect(teams.length).toBeGreaterThan(3);
+  await dialog.getByLabel('Settle automatically from the final table').check();
+  await dialog.getByLabel('Answers close', { exact: true }).fill(localInput(2));
+  expect(await horizontalOverflow(admin)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = (await (await admin.request.get(`/api/v1/seasons/${group.activeSeason.id}/bonus-questions`)).json()).questions[0];
+  expect(saved).toMatchObject({ kind: 'list', options: teams, settlesFrom: league.id });
+  await expect(question(admin, 'Who wins the league?').getByLabel('Your answer')).toContainText(teams[0]!);
+});
