@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bonusAnswerError,
-  bonusQuestionInputSchema,
-  distinctAnswers,
-  rightAnswerers,
-  settleError,
-  withBonusAhead,
-} from './bonus-questions.js';
+import { bonusQuestionInputSchema } from './bonus-questions.js';
+import { bonusAnswerError, distinctAnswers, rightAnswerers, settleError, withBonusAhead } from './bonus-rules.js';
 import { BONUS_MESSAGES } from './messages.js';
 
 const answers = (pairs: Array<[string, string]>) => pairs.map(([userId, answer]) => ({ userId, answer }));
