@@ -18,9 +18,10 @@ const FEATURE_DEPENDENCIES = {
   autopilot: [],
   leaderboards: ['gameweeks'],
   predictions: ['gameweeks'],
-  seasons: ['gameweeks', 'predictions'],
+  'bonus-questions': [],
+  seasons: ['bonus-questions', 'gameweeks', 'predictions'],
   stats: ['gameweeks', 'leaderboards', 'predictions'],
-  groups: ['autopilot', 'gameweeks', 'leaderboards', 'predictions', 'stats'],
+  groups: ['autopilot', 'bonus-questions', 'gameweeks', 'leaderboards', 'predictions', 'stats'],
   home: ['groups'],
 };
 const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })

@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { moveServerClock } from './support/game';
+import { localInput, moveServerClock } from './support/game';
 import { createConfirmedUser, signInAs } from './support/users';
-
-/** The date-time fields' text ("dd/mm/yy hh:mm") for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
-function localInput(hoursAhead: number): string {
-  const instant = new Date(Date.now() + hoursAhead * 3_600_000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get('day')}/${get('month')}/${get('year').slice(2)} ${get('hour')}:${get('minute')}`;
-}
 
 test('an admin creates a gameweek with demo-league and custom matches, edits it, locks and unlocks it, and enters a custom final score', async ({
   page,

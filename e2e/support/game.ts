@@ -4,6 +4,22 @@ import { type TestUser, createConfirmedUser, newUser, signInAs } from './users';
 export const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
+/** The date-time fields' text ("dd/mm/yy hh:mm") for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
+export function localInput(hoursAhead: number): string {
+  const instant = new Date(Date.now() + hoursAhead * 3_600_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)!.value;
+  return `${get('day')}/${get('month')}/${get('year').slice(2)} ${get('hour')}:${get('minute')}`;
+}
+
 /** From now on, this page's requests see the server clock `hours` ahead (its own context only). */
 export async function moveServerClock(page: Page, hours: number): Promise<void> {
   await page.context().setExtraHTTPHeaders({ 'x-scoreline-clock-offset': String(Math.round(hours * 3_600_000)) });

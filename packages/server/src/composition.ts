@@ -11,6 +11,8 @@ import { createAccountRepo } from './modules/account/account.repo.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { createAutopilotRepo } from './modules/autopilot/autopilot.repo.js';
 import { createAutopilotService } from './modules/autopilot/autopilot.service.js';
+import { createBonusQuestionsRepo } from './modules/bonus-questions/bonus-questions.repo.js';
+import { createBonusQuestionsService } from './modules/bonus-questions/bonus-questions.service.js';
 import { createCalendarRepo } from './modules/calendar/calendar.repo.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { createFootballRepo } from './modules/football/football.repo.js';
@@ -174,6 +176,7 @@ export function composeServices(deps: CompositionDeps) {
     home: createHomeService({ groupAccess, leaderboardsService: leaderboards, gameweeks, logger, clock }),
     stats: createStatsService({ db, statsRepo: createStatsRepo(), groupAccess }),
     seasons: createSeasonsService({ db, seasonsRepo: createSeasonsRepo(), groupAccess, clock }),
+    bonusQuestions: createBonusQuestionsService({ db, repo: createBonusQuestionsRepo(), groupAccess, provider: deps.provider, clock }),
     members: createMembersService({
       db,
       membersRepo: createMembersRepo(),

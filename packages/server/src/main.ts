@@ -72,12 +72,13 @@ async function main(): Promise<void> {
     // requests in flight finished) while the jobs finish their runs; then the database closes.
     cleanups.push(async () => void (await Promise.all([app.close(), jobs?.stop()])));
     // The jobs work with the routes' own services (one standings service, one notifier: composition.ts).
-    const { standings, notifier, jobsRepo, autopilot } = app.services;
+    const { standings, notifier, jobsRepo, autopilot, bonusQuestions } = app.services;
     jobs = await startJobs({
       databaseUrl,
       db: database.db,
       provider: footballProvider,
       standings,
+      bonus: bonusQuestions,
       notifier,
       jobsRepo,
       autopilot,

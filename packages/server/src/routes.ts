@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import type { FileStorage } from './lib/file-storage.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAutopilotRoutes } from './modules/autopilot/autopilot.routes.js';
+import { registerBonusQuestionsRoutes } from './modules/bonus-questions/bonus-questions.routes.js';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import type { FootballProvider } from './modules/football/football-provider.js';
 import { registerFootballRoutes } from './modules/football/football.routes.js';
@@ -64,6 +65,7 @@ export async function registerApiRoutes(
   await registerHomeRoutes(app, { homeService: services.home });
   await registerStatsRoutes(app, { statsService: services.stats });
   await registerSeasonsRoutes(app, { seasonsService: services.seasons });
+  await registerBonusQuestionsRoutes(app, { bonusQuestions: services.bonusQuestions });
   await registerMembersRoutes(app, { membersService: services.members });
   await registerAccountRoutes(app, {
     accountService: services.account,

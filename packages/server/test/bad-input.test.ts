@@ -57,6 +57,7 @@ const TAKES_NO_TEXT = new Set([
   'POST /api/v1/me/calendar',
   'POST /api/v1/me/calendar/renew',
   'POST /api/v1/gameweeks/:gameweekId/matches/:matchId/void',
+  'DELETE /api/v1/bonus-questions/:questionId',
   // Numbers only: a competition id, a lead time and a count.
   'PUT /api/v1/groups/:groupId/competition',
   'DELETE /api/v1/groups/:groupId/competition',
@@ -72,6 +73,9 @@ describe('control characters in text', () => {
     const matchId = gameweek.matches[0]!.id;
     const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
     const custom = { kind: 'custom', homeTeam: 'Yarmouth Bay', awayTeam: 'Upton Rovers', matchTime: at(50) };
+    const bonus = { question: 'Top scorer?', kind: 'list', options: ['Kane', 'Haaland'], points: 3, deadline: at(40) };
+    const bonusUrl = `/api/v1/seasons/${group.activeSeason.id}/bonus-questions`;
+    const bonusId = (await t.app.inject({ method: 'POST', url: bonusUrl, headers: { cookie: owner.cookie }, payload: bonus })).json().id;
 
     const endpoints: Array<{ route: string; url: string; cookie?: string; body: Json }> = [
       {
@@ -192,6 +196,20 @@ describe('control characters in text', () => {
         url: `/api/v1/groups/${group.id}/placeholder-members`,
         cookie: owner.cookie,
         body: { username: 'Placeholder' },
+      },
+      { route: 'POST /api/v1/seasons/:seasonId/bonus-questions', url: bonusUrl, cookie: owner.cookie, body: bonus },
+      { route: 'PUT /api/v1/bonus-questions/:questionId', url: `/api/v1/bonus-questions/${bonusId}`, cookie: owner.cookie, body: bonus },
+      {
+        route: 'PUT /api/v1/bonus-questions/:questionId/answer',
+        url: `/api/v1/bonus-questions/${bonusId}/answer`,
+        cookie: member.cookie,
+        body: { answer: 'Kane' },
+      },
+      {
+        route: 'POST /api/v1/bonus-questions/:questionId/settle',
+        url: `/api/v1/bonus-questions/${bonusId}/settle`,
+        cookie: owner.cookie,
+        body: { answers: ['Kane'] },
       },
       // The old path, deprecated for one release, takes the same text.
       {

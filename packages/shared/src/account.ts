@@ -76,11 +76,23 @@ export const accountExportSchema = z.object({
   gameweekScores: z.array(z.object({ ...groupContext, ...seasonContext, ...gameweekContext, ...totals, updatedAt: z.string() })),
   leaderboards: z.object({
     allTime: z.array(z.object({ ...groupContext, ...totals, pointsAdjustment: z.number().int(), updatedAt: z.string() })),
-    seasons: z.array(z.object({ ...groupContext, ...seasonContext, ...totals, updatedAt: z.string() })),
+    /** `totalPoints` includes the season's settled bonus questions' points, `bonusPoints`. */
+    seasons: z.array(z.object({ ...groupContext, ...seasonContext, ...totals, updatedAt: z.string(), bonusPoints: z.number().int() })),
     history: z.array(
       z.object({ ...groupContext, ...gameweekContext, position: z.number().int(), totalPoints: z.number().int(), updatedAt: z.string() }),
     ),
   }),
+  /** Answers to bonus questions ("Who wins the league?"), with their points once settled. */
+  bonusAnswers: z.array(
+    z.object({
+      ...groupContext,
+      ...seasonContext,
+      question: z.string(),
+      answer: z.string(),
+      points: z.number().int().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
   /** The settings in force; `savedAt` null: never changed, the defaults apply. */
   notificationSettings: notificationSettingsSchema.extend({ savedAt: z.string().nullable() }),
   /** Devices that get push (never their endpoint or keys: only the push service's host). */

@@ -29,3 +29,5 @@ export * from './notifications.js';
 export * from './invites.js';
 export * from './account.js';
 export * from './competition-follow.js';
+export * from './bonus-questions.js';
+export * from './bonus-rules.js';

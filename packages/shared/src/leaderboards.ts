@@ -31,6 +31,8 @@ export const leaderboardRowSchema = z.object({
    * (0 when none is in play). Never part of `totalPoints`, which holds settled points only.
    */
   livePoints: z.number(),
+  /** The points of the group's settled bonus questions (part of `totalPoints`). */
+  bonusPoints: z.number(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
@@ -45,6 +47,8 @@ export const groupLeaderboardSchema = z.object({
   /** Some match of the group is in play: the rows' `livePoints` are worth a column. */
   live: z.boolean(),
   ties: tieRulesSchema,
+  /** Some bonus question of the group is settled: the table shows a "Bonus" column. */
+  hasBonus: z.boolean(),
   viewer: z.object({ isAdmin: z.boolean(), canEdit: z.boolean() }),
 });
 export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;

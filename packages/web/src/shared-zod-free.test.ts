@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'gameweek-checks.ts',
   'prediction-labels.ts',
   'gameweek-view-parts.ts',
+  'bonus-rules.ts',
   'policy/phase.ts',
   'policy/rules.ts',
   'policy/flags.ts',

@@ -710,3 +710,73 @@ export const notificationsSent = pgTable(
 
 /** Everything better-auth reads and writes, keyed by its plural model names. */
 export const authSchema = { users, sessions, accounts, verifications, rateLimits };
+
+export const bonusQuestionKind = pgEnum('bonus_question_kind', ['list', 'number', 'text']);
+
+/**
+ * A season's bonus question ("Who wins the league?"). `options` for a list; `settles_from` a competition whose
+ * final table settles it (the results sync). Settled: `correct_answers` and `settled_at` set (again on a re-settle).
+ */
+export const bonusQuestions = pgTable(
+  'bonus_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    kind: bonusQuestionKind('kind').notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    points: integer('points').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    settlesFrom: integer('settles_from'),
+    correctAnswers: text('correct_answers').array(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A member's answers reference (question, group), so an answer cannot sit in another group than its question.
+    unique('bonus_questions_id_group_key').on(table.id, table.groupId),
+    index('bonus_questions_season_idx').on(table.seasonId),
+    index('bonus_questions_group_idx').on(table.groupId),
+    // The results sync looks for unsettled questions a competition settles.
+    index('bonus_questions_settles_from_idx')
+      .on(table.settlesFrom)
+      .where(sql`${table.settlesFrom} IS NOT NULL AND ${table.settledAt} IS NULL`),
+    check('bonus_questions_points_min', sql`${table.points} >= 1`),
+  ],
+);
+
+/** A member's answer to a bonus question; `points` once the question is settled (0 when wrong). */
+export const bonusAnswers = pgTable(
+  'bonus_answers',
+  {
+    questionId: uuid('question_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    answer: text('answer').notNull(),
+    points: integer('points'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.userId] }),
+    // The tables sum each member's bonus points by group at read time.
+    index('bonus_answers_group_user_idx').on(table.groupId, table.userId),
+    foreignKey({
+      name: 'bonus_answers_question_fk',
+      columns: [table.questionId, table.groupId],
+      foreignColumns: [bonusQuestions.id, bonusQuestions.groupId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'bonus_answers_member_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);

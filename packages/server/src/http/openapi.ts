@@ -28,6 +28,7 @@ export const API_TAGS = {
   football: 'Real fixtures for the match adder (football-data.org or the demo provider).',
   gameweeks: 'Gameweeks, their matches, locking and final scores.',
   seasons: 'Seasons of a group.',
+  bonus: "A season's bonus questions: asking, answering and settling them.",
   autopilot: 'Following a competition: its matchdays become gameweeks by themselves.',
   predictions: 'Predictions and how they were marked.',
   leaderboards: 'Group, gameweek and history tables.',

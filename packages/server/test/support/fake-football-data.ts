@@ -250,6 +250,42 @@ export async function startFakeFootballData() {
     },
   );
 
+  // The current season's tables, worked out from its finished matches (3 for a win, then goal difference, goals).
+  app.get<{ Params: { id: string } }>('/v4/competitions/:id/standings', async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!PLAN_COMPETITIONS.has(id)) return reply.status(403).send(restricted);
+    const current = (seasons.get(id) ?? DEFAULT_SEASON).startDate;
+    const rows = new Map<number, { team: FakeTeam; won: number; draw: number; lost: number; goalsFor: number; goalsAgainst: number }>();
+    for (const match of matches) {
+      const score = match.regularTime ?? match.fullTime;
+      if (match.competitionId !== id || match.status !== 'FINISHED' || !score || score.home === null || score.away === null) continue;
+      if (seasonOf(match, seasons).startDate !== current) continue;
+      for (const [club, own, other] of [
+        [match.home, score.home, score.away],
+        [match.away, score.away, score.home],
+      ] as const) {
+        const row = rows.get(club.id) ?? { team: club, won: 0, draw: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 };
+        rows.set(club.id, row);
+        row[own > other ? 'won' : own === other ? 'draw' : 'lost'] += 1;
+        row.goalsFor += own;
+        row.goalsAgainst += other;
+      }
+    }
+    const table = [...rows.values()]
+      .map((row) => ({ ...row, points: row.won * 3 + row.draw, goalDifference: row.goalsFor - row.goalsAgainst }))
+      .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor)
+      .map((row, index) => ({ position: index + 1, playedGames: row.won + row.draw + row.lost, form: null, ...row }));
+    const half = (type: string) => ({ stage: 'REGULAR_SEASON', type, group: null, table: type === 'TOTAL' ? table : [] });
+    return {
+      filters: { season: current.slice(0, 4) },
+      area: { id: 2072, name: 'England', code: 'ENG', flag: null },
+      competition: { id, name: `Competition ${id}`, code: 'XX', type: 'LEAGUE', emblem: null },
+      season: { id: 1, ...(seasons.get(id) ?? DEFAULT_SEASON), currentMatchday: 38, winner: null },
+      // HOME and AWAY come first here, so a client that took the first table would read the wrong one.
+      standings: [half('HOME'), half('AWAY'), half('TOTAL')],
+    };
+  });
+
   app.get<{ Params: { id: string } }>('/v4/matches/:id', async (request, reply) => {
     if (failingMatchIds.has(Number(request.params.id))) return reply.status(500).send({ message: 'Internal error', errorCode: 500 });
     const match = matches.find((candidate) => candidate.id === Number(request.params.id));

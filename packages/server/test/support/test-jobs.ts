@@ -13,12 +13,13 @@ export function startTestJobs(
   seed: string,
   overrides: Omit<Partial<Parameters<typeof startJobs>[0]>, 'logger'> & { logger?: FastifyBaseLogger } = {},
 ) {
-  const { standings, notifier, jobsRepo, autopilot } = t.app.services;
+  const { standings, notifier, jobsRepo, autopilot, bonusQuestions } = t.app.services;
   return startJobs({
     databaseUrl: t.database.url,
     db: t.database.db,
     provider: createDemoProvider({ seed }),
     standings,
+    bonus: bonusQuestions,
     notifier,
     jobsRepo,
     autopilot,

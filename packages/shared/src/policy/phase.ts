@@ -144,3 +144,11 @@ export const withPhase = <T extends GameweekTiming>(gameweek: T, now: Date): T &
   ...gameweek,
   ...gameweekPhase(gameweek, now),
 });
+
+/** A bonus question takes answers strictly before its deadline (like a gameweek), and never once settled. */
+export const bonusAnswersOpen = (question: { deadline: string }, now: Date) => beforeDeadline(question, now);
+
+/** `open`: answers are taken and hidden; `closed`: the deadline has passed, answers shown, not settled; `settled`. */
+export type BonusPhase = 'open' | 'closed' | 'settled';
+export const bonusQuestionPhase = (question: { deadline: string; isSettled: boolean }, now: Date): BonusPhase =>
+  question.isSettled ? 'settled' : bonusAnswersOpen(question, now) ? 'open' : 'closed';

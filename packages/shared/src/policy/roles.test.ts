@@ -39,6 +39,11 @@ const EXPECTED: Record<Action, string> = {
   acceptInvite: 'signed-in, not a member',
   setSeasonEnd: 'member who created the season',
   browseFixtures: 'signed-in who is an admin of a group',
+  manageBonusQuestions: 'admin',
+  editBonusQuestion: 'admin until the first answer',
+  answerBonusQuestion: 'member for themselves before the deadline; admin for a placeholder before the deadline',
+  viewBonusAnswer: "member for their own any time; member for others' after the deadline",
+  settleBonusQuestion: 'admin after the deadline',
 };
 
 describe('who may do each action, in words', () => {

@@ -34,6 +34,8 @@ const publicGroup = { ...privateGroup, isPublic: true };
 const otherMember = { userId: OTHER, isPlaceholder: false, isOwner: false };
 const placeholder = { userId: OTHER, isPlaceholder: true };
 const season = { adminId: SELF, isActive: true, endDate: null };
+const openQuestion = { deadline: later(2), isSettled: false, hasAnswers: false };
+const closedQuestion = { ...openQuestion, deadline: later(-2) };
 const playedMatch = { apiMatchId: null, matchTime: later(-1), finalHomeScore: null, finalAwayScore: null };
 
 /** A subject of `action`, and when it applies if the action has more than one case ("for a placeholder"). */
@@ -94,6 +96,20 @@ const ROLE_CASES: RoleCases = {
   acceptInvite: one({ group: privateGroup, kind: 'join', status: 'valid', placeholderPresent: true }),
   setSeasonEnd: one({ season }, 'who created the season'),
   browseFixtures: one({ adminOfSomeGroup: true }, 'who is an admin of a group'),
+  manageBonusQuestions: one({}),
+  editBonusQuestion: one({ question: openQuestion }, 'until the first answer'),
+  answerBonusQuestion: [
+    {
+      subject: { question: openQuestion, player: { userId: SELF, isPlaceholder: false }, now },
+      when: 'for themselves before the deadline',
+    },
+    { subject: { question: openQuestion, player: placeholder, now }, when: 'for a placeholder before the deadline' },
+  ],
+  viewBonusAnswer: [
+    { subject: { question: openQuestion, player: { userId: SELF, isPlaceholder: false }, now }, when: 'for their own any time' },
+    { subject: { question: closedQuestion, player: { userId: OTHER, isPlaceholder: false }, now }, when: "for others' after the deadline" },
+  ],
+  settleBonusQuestion: one({ question: closedQuestion, now }, 'after the deadline'),
 };
 
 /** The least role that may do `action` in one case, and the first role above it that may not. */

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMEWEEK_MESSAGES, GROUP_MESSAGES, PREDICTION_MESSAGES, SEASON_MESSAGES } from '../messages.js';
-import { gameweekPhase, matchPhase, nextClose, openMatches, predictionsRevealed, predictionsShown, sheetMissesOpenMatch } from './phase.js';
+import {
+  bonusQuestionPhase,
+  gameweekPhase,
+  matchPhase,
+  nextClose,
+  openMatches,
+  predictionsRevealed,
+  predictionsShown,
+  sheetMissesOpenMatch,
+} from './phase.js';
 import {
   ACTIONS,
   type Action,
@@ -265,7 +274,58 @@ const TABLE: Row[] = [
   ['an admin somewhere', 'browseFixtures', { adminOfSomeGroup: true }, '401 ok ok ok ok ok ok'],
   ['an admin nowhere', 'browseFixtures', { adminOfSomeGroup: false }, '401 403 403 403 403 403 403'],
   ['end date set', 'setSeasonEnd', { season: { ...season, endDate: '2027-01-01' } }, '401 NM 403 403 403 403 409'],
+  ...bonusRows(),
 ];
+
+/** Bonus questions in each phase: open, at the exact deadline, after it, settled; unanswered and answered. */
+function bonusRows(): Row[] {
+  const Q = {
+    open: { deadline: at(2), isSettled: false, hasAnswers: false },
+    answered: { deadline: at(2), isSettled: false, hasAnswers: true },
+    atDeadline: { deadline: now.toISOString(), isSettled: false, hasAnswers: true },
+    after: { deadline: at(-1), isSettled: false, hasAnswers: true },
+    settled: { deadline: at(-1), isSettled: true, hasAnswers: true },
+  };
+  const q = (phase: keyof typeof Q, extra: object = {}) => ({ question: Q[phase], now, ...extra });
+  return [
+    ['any', 'manageBonusQuestions', {}, '401 NM 403 403 ok ok 403'],
+    ['unanswered', 'editBonusQuestion', q('open'), '401 NM 403 403 ok ok 403'],
+    ['answered', 'editBonusQuestion', q('answered'), '401 NM 403 403 409 409 403'],
+    ['settled', 'editBonusQuestion', q('settled'), '401 NM 403 403 409 409 403'],
+    ['own, open', 'answerBonusQuestion', q('open', { player: player('mem') }), '401 NM ok 403 403 403 403'],
+    ["admin's own, open", 'answerBonusQuestion', q('open', { player: player('adm') }), '401 NM 403 403 ok 403 403'],
+    ['a placeholder, open', 'answerBonusQuestion', q('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
+    ['another member, open', 'answerBonusQuestion', q('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
+    ['own, at the deadline', 'answerBonusQuestion', q('atDeadline', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+    [
+      'a placeholder, at the deadline',
+      'answerBonusQuestion',
+      q('atDeadline', { player: player('ph', true) }),
+      '401 NM 403 400 400 400 403',
+    ],
+    ['own, after the deadline', 'answerBonusQuestion', q('after', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+    ['own, settled', 'answerBonusQuestion', q('settled', { player: player('mem') }), '401 NM 400 403 403 403 403'],
+    ['own, open', 'viewBonusAnswer', q('open', { player: player('mem') }), '401 NM ok 403 403 403 403'],
+    ["another member's, open", 'viewBonusAnswer', q('open', { player: player('other') }), '401 NM 403 403 403 403 403'],
+    ["a placeholder's, open", 'viewBonusAnswer', q('open', { player: player('ph', true) }), '401 NM 403 ok ok ok 403'],
+    ["another member's, at the deadline", 'viewBonusAnswer', q('atDeadline', { player: player('other') }), '401 NM ok ok ok ok ok'],
+    ["another member's, after the deadline", 'viewBonusAnswer', q('after', { player: player('other') }), '401 NM ok ok ok ok ok'],
+    ["another member's, settled", 'viewBonusAnswer', q('settled', { player: player('other') }), '401 NM ok ok ok ok ok'],
+    ['open', 'settleBonusQuestion', q('open'), '401 NM 403 403 400 400 403'],
+    ['at the deadline', 'settleBonusQuestion', q('atDeadline'), '401 NM 403 403 ok ok 403'],
+    ['after the deadline', 'settleBonusQuestion', q('after'), '401 NM 403 403 ok ok 403'],
+    ['settled (again, to correct it)', 'settleBonusQuestion', q('settled'), '401 NM 403 403 ok ok 403'],
+  ];
+}
+
+describe('bonus questions', () => {
+  const question = { deadline: now.toISOString(), isSettled: false };
+  it('take answers strictly before the deadline; at it they are closed, and settled once settled', () => {
+    expect(bonusQuestionPhase(question, new Date(now.getTime() - 1))).toBe('open');
+    expect(bonusQuestionPhase(question, now)).toBe('closed');
+    expect(bonusQuestionPhase({ ...question, isSettled: true }, now)).toBe('settled');
+  });
+});
 
 describe('invite links', () => {
   const link = { revokedAt: null, issuerIsAdmin: true, expiresAt: new Date(now.getTime() + 1000), maxUses: 2, uses: 1 };

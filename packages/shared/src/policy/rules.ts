@@ -1,5 +1,6 @@
 import { REMIND_COOLDOWN_MS } from '../constants.js';
 import {
+  BONUS_MESSAGES,
   GAMEWEEK_MESSAGES,
   GROUP_MESSAGES,
   INVITE_MESSAGES,
@@ -11,6 +12,7 @@ import {
 import type { InviteStatus } from '../invites.js';
 import {
   type GameweekTiming,
+  bonusAnswersOpen,
   type MatchTiming,
   beforeClose,
   beforeDeadline,
@@ -93,6 +95,16 @@ export interface PlayerSubject {
   isPlaceholder: boolean;
 }
 
+/** A season's bonus question as the rules read it. */
+export interface BonusQuestionSubject {
+  /** Answers are taken strictly before it. */
+  deadline: string;
+  /** Settled (by an admin or the results sync); it may be settled again to correct a mistake. */
+  isSettled: boolean;
+  /** Someone has answered it: from then on it can no longer be edited. */
+  hasAnswers: boolean;
+}
+
 /** What each action is about. `now` is always the server's clock. */
 export interface PolicySubjects {
   /** The group's page beyond the join prompt (owner, season, gameweeks list). */
@@ -151,6 +163,16 @@ export interface PolicySubjects {
   setSeasonEnd: { season: SeasonSubject };
   /** The match adder's fixture lists (the provider's budget is small): for admins of any group. */
   browseFixtures: { adminOfSomeGroup: boolean };
+  /** Add a season's bonus question, or delete one. */
+  manageBonusQuestions: object;
+  /** Change a bonus question: until the first answer. */
+  editBonusQuestion: { question: BonusQuestionSubject };
+  /** Answer a bonus question, for oneself or (an admin) for a placeholder member. */
+  answerBonusQuestion: { question: BonusQuestionSubject; player: PlayerSubject; now: Date };
+  /** Read one member's answer to a bonus question. */
+  viewBonusAnswer: { question: BonusQuestionSubject; player: PlayerSubject; now: Date };
+  /** Say which answers are right (again, to correct a mistake). */
+  settleBonusQuestion: { question: BonusQuestionSubject; now: Date };
 }
 export type Action = keyof PolicySubjects;
 
@@ -284,6 +306,23 @@ const rules: Rules = {
     (season.adminId !== viewer.userId && refuse('forbidden', SEASON_MESSAGES.seasonAdminOnly)) ||
     (season.endDate !== null && refuse('conflict', SEASON_MESSAGES.endAlreadySet)),
   browseFixtures: (_viewer, { adminOfSomeGroup }) => !adminOfSomeGroup && refuse('forbidden', GROUP_MESSAGES.adminsOnly),
+  manageBonusQuestions: (viewer) => admin(viewer),
+  // Kicktipp's rule: once someone answered, changing the question would change what they answered.
+  editBonusQuestion: (viewer, { question }) =>
+    admin(viewer) ||
+    (question.isSettled && refuse('conflict', BONUS_MESSAGES.alreadySettled)) ||
+    (question.hasAnswers && refuse('conflict', BONUS_MESSAGES.editAfterAnswer)),
+  answerBonusQuestion: (viewer, { question, player, now }) =>
+    member(viewer) ||
+    (!ownOrPlaceholder(viewer, player) && refuse('forbidden', BONUS_MESSAGES.placeholderOnly)) ||
+    (question.isSettled && refuse('invalid', BONUS_MESSAGES.alreadySettled)) ||
+    (!bonusAnswersOpen(question, now) && refuse('invalid', BONUS_MESSAGES.answersClosed)),
+  // As predictions: one's own (and an admin a placeholder's) any time, everyone's once the deadline has passed.
+  viewBonusAnswer: (viewer, { question, player, now }) =>
+    member(viewer) ||
+    (!ownOrPlaceholder(viewer, player) && bonusAnswersOpen(question, now) && refuse('forbidden', BONUS_MESSAGES.answersHidden)),
+  settleBonusQuestion: (viewer, { question, now }) =>
+    admin(viewer) || (bonusAnswersOpen(question, now) && refuse('invalid', BONUS_MESSAGES.settleBeforeDeadline)),
 };
 
 /** Why `viewer` may not do `action` to `subject` now, or null when they may. */

@@ -51,3 +51,9 @@ export const predictionKeys = {
 export const footballKeys = { competitions: ['football', 'competitions'] as const };
 
 export const notificationKeys = { page: ['notifications'] as const, calendar: ['calendar'] as const };
+
+/** A season's bonus questions. */
+export const bonusKeys = {
+  all: ['bonus-questions'] as const,
+  season: (seasonId: string) => [...bonusKeys.all, seasonId] as const,
+};

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_CLIENT_PARAM } from '@scoreline/shared';
 import { useEffect } from 'react';
 import { LIVE_CLIENT_ID } from './live-client';
-import { gameweekKeys, groupKeys, homeKeys, leaderboardKeys, predictionKeys, statsKeys } from './query-keys';
+import { bonusKeys, gameweekKeys, groupKeys, homeKeys, leaderboardKeys, predictionKeys, statsKeys } from './query-keys';
 
 /** Browsers allow ~6 connections per server over HTTP/1.1: streams leave room for the page's own requests. */
 const MAX_STREAMS = 3;
@@ -25,7 +25,15 @@ export function useLiveGroups(groupIds: ReadonlyArray<string | undefined | null>
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        for (const queryKey of [gameweekKeys.all, predictionKeys.all, leaderboardKeys.all, statsKeys.all, homeKeys.all, groupKeys.all])
+        for (const queryKey of [
+          gameweekKeys.all,
+          predictionKeys.all,
+          leaderboardKeys.all,
+          statsKeys.all,
+          homeKeys.all,
+          groupKeys.all,
+          bonusKeys.all,
+        ])
           void queryClient.invalidateQueries({ queryKey });
       }, COALESCE_MS);
     };

@@ -63,7 +63,7 @@ const predictionRow = z.strictObject({
 const totals = { totalPoints: col.int, correctScores: col.int, correctResults: col.int, updatedAt: col.isoText };
 const gameweekScoreRow = z.strictObject({ ...groupSeason, gameweekId: col.uuid, gameweekNumber: col.int, ...totals });
 const allTimeRow = z.strictObject({ groupId: col.uuid, groupName: col.text, ...totals, pointsAdjustment: col.int });
-const seasonTableRow = z.strictObject({ ...groupSeason, ...totals });
+const seasonTableRow = z.strictObject({ ...groupSeason, ...totals, bonusPoints: col.int });
 const historyRow = z.strictObject({
   groupId: col.uuid,
   groupName: col.text,
@@ -71,6 +71,13 @@ const historyRow = z.strictObject({
   gameweekNumber: col.int,
   position: col.int,
   totalPoints: col.int,
+  updatedAt: col.isoText,
+});
+const bonusAnswerRow = z.strictObject({
+  ...groupSeason,
+  question: col.text,
+  answer: col.text,
+  points: col.int.nullable(),
   updatedAt: col.isoText,
 });
 const savedAtRow = z.strictObject({ saved_at: col.isoText });
@@ -237,10 +244,23 @@ export function createAccountRepo() {
     async seasonRows(db: Executor, userId: string) {
       return queryRows(db, 'account.seasonRows', seasonTableRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName",
-               sl.total_points AS "totalPoints", sl.total_correct_scores AS "correctScores",
-               sl.total_correct_results AS "correctResults", ${iso('sl.updated_at')} AS "updatedAt"
+               (sl.total_points + coalesce(b.points, 0))::int AS "totalPoints", sl.total_correct_scores AS "correctScores",
+               sl.total_correct_results AS "correctResults", ${iso('sl.updated_at')} AS "updatedAt",
+               coalesce(b.points, 0)::int AS "bonusPoints"
         FROM season_leaderboard sl JOIN seasons s ON s.id = sl.season_id JOIN groups g ON g.id = sl.group_id
+        -- The season's settled bonus questions, summed at read time (as the all-time table does).
+        LEFT JOIN LATERAL (SELECT sum(a.points) AS points FROM bonus_answers a JOIN bonus_questions q ON q.id = a.question_id
+                           WHERE q.season_id = sl.season_id AND a.user_id = sl.user_id) b ON true
         WHERE sl.user_id = ${userId} ORDER BY g.name, g.id, s.created_at`;
+    },
+
+    async bonusAnswers(db: Executor, userId: string) {
+      return queryRows(db, 'account.bonusAnswers', bonusAnswerRow)`
+        SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", q.question, a.answer,
+               a.points, ${iso('a.updated_at')} AS "updatedAt"
+        FROM bonus_answers a JOIN bonus_questions q ON q.id = a.question_id JOIN seasons s ON s.id = q.season_id
+        JOIN groups g ON g.id = a.group_id
+        WHERE a.user_id = ${userId} ORDER BY g.name, g.id, s.created_at, q.deadline, q.id`;
     },
 
     async historyRows(db: Executor, userId: string) {

@@ -115,6 +115,7 @@ export function createAccountService(deps: {
               seasons: await repo.seasonRows(tx, userId),
               history: await repo.historyRows(tx, userId),
             },
+            bonusAnswers: await repo.bonusAnswers(tx, userId),
             notificationSettings: { ...settings, savedAt: await repo.settingsSavedAt(tx, userId) },
             pushDevices: await repo.pushDevices(tx, userId),
             notificationsSent: await repo.notificationsSent(tx, userId),

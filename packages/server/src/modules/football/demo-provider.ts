@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ExternalLeague, type ExternalMatch, type ExternalTeam, LIVE_STATUSES, type MatchStatus } from '@scoreline/shared';
-import type { CompetitionSeason, DayRange, FootballProvider } from './football-provider.js';
+import { type CompetitionSeason, type DayRange, type FootballProvider, tableOf } from './football-provider.js';
 
 /**
  * Fictional leagues that make a fresh install playable offline. Everything derives from the seed and a fixed
@@ -230,6 +230,10 @@ export function createDemoProvider(options: { seed: string; now?: () => number }
     async currentSeason(competitionId) {
       const index = leagueIndexOf(competitionId);
       return index === -1 ? null : seasonOf(index);
+    },
+    async standings(competitionId) {
+      const index = leagueIndexOf(competitionId);
+      return index === -1 ? [] : tableOf(seasonOf(index).fixtures);
     },
     async liveMatches(competitionIds, days) {
       return competitionIds.flatMap((competitionId) => {

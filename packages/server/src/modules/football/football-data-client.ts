@@ -65,6 +65,14 @@ const MATCHES_TTL_MS = 60 * 1000;
 const toStatus = (status: string): MatchStatus =>
   (MATCH_STATUSES as readonly string[]).includes(status) ? (status as MatchStatus) : 'SCHEDULED';
 
+/** GET /competitions/{id}/standings: one table per type (TOTAL, HOME, AWAY), per group in a cup's group stage. */
+interface V4Standing {
+  stage: string;
+  type: 'TOTAL' | 'HOME' | 'AWAY';
+  group: string | null;
+  table: Array<{ position: number; team: V4Team; points: number; playedGames: number }>;
+}
+
 function toTeam(team: V4Team): ExternalTeam {
   return { id: team.id, name: team.name, shortName: team.shortName || team.tla || team.name, crest: team.crest ?? null };
 }
@@ -225,6 +233,13 @@ export function createFootballDataClient(options: FootballDataOptions): Football
         const season = body.matches.find((match) => match.season)?.season;
         if (!season) return null;
         return { competitionId, startDate: season.startDate, endDate: season.endDate, fixtures: body.matches.map(toSeasonFixture) };
+      }),
+    standings: (competitionId) =>
+      cached(`standings:${competitionId}`, MATCHES_TTL_MS, async () => {
+        const body = await request<{ standings: V4Standing[] }>(`/competitions/${competitionId}/standings`);
+        // TOTAL is the league table (HOME and AWAY are its halves); a cup has one per group: the first stands.
+        const total = body.standings.find((standing) => standing.type === 'TOTAL');
+        return (total?.table ?? []).map((row) => ({ position: row.position, team: toTeam(row.team), points: row.points }));
       }),
     async liveMatches(competitionIds, days) {
       if (competitionIds.length === 0) return [];

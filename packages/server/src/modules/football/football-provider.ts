@@ -23,6 +23,35 @@ export interface CompetitionSeason {
   fixtures: SeasonFixture[];
 }
 
+/** A row of a competition's league table (the TOTAL table, home and away together). */
+export interface TableRow {
+  position: number;
+  team: ExternalTeam;
+  points: number;
+}
+
+/** A league table worked out from results (3 for a win, 1 for a draw; then goal difference, goals scored). */
+export function tableOf(matches: readonly ExternalMatch[]): TableRow[] {
+  const rows = new Map<number, { team: ExternalTeam; points: number; difference: number; scored: number }>();
+  const row = (team: ExternalTeam) => rows.get(team.id) ?? rows.set(team.id, { team, points: 0, difference: 0, scored: 0 }).get(team.id)!;
+  for (const match of matches) {
+    const { home, away } = match.score;
+    if (match.status !== 'FINISHED' || home === null || away === null) continue;
+    for (const [team, own, other] of [
+      [match.homeTeam, home, away],
+      [match.awayTeam, away, home],
+    ] as const) {
+      const entry = row(team);
+      entry.points += own > other ? 3 : own === other ? 1 : 0;
+      entry.difference += own - other;
+      entry.scored += own;
+    }
+  }
+  return [...rows.values()]
+    .sort((a, b) => b.points - a.points || b.difference - a.difference || b.scored - a.scored || a.team.name.localeCompare(b.team.name))
+    .map(({ team, points }, index) => ({ position: index + 1, team, points }));
+}
+
 /** Where fixtures, clubs and results come from: football-data.org, or the built-in demo leagues. */
 export interface FootballProvider {
   readonly name: 'football-data' | 'demo';
@@ -32,6 +61,8 @@ export interface FootballProvider {
   teamMatches(teamId: number, range: DayRange): Promise<ExternalMatch[]>;
   /** The competition's current season with all its fixtures, in one request; null when it has none. */
   currentSeason(competitionId: number): Promise<CompetitionSeason | null>;
+  /** The current season's TOTAL league table, first place first (empty before any result). */
+  standings(competitionId: number): Promise<TableRow[]>;
   /** One match, or null when the provider does not know it. */
   match(matchId: number): Promise<ExternalMatch | null>;
   /**

@@ -116,7 +116,7 @@ export function createInvitesRepo() {
       await db.execute(sql`
         INSERT INTO group_members (group_id, user_id, is_admin, joined_at)
         SELECT group_id, ${claimerId}, false, joined_at FROM group_members WHERE group_id = ${groupId} AND user_id = ${placeholderId}`);
-      for (const table of ['predictions', 'scores', 'leaderboard', 'season_leaderboard', 'leaderboard_history'])
+      for (const table of ['predictions', 'scores', 'leaderboard', 'season_leaderboard', 'leaderboard_history', 'bonus_answers'])
         await db.execute(
           sql`UPDATE ${sql.identifier(table)} SET user_id = ${claimerId} WHERE group_id = ${groupId} AND user_id = ${placeholderId}`,
         );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { type Metrics, timeJob } from '../../lib/metrics.js';
 import type { FootballProvider } from '../football/football-provider.js';
 import type { Notifier } from '../notifications/notifier.js';
+import type { BonusQuestionsService } from '../bonus-questions/bonus-questions.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { AutopilotService } from '../autopilot/autopilot.service.js';
 import type { JobsRepo } from './jobs.repo.js';
@@ -11,6 +12,7 @@ import { createQueueOnce } from './create-queue.js';
 import { lockPastDeadlines } from './deadline-sweep.js';
 import { refreshKickOffs } from './kick-off-refresh.js';
 import { syncResults } from './results-sync.js';
+import { settleLeagueWinners } from './league-winners.js';
 import { type Goal, type InPlaySeen, inPlayToSkip, pollLiveScores } from './live-scores.js';
 import { type PeriodicBackup, startPeriodicBackup } from './periodic-backup.js';
 
@@ -49,6 +51,8 @@ export async function startJobs(deps: {
   jobsRepo: JobsRepo;
   /** Makes followed competitions' matchdays gameweeks (within the same request budget as the results sync). */
   autopilot: Pick<AutopilotService, 'runDue'>;
+  /** Settles "Who wins the league?" bonus questions from a finished season's table (after the results). */
+  bonus?: Pick<BonusQuestionsService, 'awaitingTables' | 'settleFromTable'>;
   /** Sends reminders before predictions close and tells members of finished gameweeks' results. */
   notifier: Pick<Notifier, 'sendDueReminders' | 'announceResults'>;
   logger: FastifyBaseLogger;
@@ -117,6 +121,10 @@ export async function startJobs(deps: {
       await refreshKickOffs({ db, provider, now: clock(), logger, limit: budget - report.checked, jobsRepo });
       if (report.checked > 0)
         logger.info({ finished: report.finished, failed: report.failed, waiting: report.notFinished.length }, 'results sync');
+      if (deps.bonus) {
+        const settled = await settleLeagueWinners({ provider, bonus: deps.bonus, now: clock(), logger });
+        if (settled.length > 0) logger.info({ questions: settled }, 'settled bonus questions from final tables');
+      }
       const repaired = await standings.repairUnmarked(clock());
       if (repaired.length > 0) logger.warn({ gameweeks: repaired }, 'marked results that had not been marked');
     },

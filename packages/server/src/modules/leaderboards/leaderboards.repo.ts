@@ -27,6 +27,8 @@ const tableRow = standingRow.extend({
   live: col.boolean,
 });
 type TableRow = z.infer<typeof tableRow>;
+/** The all-time table's row: with the member's settled bonus points (in `total_points` too) and the group's bonus state. */
+const allTimeRow = tableRow.extend({ bonus_points: col.int, has_bonus: col.boolean, bonus_ahead: col.int });
 const positionRow = z.strictObject({ user_id: col.uuid, position: col.int, rank: col.int });
 const activeGameweekRow = z.strictObject({ id: col.uuid, week_number: col.int });
 const historyRow = z.strictObject({
@@ -57,9 +59,11 @@ export interface Standing extends Tallies {
   livePoints: number;
   /** The same for each tiebreak. */
   live: Tallies;
+  /** Settled bonus questions' points, part of `totalPoints` (0 in a gameweek's table). */
+  bonusPoints: number;
 }
 
-const toStanding = (row: StandingRow & Omit<TableRow, keyof StandingRow>): Standing => ({
+const toStanding = (row: StandingRow & Omit<TableRow, keyof StandingRow> & { bonus_points?: number }): Standing => ({
   player: toPlayer(row),
   totalPoints: row.total_points,
   correctScores: row.correct_scores,
@@ -74,6 +78,7 @@ const toStanding = (row: StandingRow & Omit<TableRow, keyof StandingRow>): Stand
     correctResults: row.live_correct_results,
     jokerPoints: row.live_joker_points,
   },
+  bonusPoints: row.bonus_points ?? 0,
 });
 
 /** A table as read: its standings, when it last changed, whether any match has a final score, whether any is in play. */
@@ -83,6 +88,24 @@ export interface Table {
   hasResults: boolean;
   live: boolean;
 }
+
+/** The all-time table: some bonus question is settled (a "Bonus" column), and the unsettled ones' points still to win. */
+export interface AllTimeTable extends Table {
+  hasBonus: boolean;
+  bonusAhead: number;
+}
+
+/**
+ * Each member's points of settled bonus questions in the group, summed at read time (a few rows per member, by
+ * the (group, user) index), the group's bonus state beside them. Never written into the derived tables.
+ */
+const bonusColumns = (groupId: string) => ({
+  select: sql`coalesce(b.points, 0)::int AS bonus_points,
+    EXISTS (SELECT 1 FROM bonus_questions q WHERE q.group_id = ${groupId} AND q.settled_at IS NOT NULL) AS has_bonus,
+    (SELECT coalesce(sum(q.points), 0) FROM bonus_questions q WHERE q.group_id = ${groupId} AND q.settled_at IS NULL)::int AS bonus_ahead`,
+  join: sql`LEFT JOIN (SELECT ba.user_id, sum(ba.points)::int AS points FROM bonus_answers ba
+    WHERE ba.group_id = ${groupId} AND ba.points IS NOT NULL GROUP BY ba.user_id) b ON b.user_id = gm.user_id`,
+});
 
 function toTable(rows: Array<z.infer<typeof tableRow>>): Table {
   const times = rows.flatMap((row) => (row.updated_at ? [new Date(row.updated_at).getTime()] : []));
@@ -115,27 +138,29 @@ export function createLeaderboardsRepo() {
      * Every member's all-time totals (computed points plus the admin's adjustment), with the last update, and
      * whether any match of the group has a final score yet (before that every position is 1).
      */
-    async allTime(db: Executor, groupId: string): Promise<Table> {
+    async allTime(db: Executor, groupId: string): Promise<AllTimeTable> {
       // A match in play holds up its gameweek, which is therefore not finished (an index scan of a few gameweeks).
       const live = liveColumns(
         sql`m.gameweek_id = ANY(ARRAY(SELECT g.id FROM gameweeks g WHERE g.group_id = ${groupId} AND NOT g.is_finished))`,
       );
-      const rows = await queryRows(db, 'leaderboards.allTime', tableRow)`
+      const bonus = bonusColumns(groupId);
+      const rows = await queryRows(db, 'leaderboards.allTime', allTimeRow)`
         SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
-               coalesce(l.total_points + l.points_adjustment, 0)::int AS total_points,
+               (coalesce(l.total_points + l.points_adjustment, 0) + coalesce(b.points, 0))::int AS total_points,
                coalesce(l.total_correct_scores, 0)::int AS correct_scores,
                coalesce(l.total_correct_differences, 0)::int AS correct_differences,
                coalesce(l.total_correct_results, 0)::int AS correct_results,
                coalesce(l.total_joker_points, 0)::int AS joker_points,
                gm.joined_at, l.updated_at,
                EXISTS (SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id WHERE g.group_id = ${groupId} AND ${FINAL}) AS has_results,
-               ${live.select}
+               ${live.select}, ${bonus.select}
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id
         LEFT JOIN leaderboard l ON l.group_id = gm.group_id AND l.user_id = gm.user_id
         ${live.join}
+        ${bonus.join}
         WHERE gm.group_id = ${groupId}`;
-      return toTable(rows);
+      return { ...toTable(rows), hasBonus: rows[0]?.has_bonus ?? false, bonusAhead: rows[0]?.bonus_ahead ?? 0 };
     },
 
     /** Positions in the two most recent history gameweeks, for the movement arrows. */
@@ -204,7 +229,8 @@ export function createLeaderboardsRepo() {
     /** Sets the adjustment so the shown total becomes `totalPoints`; returns how many members it matched. */
     async setShownTotal(db: Executor, groupId: string, userId: string, totalPoints: number): Promise<number> {
       const result = await db.execute(sql`
-        UPDATE leaderboard SET points_adjustment = ${totalPoints} - total_points, updated_at = now()
+        UPDATE leaderboard SET updated_at = now(), points_adjustment = ${totalPoints} - total_points
+          - (SELECT coalesce(sum(ba.points), 0) FROM bonus_answers ba WHERE ba.group_id = ${groupId} AND ba.user_id = ${userId})
         WHERE group_id = ${groupId} AND user_id = ${userId}`);
       return result.rowCount ?? 0;
     },

@@ -11,6 +11,7 @@ import {
   withPhase,
   rankStandings,
   scoringRulesOf,
+  withBonusAhead,
   GROUP_MESSAGES,
   entityNotFoundMessage,
 } from '@scoreline/shared';
@@ -55,7 +56,7 @@ const ranked = (standings: Standing[]) =>
  */
 const gameweekRows = (standings: Standing[]): GameweekRows =>
   rankStandings(
-    standings.map(({ live, joinedAt, ...row }) => {
+    standings.map(({ live, joinedAt, bonusPoints: _bonusPoints, ...row }) => {
       const liveTally = {
         points: row.totalPoints + row.livePoints,
         correctScores: row.correctScores + live.correctScores,
@@ -81,7 +82,11 @@ const gameweekRows = (standings: Standing[]): GameweekRows =>
   ).map(({ row, position }) => ({ ...row, position }));
 
 /** A group's table without the viewer's flags and who can still win: the same for every member at a version. */
-type SharedBoard = Omit<GroupLeaderboard, 'viewer' | 'rows' | 'ties'> & { rows: Array<Omit<LeaderboardRow, 'contention'>> };
+type SharedBoard = Omit<GroupLeaderboard, 'viewer' | 'rows' | 'ties'> & {
+  rows: Array<Omit<LeaderboardRow, 'contention'>>;
+  /** The unsettled bonus questions' points: within everyone's reach (who can still win). */
+  bonusAhead: number;
+};
 /** A gameweek's rows before who can still win is added. */
 type GameweekRows = Array<Omit<GameweekLeaderboard['rows'][number], 'contention'>>;
 /** A gameweek's table as kept per group version: the phase, the winners and who can still win are added per request. */
@@ -112,7 +117,7 @@ export function createLeaderboardsService(deps: {
 
   /** The all-time table as every member sees it (the viewer's flags are added per request). */
   async function allTime(group: { id: string; name: string; iconUrl: string | null }): Promise<SharedBoard> {
-    const [{ standings, lastUpdated, hasResults, live }, positions, currentGameweek] = await Promise.all([
+    const [{ standings, lastUpdated, hasResults, live, hasBonus, bonusAhead }, positions, currentGameweek] = await Promise.all([
       repo.allTime(db, group.id),
       repo.latestPositions(db, group.id),
       repo.activeGameweek(db, group.id),
@@ -124,9 +129,12 @@ export function createLeaderboardsService(deps: {
         movement: movementOf(positions.previous.get(row.player.id), positions.current.get(row.player.id)),
       })),
       lastUpdated: lastUpdated?.toISOString() ?? null,
-      hasResults,
+      // A settled bonus question gives points as a result does: positions then mean something.
+      hasResults: hasResults || hasBonus,
       currentGameweek,
       live,
+      hasBonus,
+      bonusAhead,
     };
   }
 
@@ -134,10 +142,16 @@ export function createLeaderboardsService(deps: {
    * The table as sent: who can still win over the active season's remaining matches (`version`: the group's, for
    * the cache; `contention` false: left out, null), and the viewer's flags.
    */
-  async function withViewer(board: SharedBoard, access: GroupAccess, version: number | null, contention = true): Promise<GroupLeaderboard> {
-    const byPlayer = contention
+  async function withViewer(
+    { bonusAhead, ...board }: SharedBoard,
+    access: GroupAccess,
+    version: number | null,
+    contention = true,
+  ): Promise<GroupLeaderboard> {
+    const byMatches = contention
       ? await contentions.of({ groupId: board.group.id }, version, scoringRulesOf(access.group), board.rows)
       : null;
+    const byPlayer = contention ? withBonusAhead(board.rows, byMatches, bonusAhead) : null;
     return {
       ...board,
       rows: withContention(board.rows, byPlayer),

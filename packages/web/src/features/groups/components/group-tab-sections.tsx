@@ -1,4 +1,5 @@
 import type { GroupDetail } from '@scoreline/shared';
+import { BonusQuestionsSection } from '../../bonus-questions';
 import { SeasonGameweeks } from '../../gameweeks';
 import { GroupBoardPreview } from '../../leaderboards';
 import { GroupStatsSection } from '../../stats';
@@ -16,6 +17,11 @@ export function SeasonTab({ group }: { group: GroupDetail }) {
     <div className="space-y-4">
       <SeasonCard group={group} />
       <SeasonGameweeks group={group} />
+      {group.activeSeason && (
+        <div className="card p-3 sm:p-4">
+          <BonusQuestionsSection seasonId={group.activeSeason.id} />
+        </div>
+      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { LeaderboardTable } from './leaderboard-table';
  */
 export function LeaderboardCard({
   title,
-  board: { rows, hasResults: ranked, lastUpdated, live = false, ties },
+  board: { rows, hasResults: ranked, lastUpdated, live = false, ties, hasBonus = false },
   viewerId,
   groupId,
   focusId,
@@ -84,6 +84,7 @@ export function LeaderboardCard({
             indexes={indexes}
             ranked={ranked}
             live={live && !edit.editing}
+            bonus={hasBonus && !edit.editing}
             viewerId={viewerId}
             groupId={groupId}
             points={

@@ -15,6 +15,8 @@ export interface BoardRow {
   contention?: Contention | null;
   /** What the matches in play would add if they ended now (the Live column, while `live`). */
   livePoints?: number;
+  /** Settled bonus questions' points, part of `totalPoints` (the Bonus column, while the group has some). */
+  bonusPoints?: number;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface BoardTable {
   live?: boolean;
   /** What the group's tiebreak order counts: the "Ties: ..." line under the table (left out: no line). */
   ties?: TieRules;
+  /** Some bonus question is settled: the Bonus column shows. */
+  hasBonus?: boolean;
 }
 
 function MovementArrow({ movement }: { movement: Movement }) {
@@ -49,10 +53,12 @@ export function LeaderboardRow({
   groupId,
   points,
   live,
+  bonus = false,
 }: {
   row: BoardRow;
   ranked: boolean;
   live: boolean;
+  bonus?: boolean;
   isViewer: boolean;
   /** Set apart from the row above (the viewer's own, below the preview). */
   apart: boolean;
@@ -108,6 +114,7 @@ export function LeaderboardRow({
           {LIVE_MATCH_MESSAGES.liveCell(row.livePoints ?? 0)}
         </td>
       )}
+      {bonus && <td className="py-2 pl-2 text-right tabular-nums">{row.bonusPoints ?? 0}</td>}
       <td className="py-2 pl-2 text-right tabular-nums">{row.correctScores}</td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { LIVE_MATCH_MESSAGES } from '@scoreline/shared';
+import { BONUS_MESSAGES, LIVE_MATCH_MESSAGES } from '@scoreline/shared';
 import { TableHead } from '../../../components/ui/table-head';
 import { type BoardRow, LeaderboardRow } from './leaderboard-row';
 
@@ -15,12 +15,15 @@ export function LeaderboardTable({
   groupId,
   points,
   live = false,
+  bonus = false,
 }: {
   rows: BoardRow[];
   indexes: number[];
   ranked: boolean;
   /** Some match is in play: the Live column shows. */
   live?: boolean;
+  /** Some bonus question is settled: the Bonus column shows. */
+  bonus?: boolean;
   viewerId: string | undefined;
   groupId?: string;
   /** Edit mode: each row's points box. */
@@ -36,6 +39,7 @@ export function LeaderboardTable({
           // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
           { label: 'Pts', numeric: true, className: points ? 'w-24' : live ? 'w-12 sm:w-20' : 'w-14 sm:w-20' },
           ...(live ? [{ label: LIVE_MATCH_MESSAGES.liveColumn, numeric: true, className: 'w-12 sm:w-16' }] : []),
+          ...(bonus ? [{ label: BONUS_MESSAGES.column, numeric: true, className: 'w-16 sm:w-20' }] : []),
           { label: 'Exact', numeric: true, className: 'w-16' },
         ]}
       />
@@ -46,6 +50,7 @@ export function LeaderboardTable({
             row={row}
             ranked={ranked}
             live={live}
+            bonus={bonus}
             isViewer={row.player.id === viewerId}
             apart={at > 0 && indexes[at]! !== indexes[at - 1]! + 1}
             groupId={groupId}

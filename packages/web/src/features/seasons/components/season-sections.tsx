@@ -1,10 +1,11 @@
-import type { GameweekSummary, SeasonDetail } from '@scoreline/shared';
+import { BONUS_MESSAGES, type GameweekSummary, type SeasonDetail } from '@scoreline/shared';
 import { Tabs } from '../../../components/ui/tabs';
+import { BonusQuestionsSection } from '../../bonus-questions';
 import { GameweekRow, useGroupGameweeks } from '../../gameweeks';
 import { PredictionSheetPanel } from '../../predictions';
 import { gameweeksOfSeason } from './season-view';
 
-/** The season's tabs: the viewer's sheet of its active gameweek, and its gameweeks. */
+/** The season's tabs: the viewer's sheet of its active gameweek, its gameweeks, and its bonus questions. */
 export function SeasonSections({ season }: { season: SeasonDetail }) {
   // Asked for with the page, not when the tab opens: the list is there at once.
   const gameweeks = gameweeksOfSeason(useGroupGameweeks(season.groupId).data ?? [], season.id);
@@ -22,6 +23,7 @@ export function SeasonSections({ season }: { season: SeasonDetail }) {
           ),
         },
         { value: 'gameweeks', title: 'Gameweeks', content: <SeasonGameweekList gameweeks={gameweeks} /> },
+        { value: 'bonus', title: BONUS_MESSAGES.title, content: <BonusQuestionsSection seasonId={season.id} /> },
       ]}
     />
   );

@@ -1,0 +1,1 @@
+export { BonusQuestionsSection } from './components/bonus-questions-section';
