@@ -11,7 +11,7 @@ const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Gro
 const pointsOf = (page: Page, username: string) =>
   page.getByRole('region', { name: 'All-time' }).getByTestId('leaderboard-row').filter({ hasText: username }).getByRole('cell').nth(2);
 
-test('an owner plays by house rules: goal difference and jokers, then Classic after a result, re-marked once confirmed', async ({
+test('an owner plays by house rules: goal difference and a joker, a tie ranked by exact scores, a bonus question settled into its column, then Classic re-marked once confirmed', async ({
   page,
   browser,
   request,
@@ -42,36 +42,103 @@ test('an owner plays by house rules: goal difference and jokers, then Classic af
   ).toBeVisible();
   await expect(page.getByText("On: once per gameweek, each player may double one match's points.")).toBeVisible();
 
-  // A friend joins; both predict one match, and its result comes in: the owner exact (2-1), the friend the result (3-0).
-  const friendContext = await browser.newContext();
+  // A friend joins; both predict two matches, the friend with a joker, and the results come in (2-1, 1-0).
+  // Owner: 2-1 exact (4) and 2-1, the right goal difference (3): 7. Friend: 3-2, the right goal difference (3), and
+  // 3-0 as the joker, the right result doubled (2 x 2): 7. Level on points; the owner's exact score ranks them.
+  const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const friendPage = await friendContext.newPage();
   const friend = await createConfirmedUser(friendContext.request, baseURL!, newUser('mate'));
   await signInAs(friendPage, baseURL!, friend);
   expect((await friendPage.request.post(`/api/v1/groups/${groupId}/join`, { headers, data: {} })).status()).toBe(200);
-  const gameweek = await createCustomGameweek(page, baseURL!, groupId, 2, [['Reds', 'Blues', 3]]);
-  const match = gameweek.matches[0].id;
-  for (const [player, context, home, away] of [
-    [owner, page, 2, 1],
-    [friend, friendPage, 3, 0],
+  const gameweek = await createCustomGameweek(page, baseURL!, groupId, 2, [
+    ['Reds', 'Blues', 3],
+    ['Greens', 'Whites', 3],
+  ]);
+  const [first, second] = gameweek.matches.map((match: { id: string }) => match.id) as [string, string];
+  const jokerHomeTeam = (gameweek.matches[1] as { homeTeam: string }).homeTeam;
+  for (const [player, context, scores, jokerMatchId] of [
+    [owner, page, [2, 1, 2, 1], undefined],
+    [friend, friendPage, [3, 2, 3, 0], second],
   ] as const) {
     const me = await (await context.request.get('/api/v1/me')).json();
     const saved = await context.request.put(`/api/v1/gameweeks/${gameweek.id}/players/${me.id}/predictions`, {
       headers,
-      data: { predictions: [{ matchId: match, home, away }] },
+      data: {
+        predictions: [
+          { matchId: first, home: scores[0], away: scores[1] },
+          { matchId: second, home: scores[2], away: scores[3] },
+        ],
+        ...(jokerMatchId ? { jokerMatchId } : {}),
+      },
     });
     expect(saved.status(), player.username).toBe(200);
   }
+
+  // A bonus question on the season, answered by the friend before its deadline.
+  const season = (await (await page.request.get(`/api/v1/groups/${groupId}`)).json()).activeSeason.id as string;
+  const asked = await page.request.post(`/api/v1/seasons/${season}/bonus-questions`, {
+    headers,
+    data: {
+      question: 'Who wins the league?',
+      kind: 'list',
+      options: ['Reds', 'Blues'],
+      points: 5,
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(asked.status()).toBe(201);
+  await friendPage.goto(`/season/${season}?tab=bonus`);
+  const bonusCard = friendPage.getByTestId('bonus-question').filter({ hasText: 'Who wins the league?' });
+  await bonusCard.getByLabel('Your answer').selectOption('Reds');
+  await bonusCard.getByRole('button', { name: 'Save answer' }).click();
+  await expect(friendPage.getByText('Your answer has been saved.')).toBeVisible();
+
   expect((await page.request.patch(`/api/v1/gameweeks/${gameweek.id}/lock`, { headers, data: { isLocked: true } })).status()).toBe(200);
   await moveServerClock(page, 4);
+  await moveServerClock(friendPage, 4);
   const result = await page.request.put(`/api/v1/gameweeks/${gameweek.id}/final-scores`, {
     headers,
-    data: { scores: [{ matchId: match, home: 2, away: 1 }] },
+    data: {
+      scores: [
+        { matchId: first, home: 2, away: 1 },
+        { matchId: second, home: 1, away: 0 },
+      ],
+    },
   });
   expect(result.status()).toBe(200);
 
+  // The table: both on 7, the owner first on exact scores, the tiebreak line under it.
   await page.goto(`/group/${groupId}/leaderboards`);
-  await expect(pointsOf(page, owner.username)).toHaveText('4');
-  await expect(pointsOf(page, friend.username)).toHaveText('2');
+  await expect(pointsOf(page, owner.username)).toHaveText('7');
+  await expect(pointsOf(page, friend.username)).toHaveText('7');
+  const rows = page.getByRole('region', { name: 'All-time' }).getByTestId('leaderboard-row');
+  await expect(rows.first()).toContainText(owner.username);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'All-time' }).getByTestId('ties')).toHaveText(
+    'Ties: more exact scores, then more right goal differences, then more right results, then more joker points, then the earlier join.',
+  );
+  // Everyone's predictions: the friend's joker badge, and the doubled points on its match.
+  await page.goto(`/gameweek-predictions/${gameweek.id}`);
+  const friendBlock = page.getByTestId('player-predictions').filter({ hasText: friend.username });
+  await expect(friendBlock.getByTestId('joker-badge')).toHaveText('Joker');
+  expect(await horizontalOverflow(page), 'everyone’s predictions at 390 px').toEqual([]);
+  await friendPage.goto(`/gameweek/${gameweek.id}?tab=predictions`);
+  const jokerCard = friendPage.getByTestId('score-card-match').filter({ hasText: jokerHomeTeam });
+  await expect(jokerCard.getByTestId('joker-badge')).toBeVisible();
+  await expect(jokerCard).toContainText('4');
+
+  // The admin settles the bonus question: the friend's 5 points go into a Bonus column and the total (12).
+  const settled = await page.request.post(`/api/v1/bonus-questions/${(await asked.json()).id}/settle`, {
+    headers,
+    data: { answers: ['Reds'] },
+  });
+  expect(settled.status()).toBe(200);
+  await page.goto(`/group/${groupId}/leaderboards`);
+  await expect(page.getByRole('region', { name: 'All-time' }).getByRole('columnheader', { name: 'Bonus' })).toBeVisible();
+  await expect(pointsOf(page, friend.username)).toHaveText('12');
+  await expect(rows.first()).toContainText(friend.username);
+  expect(await horizontalOverflow(page), 'the table with its Bonus column at 390 px').toEqual([]);
+  await expectAccessible(page);
 
   // Switching to Classic once a result is marked asks first; confirmed, every mark follows.
   await page.goto(`/group/${groupId}/update-group`);
@@ -86,8 +153,9 @@ test('an owner plays by house rules: goal difference and jokers, then Classic af
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
   await page.goto(`/group/${groupId}/leaderboards`);
-  await expect(pointsOf(page, owner.username)).toHaveText('3');
-  await expect(pointsOf(page, friend.username)).toHaveText('1');
+  // Classic: the owner 3 + 1 = 4; the friend 1 + 1 x 2 = 3, and the bonus 5: 8.
+  await expect(pointsOf(page, owner.username)).toHaveText('4');
+  await expect(pointsOf(page, friend.username)).toHaveText('8');
   // The tiebreak order under the table: Classic counts no goal differences; the jokers stay on.
   await expect(page.getByRole('region', { name: 'All-time' }).getByTestId('ties')).toHaveText(
     'Ties: more exact scores, then more right results, then more joker points, then the earlier join.',
