@@ -130,7 +130,9 @@ export function withLivePoints<P extends Score & { matchId: string }>(
   const byId = new Map(matches.map((match) => [match.id, match]));
   return predictions.map((prediction) => {
     const match = byId.get(prediction.matchId);
-    return { ...prediction, livePoints: match ? livePointsOf(prediction, match, rules) : null };
+    // A joker the group no longer plays with doubles nothing, so it shows no badge either (it is kept, for a switch back).
+    const joker = 'isJoker' in prediction ? { isJoker: isCountedJoker(prediction, rules) } : {};
+    return { ...prediction, ...joker, livePoints: match ? livePointsOf(prediction, match, rules) : null };
   });
 }
 
