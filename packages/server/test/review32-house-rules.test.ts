@@ -1,4 +1,4 @@
-import { BONUS_MESSAGES, type BonusQuestion, GROUP_MESSAGES, type PredictionSheet } from '@scoreline/shared';
+import { BONUS_MESSAGES, type BonusQuestion, type PredictionSheet } from '@scoreline/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -304,5 +304,85 @@ describe('a joker on a match made void while the gameweek is open', () => {
     expect(voided.statusCode, voided.body).toBe(200);
     const moved = await call('PUT', url, member.cookie, { predictions: both.slice(1), jokerMatchId: two });
     expect(moved.statusCode, moved.body).toBe(200);
+  });
+});
+
+describe('the "Ties:" line follows the rules in force', () => {
+  it('in the group and gameweek tables, before and after a change of rules', async () => {
+    const roles = await groupWithRoles(t.app);
+    const { owner, member, group } = roles;
+    const week = await game.gameweek(roles, 2, ['One']);
+    expect((await game.predict(member, week.id, [[week.matches[0]!.id, 1, 0]])).statusCode).toBe(200);
+    const tiesIn = async () =>
+      await Promise.all(
+        [`/api/v1/groups/${group.id}/leaderboard`, `/api/v1/gameweeks/${week.id}/leaderboard`].map(
+          async (url) => (await call('GET', url, member.cookie)).json().ties,
+        ),
+      );
+    expect(await tiesIn()).toEqual([
+      { countsDifferences: false, jokers: false },
+      { countsDifferences: false, jokers: false },
+    ]);
+    const basics = { name: group.name, description: '', isPublic: true, pin: null, maxMembers: 50 };
+    const changed = await call('PATCH', `/api/v1/groups/${group.id}`, owner.cookie, {
+      ...basics,
+      scoringSystem: 'goal_difference',
+      jokersEnabled: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await tiesIn()).toEqual([
+      { countsDifferences: true, jokers: true },
+      { countsDifferences: true, jokers: true },
+    ]);
+    // Custom with a goal difference of 0 still counts differences (0 is a value, blank is none).
+    await call('PATCH', `/api/v1/groups/${group.id}`, owner.cookie, {
+      ...basics,
+      scoringSystem: 'custom',
+      exactScorePoints: 3,
+      goalDifferencePoints: 0,
+      correctResultPoints: 1,
+      incorrectPoints: 0,
+      jokersEnabled: false,
+    });
+    expect(await tiesIn()).toEqual([
+      { countsDifferences: true, jokers: false },
+      { countsDifferences: true, jokers: false },
+    ]);
+  });
+});
+
+describe('a joker on a match that has kicked off (kick-off locks)', () => {
+  it('is neither removed with an emptied prediction nor moved by an admin save for a placeholder', async () => {
+    const roles = await groupWithRoles(t.app, { predictionsClose: 'kickoff' });
+    const { admin, member, group } = roles;
+    await enableJokers(t, group.id);
+    const ghost = (await call('POST', `/api/v1/groups/${group.id}/placeholder-members`, roles.owner.cookie, { username: 'Ghost' })).json();
+    const week = await game.gameweek(roles, 2, ['One', 'Two']);
+    const [one, two] = week.matches.map((match) => match.id) as [string, string];
+    const both = [
+      { matchId: one, home: 1, away: 0 },
+      { matchId: two, home: 2, away: 0 },
+    ];
+    for (const [cookie, playerId] of [
+      [member.cookie, member.id],
+      [admin.cookie, ghost.id],
+    ] as const) {
+      const url = `/api/v1/gameweeks/${week.id}/players/${playerId}/predictions`;
+      expect((await call('PUT', url, cookie, { predictions: both, jokerMatchId: one })).statusCode).toBe(200);
+    }
+    now = new Date(Date.parse(game.at(3)) + 60_000);
+    for (const [cookie, playerId] of [
+      [member.cookie, member.id],
+      [admin.cookie, ghost.id],
+    ] as const) {
+      const url = `/api/v1/gameweeks/${week.id}/players/${playerId}/predictions`;
+      const emptied = await call('PUT', url, cookie, { predictions: [{ matchId: one, home: null, away: null }] });
+      expect(emptied.statusCode).toBeLessThan(500);
+      const moved = await call('PUT', url, cookie, { predictions: [{ matchId: two, home: 3, away: 0 }], jokerMatchId: two });
+      expect(moved.statusCode).toBe(400);
+      const sheet = (await call('GET', url, cookie)).json() as PredictionSheet;
+      expect(sheet.predictions.filter((prediction) => prediction.isJoker).map((prediction) => prediction.matchId)).toEqual([one]);
+      expect(sheet.predictions.find((prediction) => prediction.matchId === one)).toMatchObject({ home: 1, away: 0 });
+    }
   });
 });

@@ -122,7 +122,7 @@ export function livePointsOf(prediction: MarkedPrediction, match: LiveScoreState
 }
 
 /** Each prediction with what it is on for (`livePointsOf` on its match; null for a match not in play). */
-export function withLivePoints<P extends Score & { matchId: string }>(
+export function withLivePoints<P extends Score & { matchId: string; isJoker?: boolean }>(
   predictions: readonly P[],
   matches: ReadonlyArray<LiveScoreState & { id: string }>,
   rules: ScoringRules,
@@ -131,7 +131,7 @@ export function withLivePoints<P extends Score & { matchId: string }>(
   return predictions.map((prediction) => {
     const match = byId.get(prediction.matchId);
     // A joker the group no longer plays with doubles nothing, so it shows no badge either (it is kept, for a switch back).
-    const joker = 'isJoker' in prediction ? { isJoker: isCountedJoker(prediction, rules) } : {};
+    const joker = prediction.isJoker === undefined ? {} : { isJoker: isCountedJoker(prediction, rules) };
     return { ...prediction, ...joker, livePoints: match ? livePointsOf(prediction, match, rules) : null };
   });
 }
