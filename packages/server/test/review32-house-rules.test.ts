@@ -386,3 +386,14 @@ describe('a joker on a match that has kicked off (kick-off locks)', () => {
     }
   });
 });
+
+describe('switching from the goal-difference preset to custom', () => {
+  it('keeps no hidden goal-difference value the owner did not send', async () => {
+    const { owner, group } = await groupWithRoles(t.app, { scoringSystem: 'goal_difference' });
+    const basics = { name: group.name, description: '', isPublic: true, pin: null, maxMembers: 50 };
+    const custom = { scoringSystem: 'custom', exactScorePoints: 5, correctResultPoints: 2, incorrectPoints: 0 };
+    const changed = await call('PATCH', `/api/v1/groups/${group.id}`, owner.cookie, { ...basics, ...custom });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ ...custom, goalDifferencePoints: null });
+  });
+});
