@@ -122,7 +122,7 @@ export function livePointsOf(prediction: MarkedPrediction, match: LiveScoreState
 }
 
 /** Each prediction with what it is on for (`livePointsOf` on its match; null for a match not in play). */
-export function withLivePoints<P extends Score & { matchId: string }>(
+export function withLivePoints<P extends Score & { matchId: string; isJoker?: boolean }>(
   predictions: readonly P[],
   matches: ReadonlyArray<LiveScoreState & { id: string }>,
   rules: ScoringRules,
@@ -130,7 +130,9 @@ export function withLivePoints<P extends Score & { matchId: string }>(
   const byId = new Map(matches.map((match) => [match.id, match]));
   return predictions.map((prediction) => {
     const match = byId.get(prediction.matchId);
-    return { ...prediction, livePoints: match ? livePointsOf(prediction, match, rules) : null };
+    // A joker the group no longer plays with doubles nothing, so it shows no badge either (it is kept, for a switch back).
+    const joker = prediction.isJoker === undefined ? {} : { isJoker: isCountedJoker(prediction, rules) };
+    return { ...prediction, ...joker, livePoints: match ? livePointsOf(prediction, match, rules) : null };
   });
 }
 

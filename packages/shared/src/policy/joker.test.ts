@@ -134,3 +134,13 @@ describe('jokerFlags: what the score card is told', () => {
     expect(flags(ROLES.member, { ...afterFirst, current: second })).toEqual({ canUseJoker: true, canMoveJoker: true });
   });
 });
+
+describe('a joker on a void match', () => {
+  it('may leave it while the gameweek is open (it doubles nothing there), but never goes on one', () => {
+    const voided = { ...first, isVoided: true };
+    expect(message(ROLES.member, { current: voided, target: { ...second, predicted: true } })).toBeNull();
+    expect(message(ROLES.member, { current: voided, target: null })).toBeNull();
+    expect(message(ROLES.member, { current: null, target: { ...voided, predicted: true } })).toBe(JOKER_MESSAGES.matchClosed);
+    expect(message(ROLES.member, { current: voided, now: new Date(at(2)) })).toBe(PREDICTION_MESSAGES.closed);
+  });
+});

@@ -6,7 +6,7 @@ import { type GameweekSubject, type PlayerSubject, type Refusal, type Viewer, ch
  * The joker (a group option): once per gameweek a player marks one match of their prediction as the joker, which
  * doubles its points. It goes on, moves or comes off with a save, by the same rules as predicting (`predict`, then
  * the match's phase), and only while the match it is on now is open: from that match's kick-off (or the
- * gameweek's close) it stays where it is.
+ * gameweek's close) it stays where it is, unless that match was made void (it doubles nothing there).
  */
 export type JokerMatch = MatchTiming & { id: string };
 
@@ -35,7 +35,8 @@ export function jokerRefusal(viewer: Viewer, subject: JokerSubject): Refusal | n
   return (
     check(viewer, 'predict', subject) ||
     (!subject.jokersEnabled && refuse(JOKER_MESSAGES.off)) ||
-    (current !== null && !isOpen(subject, current) && refuse(JOKER_MESSAGES.stuck)) ||
+    // A void match counts for nobody: a joker on it doubles nothing and may leave it while the gameweek is open.
+    (current !== null && !current.isVoided && !isOpen(subject, current) && refuse(JOKER_MESSAGES.stuck)) ||
     (target !== null && !isOpen(subject, target) && refuse(JOKER_MESSAGES.matchClosed)) ||
     (target !== null && !target.predicted && refuse(JOKER_MESSAGES.needsPrediction)) ||
     null

@@ -204,6 +204,9 @@ export function createBonusQuestionsService(deps: {
       await db.transaction(async (tx) => {
         const current = await locked(tx, questionId, access);
         enforce(current.viewer, 'answerBonusQuestion', { question: subjectOf(current.row), player, now: clock() });
+        // Checked again on the locked row: an edit committed meanwhile may have changed the kind or the options.
+        const stale = bonusAnswerError(current.row, input.answer);
+        if (stale) throw new ValidationError(stale);
         await repo.saveAnswer(tx, current.row, playerId, storedAnswer(current.row.kind, input.answer));
         // Others' pages learn only that something changed (the answer stays hidden until the deadline).
         await publishLive(tx, [current.row.group_id], 'predictions');

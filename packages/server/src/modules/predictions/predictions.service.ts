@@ -29,6 +29,7 @@ import {
   liveTotal,
   withLivePoints,
   withPhase,
+  isCountedJoker,
   jokerFlags,
   jokerRefusal,
   GROUP_MESSAGES,
@@ -614,14 +615,13 @@ export function createPredictionsService(deps: {
         closed ? repo.missingOn(db, gameweek.groupId, [matchId]) : [],
       ]);
       const running = runningScore(match);
+      const rules = scoringRulesOf(access.group);
+      // The badge only where the group plays with jokers (see `withLivePoints`).
+      const counted = stored.map((prediction) => ({ ...prediction, isJoker: isCountedJoker(prediction, rules) }));
       const predictions = byPoints(
         running
-          ? stored.map((prediction) => ({
-              ...prediction,
-              ...markPrediction(prediction, running, scoringRulesOf(access.group)),
-              provisional: true,
-            }))
-          : stored,
+          ? counted.map((prediction) => ({ ...prediction, ...markPrediction(prediction, running, rules), provisional: true }))
+          : counted,
       );
       const final =
         match.finalHomeScore !== null && match.finalAwayScore !== null ? { home: match.finalHomeScore, away: match.finalAwayScore } : null;
