@@ -151,6 +151,11 @@ describe('GET /api/v1/me/export.json and export.csv', () => {
       ['Derby, Cup', 6],
     ]);
     expect(data.leaderboards.seasons).toHaveLength(2);
+    // Every tally a table ranks by (classic groups: a right goal difference counts only as an exact score; no jokers).
+    for (const row of [...data.gameweekScores, ...data.leaderboards.allTime, ...data.leaderboards.seasons])
+      expect([row.correctScores, row.correctDifferences, row.correctResults, row.jokerPoints]).toEqual(
+        row.groupName === '=Office' ? [3, 3, 3, 0] : [2, 2, 2, 0],
+      );
     expect(data.leaderboards.history.map((row) => [row.groupName, row.position])).toEqual(
       expect.arrayContaining([
         ['=Office', 1],

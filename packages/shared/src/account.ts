@@ -24,7 +24,13 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 const groupContext = { groupId: z.string(), groupName: z.string() };
 const seasonContext = { seasonId: z.string(), seasonName: z.string() };
 const gameweekContext = { gameweekId: z.string(), gameweekNumber: z.number().int() };
-const totals = { totalPoints: z.number().int(), correctScores: z.number().int(), correctResults: z.number().int() };
+const totals = {
+  totalPoints: z.number().int(),
+  correctScores: z.number().int(),
+  correctDifferences: z.number().int(),
+  correctResults: z.number().int(),
+  jokerPoints: z.number().int(),
+};
 
 export const exportedPredictionSchema = z.object({
   ...groupContext,

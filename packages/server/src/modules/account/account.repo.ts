@@ -60,7 +60,14 @@ const predictionRow = z.strictObject({
   createdAt: col.isoText,
   updatedAt: col.isoText,
 });
-const totals = { totalPoints: col.int, correctScores: col.int, correctResults: col.int, updatedAt: col.isoText };
+const totals = {
+  totalPoints: col.int,
+  correctScores: col.int,
+  correctDifferences: col.int,
+  correctResults: col.int,
+  jokerPoints: col.int,
+  updatedAt: col.isoText,
+};
 const gameweekScoreRow = z.strictObject({ ...groupSeason, gameweekId: col.uuid, gameweekNumber: col.int, ...totals });
 const allTimeRow = z.strictObject({ groupId: col.uuid, groupName: col.text, ...totals, pointsAdjustment: col.int });
 const seasonTableRow = z.strictObject({ ...groupSeason, ...totals, bonusPoints: col.int });
@@ -223,7 +230,8 @@ export function createAccountRepo() {
       return queryRows(db, 'account.gameweekScores', gameweekScoreRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName", gw.id AS "gameweekId",
                gw.week_number AS "gameweekNumber", sc.total_points AS "totalPoints", sc.total_correct_scores AS "correctScores",
-               sc.total_correct_results AS "correctResults", ${iso('sc.updated_at')} AS "updatedAt"
+               sc.total_correct_differences AS "correctDifferences", sc.total_correct_results AS "correctResults",
+               sc.total_joker_points AS "jokerPoints", ${iso('sc.updated_at')} AS "updatedAt"
         FROM scores sc
         JOIN gameweeks gw ON gw.id = sc.gameweek_id
         JOIN seasons s ON s.id = gw.season_id
@@ -235,7 +243,8 @@ export function createAccountRepo() {
     async allTimeRows(db: Executor, userId: string) {
       return queryRows(db, 'account.allTimeRows', allTimeRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", l.total_points AS "totalPoints",
-               l.total_correct_scores AS "correctScores", l.total_correct_results AS "correctResults",
+               l.total_correct_scores AS "correctScores", l.total_correct_differences AS "correctDifferences", l.total_correct_results AS "correctResults",
+               l.total_joker_points AS "jokerPoints",
                l.points_adjustment AS "pointsAdjustment", ${iso('l.updated_at')} AS "updatedAt"
         FROM leaderboard l JOIN groups g ON g.id = l.group_id
         WHERE l.user_id = ${userId} ORDER BY g.name, g.id`;
@@ -245,7 +254,8 @@ export function createAccountRepo() {
       return queryRows(db, 'account.seasonRows', seasonTableRow)`
         SELECT g.id AS "groupId", g.name AS "groupName", s.id AS "seasonId", s.name AS "seasonName",
                (sl.total_points + coalesce(b.points, 0))::int AS "totalPoints", sl.total_correct_scores AS "correctScores",
-               sl.total_correct_results AS "correctResults", ${iso('sl.updated_at')} AS "updatedAt",
+               sl.total_correct_differences AS "correctDifferences", sl.total_correct_results AS "correctResults",
+               sl.total_joker_points AS "jokerPoints", ${iso('sl.updated_at')} AS "updatedAt",
                coalesce(b.points, 0)::int AS "bonusPoints"
         FROM season_leaderboard sl JOIN seasons s ON s.id = sl.season_id JOIN groups g ON g.id = sl.group_id
         -- The season's settled bonus questions, summed at read time (as the all-time table does).
