@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -68,6 +69,99 @@ const serverBoundaries = [
   },
 ];
 
+// Every text a person reads comes from the message catalogues (packages/shared/src/i18n): a string literal that
+// reads as prose in a component, a page or an email template is an error. What is not prose (class names, paths,
+// keys, codes) passes by the word patterns and callees below; the server's error texts are held to the catalogue
+// by their type (a MessageId).
+const I18N_CHECK = process.env.I18N_LINT === 'error' ? 'error' : 'warn';
+const literalStrings = {
+  mode: 'all',
+  callees: {
+    exclude: [
+      'i18n(ext)?',
+      't',
+      'require',
+      'cn',
+      'clsx',
+      'Error',
+      'console.*',
+      'querySelector(All)?',
+      '.*Item',
+      '.*EventListener',
+      'navigate',
+      'api',
+      'use[A-Z].*',
+      'searchParams.*',
+      '.*Key',
+      'includes',
+      'startsWith',
+      'endsWith',
+      'matchMedia',
+      '.*Attribute',
+      'createElement',
+      'URL',
+      'fetch',
+      'page',
+      'section',
+      'lazy',
+      'postMessage',
+      'dateFormatter',
+      'message',
+    ],
+  },
+  words: {
+    exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^[a-z][a-z0-9-]*$', '^[a-z]+([A-Z][a-z0-9]*)+$', '^/.*', '^[a-z0-9 :/_.\\[\\]()!&>=%-]*$'],
+  },
+  'jsx-attributes': {
+    exclude: [
+      'className',
+      'styleName',
+      'style',
+      'type',
+      'key',
+      'id',
+      'width',
+      'height',
+      'to',
+      'href',
+      'src',
+      'role',
+      'name',
+      'autoComplete',
+      'inputMode',
+      'data-.*',
+      'aria-controls',
+      'aria-describedby',
+      'aria-labelledby',
+      'htmlFor',
+      'rel',
+      'target',
+      'method',
+      'pattern',
+      'enterKeyHint',
+      'side',
+      'align',
+      'variant',
+      'size',
+      'position',
+      'theme',
+      'loading',
+      'decoding',
+      'fetchPriority',
+      'viewBox',
+      'd',
+      'fill',
+      'stroke',
+      'strokeWidth',
+      'xmlns',
+      'dataKey',
+      'tab',
+      'value',
+      'accept',
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'packages/server/migrations/**'] },
   js.configs.recommended,
@@ -115,5 +209,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaries }],
     },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/mail/**/*.ts`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': [I18N_CHECK, literalStrings] },
   },
 );

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './compiled-catalogs';
 import { preactAliases } from './preact-aliases';
 import { pwaOptions } from './pwa.config';
 
@@ -46,6 +47,7 @@ function inlineStylesheet(): Plugin {
 
 export default defineConfig({
   plugins: [
+    compiledCatalogs(),
     tailwindcss(),
     VitePWA(pwaOptions),
     inlineStylesheet(),

@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { compiledCatalogs } from './compiled-catalogs';
 import { preactAliases } from './preact-aliases';
 
 export default defineProject({
+  plugins: [compiledCatalogs()],
   resolve: {
     // Packages resolve as for the browser build (react-router's "node" entry is CommonJS, which requires React).
     conditions: ['module', 'browser', 'development|production'],
@@ -16,6 +18,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    setupFiles: ['test-support/i18n.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     // ...and so does every library they use: Vitest hands packages in node_modules to Node as they are, where the
     // aliases above do not apply (Testing Library would load react-dom itself), so those that import React are

@@ -22,6 +22,7 @@ export const WEB = {
     'packages/web/public',
     'packages/web/index.html',
     'packages/web/vite.config.ts',
+    'packages/web/compiled-catalogs.ts',
     'packages/web/pwa.config.ts',
     'packages/web/preact-aliases.ts',
     'packages/web/package.json',

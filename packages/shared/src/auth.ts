@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
 import { AUTH_MESSAGES } from './messages.js';
+import { LOCALES, isTimeZone } from './i18n/locales.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 
 /**
@@ -38,7 +39,17 @@ export const registerSchema = z.object({
   password: passwordSchema,
 });
 
-export const updateProfileSchema = z.object({ username: usernameSchema });
+/** An IANA time zone the server knows ("Europe/Berlin"). */
+export const timeZoneSchema = z.string().refine(isTimeZone, 'Please choose a time zone from the list.');
+
+/**
+ * What a player changes on their Profile: any of their username, language (null: the browser's) and time zone.
+ * Sent with none of them, it is the spec's username form sent empty.
+ */
+export const updateProfileSchema = z
+  .object({ username: usernameSchema, locale: z.enum(LOCALES).nullable(), timeZone: timeZoneSchema })
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), AUTH_MESSAGES.usernameRequired);
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /**
@@ -72,6 +83,10 @@ export const profileSchema = z.object({
   isPlaceholder: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** The language the player chose (null: their browser's). */
+  locale: z.enum(LOCALES).nullable(),
+  /** The player's time zone (null: none known, read as UTC). */
+  timeZone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

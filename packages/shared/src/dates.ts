@@ -1,4 +1,15 @@
-/** en-GB date formatting (dd/mm/yyyy, 24-hour) in the viewer's time zone. Invalid input renders "Invalid Date". */
+import { INTL_LOCALES, type Locale } from './i18n/locales.js';
+
+/**
+ * Dates and times as a reader reads them: in their language's one date format (en dd/mm/yyyy, de dd.mm.yyyy,
+ * es dd/mm/yyyy, 24-hour clocks) and in their time zone. Stored moments are UTC; only their display moves.
+ * Invalid input renders "Invalid Date".
+ */
+export interface DateContext {
+  locale: Locale;
+  timeZone: string;
+}
+
 const INVALID_DATE = 'Invalid Date';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -22,93 +33,52 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The fields of a moment, in the viewer's time zone (none given) or in UTC; null for any other zone. */
-function fields(date: Date, timeZone: string | undefined) {
-  if (timeZone === undefined) {
-    return {
-      day: date.getDate(),
-      month: date.getMonth() + 1,
-      year: date.getFullYear(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-      second: date.getSeconds(),
-      weekday: date.getDay(),
-    };
-  }
-  if (timeZone === 'UTC') {
-    return {
-      day: date.getUTCDate(),
-      month: date.getUTCMonth() + 1,
-      year: date.getUTCFullYear(),
-      hour: date.getUTCHours(),
-      minute: date.getUTCMinutes(),
-      second: date.getUTCSeconds(),
-      weekday: date.getUTCDay(),
-    };
-  }
-  return null;
-}
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/*
- * In the viewer's zone and in UTC the en-GB forms are written out from the date's fields, as Intl would write
- * them (dates.test.ts compares the two): the first Intl.DateTimeFormat a page builds loads the locale's data,
- * ~15-35 ms of a phone's first render (home formats its upcoming kick-offs). Other zones go through Intl.
- */
-export function formatDate(value: Date | string | number, timeZone?: string): string {
+function format(value: Date | string | number, where: DateContext, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  const f = fields(date, timeZone);
-  if (f) return `${two(f.day)}/${two(f.month)}/${f.year}`;
-  return dateFormatter('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+  return dateFormatter(INTL_LOCALES[where.locale], { ...options, timeZone: where.timeZone }).format(date);
 }
 
-export function formatDateTime(value: Date | string | number, timeZone?: string, withSeconds = false): string {
-  const date = toDate(value);
-  if (!date) return INVALID_DATE;
-  const f = fields(date, timeZone);
-  if (f) return `${two(f.day)}/${two(f.month)}/${f.year}, ${two(f.hour)}:${two(f.minute)}${withSeconds ? `:${two(f.second)}` : ''}`;
-  return dateFormatter('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' as const } : {}),
-    hour12: false,
-    timeZone,
-  }).format(date);
+/** "25/11/2026" (en, es), "25.11.2026" (de). */
+export const formatDate = (value: Date | string | number, where: DateContext): string => format(value, where, DAY);
+
+/** "25/11/2026, 21:00"; with seconds for "Last Updated" lines, where two updates may share a minute. */
+export const formatDateTime = (value: Date | string | number, where: DateContext, withSeconds = false): string =>
+  format(value, where, { ...DAY, ...TIME, ...(withSeconds ? { second: '2-digit' as const } : {}) });
+
+export const formatTimestamp = (value: Date | string | number, where: DateContext) => formatDateTime(value, where, true);
+
+/** "21:00". */
+export const formatTime = (value: Date | string | number, where: DateContext): string => format(value, where, TIME);
+
+/** A date and time naming its zone, for emails, calendars and deadlines: "25/11/2026, 21:00 CET". */
+export const formatDateTimeWithZone = (value: Date | string | number, where: DateContext): string =>
+  format(value, where, { ...DAY, ...TIME, timeZoneName: 'short' });
+
+/** The zone's short name at that moment in the reader's language ("CET", "MEZ", "GMT-5"). */
+export function timeZoneLabel(value: Date | string | number, where: DateContext): string {
+  const date = toDate(value) ?? new Date();
+  const parts = dateFormatter(INTL_LOCALES[where.locale], { timeZone: where.timeZone, timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? where.timeZone;
 }
 
-/** A moment to the second ("23/11/2026, 10:01:37"): "Last Updated" lines, where two updates may share a minute. */
-export const formatTimestamp = (value: Date | string | number, timeZone?: string) => formatDateTime(value, timeZone, true);
-
-export function formatTime(value: Date | string | number, timeZone?: string): string {
+/** The calendar day of a moment in the zone, as "2026-11-25" (to compare days). */
+export function calendarDay(value: Date | string | number, timeZone: string): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE;
-  const f = fields(date, timeZone);
-  if (f) return `${two(f.hour)}:${two(f.minute)}`;
-  return dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/** The calendar day of a moment in the zone, as "2026-11-25" (to compare days); Intl only for other zones. */
-export function calendarDay(value: Date | string | number, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return INVALID_DATE;
-  const f = fields(date, timeZone);
-  if (f) return `${f.year}-${two(f.month)}-${two(f.day)}`;
   return dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** A short weekday, day and month, "Wed 25 Nov" ("Sept" as en-GB writes it); Intl only for other zones. */
-export function formatShortDay(value: Date | string | number, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return INVALID_DATE;
-  const f = fields(date, timeZone);
-  if (f) return `${WEEKDAYS[f.weekday]} ${f.day} ${MONTHS[f.month - 1]}`;
-  return dateFormatter('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+/** A short weekday, day and month: "Wed 25 Nov", "Mi., 25. Nov.", "mié, 25 nov". */
+export const formatShortDay = (value: Date | string | number, where: DateContext): string =>
+  format(value, where, { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** The date pattern of a language's date fields ("dd/MM/yyyy", "dd.MM.yyyy"), for pickers and placeholders. */
+export function datePattern(locale: Locale): string {
+  const parts = dateFormatter(INTL_LOCALES[locale], { ...DAY, timeZone: 'UTC' }).formatToParts(Date.UTC(2026, 10, 25));
+  const tokens: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { day: 'dd', month: 'MM', year: 'yyyy' };
+  return parts.map((part) => tokens[part.type] ?? part.value).join('');
 }

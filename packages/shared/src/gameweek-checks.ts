@@ -1,4 +1,5 @@
-import { calendarDay, formatShortDay } from './dates.js';
+import { type DateContext, calendarDay, formatShortDay } from './dates.js';
+import type { Translate } from './i18n/translate.js';
 import { GAMEWEEK_MESSAGES } from './messages.js';
 
 // Gameweek checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
@@ -60,15 +61,12 @@ export function formatCountdown(remainingMs: number): string | null {
   return `${hours + days * 24}h ${minutes}m ${seconds}s`;
 }
 
-/**
- * "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). Written
- * out without Intl in the viewer's zone (see dates.ts): the gameweek page's first render built two formatters.
- */
-export function matchDayLabel(instant: string, now: Date, timeZone?: string): string {
-  const target = calendarDay(instant, timeZone);
-  const offset = (days: number) => calendarDay(now.getTime() + days * 86_400_000, timeZone);
-  if (target === offset(0)) return 'Today';
-  if (target === offset(1)) return 'Tomorrow';
-  if (target === offset(-1)) return 'Yesterday';
-  return formatShortDay(instant, timeZone);
+/** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */
+export function matchDayLabel(instant: string, now: Date, where: DateContext, t: Translate): string {
+  const target = calendarDay(instant, where.timeZone);
+  const offset = (days: number) => calendarDay(now.getTime() + days * 86_400_000, where.timeZone);
+  if (target === offset(0)) return t('Today');
+  if (target === offset(1)) return t('Tomorrow');
+  if (target === offset(-1)) return t('Yesterday');
+  return formatShortDay(instant, where);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGameweekError, formatCountdown, matchDayLabel, teamsPlayingTwice } from './gameweek-checks.js';
 import { GAMEWEEK_MESSAGES } from './messages.js';
+import { translators } from './i18n/translators.js';
 
 const H = 3_600_000;
 
@@ -23,10 +24,12 @@ describe('formatCountdown', () => {
 describe('matchDayLabel', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   it('names today, tomorrow and yesterday, else a short date', () => {
-    expect(matchDayLabel('2026-11-21T20:00:00Z', now, 'UTC')).toBe('Today');
-    expect(matchDayLabel('2026-11-22T09:00:00Z', now, 'UTC')).toBe('Tomorrow');
-    expect(matchDayLabel('2026-11-20T09:00:00Z', now, 'UTC')).toBe('Yesterday');
-    expect(matchDayLabel('2026-11-25T09:00:00Z', now, 'UTC')).toBe('Wed 25 Nov');
+    const utc = { locale: 'en', timeZone: 'UTC' } as const;
+    expect(matchDayLabel('2026-11-21T20:00:00Z', now, utc, translators.en)).toBe('Today');
+    expect(matchDayLabel('2026-11-22T09:00:00Z', now, utc, translators.en)).toBe('Tomorrow');
+    expect(matchDayLabel('2026-11-20T09:00:00Z', now, utc, translators.en)).toBe('Yesterday');
+    expect(matchDayLabel('2026-11-25T09:00:00Z', now, utc, translators.en)).toBe('Wed 25 Nov');
+    expect(matchDayLabel('2026-11-22T09:00:00Z', now, { locale: 'de', timeZone: 'UTC' }, translators.de)).toBe('Morgen');
   });
 });
 

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './api-error-schema.js';
 export * from './auth.js';
 export * from './dates.js';
+export * from './i18n/index.js';
 export * from './text.js';
 export * from './groups.js';
 export * from './group-checks.js';

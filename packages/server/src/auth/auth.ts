@@ -1,4 +1,6 @@
 import {
+  isLocale,
+  isTimeZone,
   AUTH_MESSAGES,
   DEFAULT_BADGE_COLOUR,
   PASSWORD_MAX_LENGTH,
@@ -82,6 +84,9 @@ export function createAuth(options: AuthOptions) {
       additionalFields: {
         isPlaceholder: { type: 'boolean', required: false, defaultValue: false, input: false },
         bgColour: { type: 'string', required: false, defaultValue: DEFAULT_BADGE_COLOUR, input: false },
+        // Sent by the app at sign-up from the browser (checked in the hook below; anything else is dropped).
+        locale: { type: 'string', required: false, input: true },
+        timeZone: { type: 'string', required: false, input: true },
       },
     },
     // Only the endpoints the product uses; profile changes go through /api/v1/me.
@@ -149,6 +154,12 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/sign-up/email') {
           rejectBadUsername(ctx.body?.name);
           rejectWeakPassword(ctx.body?.password);
+          const { locale, timeZone, ...body } = ctx.body ?? {};
+          return {
+            context: {
+              body: { ...body, ...(isLocale(locale) ? { locale } : {}), ...(isTimeZone(timeZone) ? { timeZone } : {}) },
+            },
+          };
         } else if (ctx.path === '/reset-password') {
           rejectWeakPassword(ctx.body?.newPassword);
         } else if (ctx.path === '/change-password') {

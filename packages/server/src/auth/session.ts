@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Locale, isLocale } from '@scoreline/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +20,9 @@ export interface SessionUser {
   createdAt: Date;
   /** The score card's remembered "Also save in my other groups". */
   alsoSaveInOtherGroups: boolean;
+  /** The player's chosen language (null: their browser's) and time zone (null: UTC), for emails and pushes too. */
+  locale: Locale | null;
+  timeZone: string | null;
 }
 
 declare module 'fastify' {
@@ -106,6 +110,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     bgColour: row.bg_colour,
     createdAt: new Date(row.created_at),
     alsoSaveInOtherGroups: row.also_save_in_other_groups,
+    locale: isLocale(row.locale) ? row.locale : null,
+    timeZone: row.time_zone,
   });
 
   async function lookUp(token: string | null): Promise<SessionUser | null> {

@@ -60,10 +60,18 @@ export const users = pgTable(
      * written in every other group where the same fixture is open). Off until the player chooses.
      */
     alsoSaveInOtherGroups: boolean('also_save_in_other_groups').notNull().default(false),
+    /** The player's language ('en', 'de', 'es'); null follows their browser (and English in emails). */
+    locale: text('locale'),
+    /** The player's IANA time zone ("Europe/Berlin"), set from the browser at sign-up; null reads as UTC. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_username_not_blank', sql`btrim(${table.username}) <> ''`)],
+  (table) => [
+    check('users_username_not_blank', sql`btrim(${table.username}) <> ''`),
+    check('users_locale_known', sql`${table.locale} IN ('en', 'de', 'es')`),
+    check('users_time_zone_length', sql`length(${table.timeZone}) BETWEEN 1 AND 64`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -10,6 +10,8 @@ import { ApiError, isRetryable } from '../lib/api-client';
 import { keepLastSeen } from '../lib/last-seen';
 import { useAfterFirstPage, watchFirstPage } from '../lib/first-page';
 import { AppRoutes, preloadRoute } from './router';
+import { useI18nVersion } from '../lib/i18n';
+import { useSessionLocale } from '../lib/session-locale';
 
 // The service worker's registration and update checks wait until the first page is shown (lib/first-page.ts):
 // installing it downloads the whole app shell, which must not compete with the first page's own requests.
@@ -50,13 +52,21 @@ function createQueryClient(): QueryClient {
   return client;
 }
 
+function SessionLocale() {
+  useSessionLocale();
+  return null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const afterFirstPage = useAfterFirstPage();
+  // A change of language or zone renders every page again in it (the cached data stays).
+  const i18nVersion = useI18nVersion();
   return (
     <QueryClientProvider client={queryClient}>
       <StartupGate onKnown={(signedIn) => preloadRoute(window.location.pathname, queryClient, signedIn)}>
-        <BrowserRouter>
+        <BrowserRouter key={i18nVersion}>
+          <SessionLocale />
           <AppRoutes />
         </BrowserRouter>
       </StartupGate>

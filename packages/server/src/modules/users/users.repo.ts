@@ -1,11 +1,12 @@
+import type { UpdateProfileInput } from '@scoreline/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
 export function createUsersRepo(db: Database) {
   return {
-    async updateUsername(id: string, username: string) {
-      const [user] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
+    async updateProfile(id: string, changes: UpdateProfileInput) {
+      const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return user ?? null;
     },
   };

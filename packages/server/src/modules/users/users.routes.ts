@@ -52,16 +52,17 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
         schema: {
           body: updateProfileSchema,
           ...describeRoute({
-            summary: 'Change your username',
+            summary: 'Change your username, language or time zone',
             tags: 'session',
             roles: ['signed-in'],
-            description: 'Trimmed, 1-40 characters.',
+            description:
+              'Any of: `username` (trimmed, 1-40 characters), `locale` (`en`, `de`, `es`, or null to follow the browser), `timeZone` (an IANA zone such as `Europe/Berlin`). Emails and pushes follow the language and zone.',
             errors: [400, 403],
             response: { 200: profileSchema },
           }),
         },
       },
-      async (request) => usersService.updateUsername(request.user.id, request.body.username),
+      async (request) => usersService.updateProfile(request.user.id, request.body),
     );
   });
 }

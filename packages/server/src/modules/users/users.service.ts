@@ -1,10 +1,10 @@
 import { SERVER_MESSAGES } from '@scoreline/shared';
-import type { Profile } from '@scoreline/shared';
+import { type Profile, type UpdateProfileInput, isLocale } from '@scoreline/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import type { UsersRepo } from './users.repo.js';
 
 /** What a profile is made of: a users row, or the session's user. */
-type ProfileSource = Omit<Profile, 'createdAt'> & { createdAt: Date };
+type ProfileSource = Omit<Profile, 'createdAt' | 'locale'> & { createdAt: Date; locale: string | null };
 
 export function toProfile(user: ProfileSource): Profile {
   return {
@@ -15,13 +15,16 @@ export function toProfile(user: ProfileSource): Profile {
     isPlaceholder: user.isPlaceholder,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
+    locale: isLocale(user.locale) ? user.locale : null,
+    timeZone: user.timeZone,
   };
 }
 
 export function createUsersService({ usersRepo }: { usersRepo: UsersRepo }) {
   return {
-    async updateUsername(userId: string, username: string): Promise<Profile> {
-      const user = await usersRepo.updateUsername(userId, username);
+    /** The username, language and time zone the player sent (each left as it is when not sent). */
+    async updateProfile(userId: string, changes: UpdateProfileInput): Promise<Profile> {
+      const user = await usersRepo.updateProfile(userId, changes);
       if (!user) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
       return toProfile(user);
     },

@@ -1,4 +1,5 @@
-import { type GameweekMatch, matchDayLabel } from '@scoreline/shared';
+import type { GameweekMatch } from '@scoreline/shared';
+import { matchDayLabel } from '../../lib/dates';
 import type { ReactNode } from 'react';
 
 /** Matches grouped by day (Today, Tomorrow, Yesterday or a short date), each rendered by `renderMatch`. */

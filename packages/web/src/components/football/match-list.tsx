@@ -1,4 +1,5 @@
-import { type GameweekMatch, formatTime } from '@scoreline/shared';
+import { type GameweekMatch } from '@scoreline/shared';
+import { formatTime } from '../../lib/dates';
 import type { ReactNode } from 'react';
 import { MatchDays } from './match-days';
 import { MatchRow } from './match-row';

@@ -1,4 +1,4 @@
-import { formatDate } from '@scoreline/shared';
+import { formatDate } from '../../../lib/dates';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';

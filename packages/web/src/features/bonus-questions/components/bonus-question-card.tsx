@@ -1,4 +1,5 @@
-import { BONUS_MESSAGES as M, type BonusQuestion, type BonusQuestionList, formatDateTime } from '@scoreline/shared';
+import { BONUS_MESSAGES as M, type BonusQuestion, type BonusQuestionList } from '@scoreline/shared';
+import { formatDateTime } from '../../../lib/dates';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';

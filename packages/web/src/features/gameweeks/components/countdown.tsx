@@ -1,4 +1,5 @@
-import { formatCountdown, formatDateTime } from '@scoreline/shared';
+import { formatCountdown } from '@scoreline/shared';
+import { formatDateTime } from '../../../lib/dates';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

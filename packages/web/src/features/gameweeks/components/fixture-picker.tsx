@@ -1,4 +1,5 @@
-import { type ExternalMatch, formatTime, matchDayLabel } from '@scoreline/shared';
+import type { ExternalMatch } from '@scoreline/shared';
+import { formatTime, matchDayLabel } from '../../../lib/dates';
 import { Check } from 'lucide-react';
 import { Crest } from '../../../components/football/crest';
 import { fixturePick } from './match-picks';

@@ -1,4 +1,5 @@
-import { type GameweekSummary, formatDateTime } from '@scoreline/shared';
+import { type GameweekSummary } from '@scoreline/shared';
+import { formatDateTime } from '../../../lib/dates';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { MatchdayLabel } from '../../../components/football/matchday-label';

@@ -1,4 +1,5 @@
-import { type NewMatch, formatDateTime } from '@scoreline/shared';
+import { type NewMatch } from '@scoreline/shared';
+import { formatDateTime } from '../../../lib/dates';
 import type { ReactNode } from 'react';
 
 /** A match picked for the gameweek, with what the list shows. */

@@ -1,4 +1,5 @@
-import { GROUP_MESSAGES, type GroupDetail, formatDate, jokerText, scoringSystemText } from '@scoreline/shared';
+import { GROUP_MESSAGES, type GroupDetail, jokerText, scoringSystemText } from '@scoreline/shared';
+import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
@@ -52,8 +53,8 @@ export function SeasonCard({ group }: { group: GroupDetail }) {
               {season.isActive && <ActiveBadge />}
             </span>
           </Detail>
-          <Detail label="Start Date">{season.startDate ? formatDate(season.startDate, 'UTC') : 'TBD'}</Detail>
-          <Detail label="End Date">{season.endDate ? formatDate(season.endDate, 'UTC') : '—'}</Detail>
+          <Detail label="Start Date">{season.startDate ? formatCalendarDate(season.startDate) : 'TBD'}</Detail>
+          <Detail label="End Date">{season.endDate ? formatCalendarDate(season.endDate) : '—'}</Detail>
         </dl>
       ) : (
         <p className="text-muted">No active season.</p>

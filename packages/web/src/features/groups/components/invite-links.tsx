@@ -1,4 +1,5 @@
-import { type GroupDetail, type GroupInvite, INVITE_EXPIRY_CHOICES, INVITE_MESSAGES, formatDate } from '@scoreline/shared';
+import { type GroupDetail, type GroupInvite, INVITE_EXPIRY_CHOICES, INVITE_MESSAGES } from '@scoreline/shared';
+import { formatDate } from '../../../lib/dates';
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { HOME_MESSAGES, type Home, formatDateTime } from '@scoreline/shared';
+import { HOME_MESSAGES, type Home } from '@scoreline/shared';
+import { formatDateTime } from '../../../lib/dates';
 import { Link } from 'react-router';
 import { Crest } from '../../../components/football/crest';
 

@@ -1,4 +1,5 @@
-import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, formatTimestamp, tiebreakLine } from '@scoreline/shared';
+import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, tiebreakLine } from '@scoreline/shared';
+import { formatTimestamp } from '../../../lib/dates';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_MESSAGES, type NotificationsPage, formatDate } from '@scoreline/shared';
+import { NOTIFICATION_MESSAGES, type NotificationsPage } from '@scoreline/shared';
+import { formatDate } from '../../../lib/dates';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { type GameweekMatch, formatTime } from '@scoreline/shared';
+import { type GameweekMatch } from '@scoreline/shared';
+import { formatTime } from '../../../lib/dates';
 import { Link } from 'react-router';
 import { MatchStatusBadge } from '../../../components/football/match-status-badge';
 

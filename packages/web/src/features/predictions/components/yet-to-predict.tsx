@@ -1,6 +1,6 @@
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { useSession } from '../../../lib/session';
-import { formatTime } from '@scoreline/shared';
+import { formatTime } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { useRemindYetToPredict, useYetToPredict } from '../api/predictions';
 

@@ -1,4 +1,5 @@
-import { type GameweekSummary, type SeasonDetail, formatDate } from '@scoreline/shared';
+import { type GameweekSummary, type SeasonDetail } from '@scoreline/shared';
+import { formatCalendarDate } from '../../../lib/dates';
 import type { MenuAction } from '../../../components/ui/actions-menu';
 
 // What the season page shows, as plain functions of the server's answers (the rules come as `season.viewer` flags).
@@ -14,8 +15,8 @@ export function gameweeksOfSeason(gameweeks: GameweekSummary[], seasonId: string
  */
 export function seasonDates(season: Pick<SeasonDetail, 'startDate' | 'endDate'>): { start: string; end: string } {
   return {
-    start: season.startDate ? formatDate(season.startDate, 'UTC') : 'TBD',
-    end: season.endDate ? formatDate(season.endDate, 'UTC') : '—',
+    start: season.startDate ? formatCalendarDate(season.startDate) : 'TBD',
+    end: season.endDate ? formatCalendarDate(season.endDate) : '—',
   };
 }
 

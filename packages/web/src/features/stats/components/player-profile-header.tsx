@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, type PlayerProfile, formatDate } from '@scoreline/shared';
+import { PROFILE_MESSAGES, type PlayerProfile } from '@scoreline/shared';
+import { formatDate } from '../../../lib/dates';
 import { Link2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ActionsMenu } from '../../../components/ui/actions-menu';

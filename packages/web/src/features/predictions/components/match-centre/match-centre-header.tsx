@@ -1,4 +1,5 @@
-import { type MatchDetail, MATCH_CENTRE_MESSAGES, formatDateTime, formatTime } from '@scoreline/shared';
+import { type MatchDetail, MATCH_CENTRE_MESSAGES } from '@scoreline/shared';
+import { formatDateTime, formatTime } from '../../../../lib/dates';
 import type { CSSProperties } from 'react';
 import { TeamName } from '../../../../components/football/match-row';
 import { MatchStatusBadge } from '../../../../components/football/match-status-badge';

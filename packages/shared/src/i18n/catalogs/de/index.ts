@@ -1,0 +1,12 @@
+/** The de catalogue: every area's messages, merged (each area's file is kept by the people who build that area). */
+import app from './app.json';
+import auth from './auth.json';
+import gameweeks from './gameweeks.json';
+import groups from './groups.json';
+import home from './home.json';
+import leaderboards from './leaderboards.json';
+import predictions from './predictions.json';
+import server from './server.json';
+
+const catalog = { ...app, ...auth, ...gameweeks, ...groups, ...home, ...leaderboards, ...predictions, ...server };
+export default catalog;

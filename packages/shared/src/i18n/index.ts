@@ -1,0 +1,2 @@
+export * from './locales.js';
+export * from './translate.js';
