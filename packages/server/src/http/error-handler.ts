@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isVanishedReference } from '../lib/database-errors.js';
 import { AppError, TooManyRequestsError, UpstreamError } from '../lib/errors.js';
+import { headerLocale, readerLocale, translateText } from './reader-locale.js';
 
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -35,36 +36,42 @@ export const UNAVAILABLE_MESSAGE = 'Scoreline is busy or briefly unavailable. Pl
  * cannot answer (down, frozen, overloaded, timed out) is a 503; anything else is a 500 with a generic message, logged with the request id.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // Every message goes out in the reader's language (the database being away leaves the header to decide).
+    const locale = isDatabaseUnavailable(error) ? headerLocale(request) : await readerLocale(request);
+    const say = (text: Parameters<typeof translateText>[1]) => translateText(locale, text);
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof UpstreamError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+      return reply.status(error.statusCode).send(body(error.code, say(error.text), error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
-      return reply.status(400).send(body(ERROR_CODES.validation, issues[0]?.message ?? 'Invalid request.', issues));
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: say(issue.message ?? '') }));
+      return reply.status(400).send(body(ERROR_CODES.validation, issues[0]?.message ?? say('Invalid request.'), issues));
     }
     if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       const known = FASTIFY_CLIENT_ERRORS[error.code]!;
-      return reply.status(error.statusCode ?? 400).send(body(known.code, known.message));
+      return reply.status(error.statusCode ?? 400).send(body(known.code, say(known.message)));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body(ERROR_CODES.tooManyRequests, 'Too many requests. Please slow down and try again shortly.'));
+      return reply.status(429).send(body(ERROR_CODES.tooManyRequests, say('Too many requests. Please slow down and try again shortly.')));
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body(ERROR_CODES.badRequest, error.message));
+      return reply.status(error.statusCode).send(body(ERROR_CODES.badRequest, say(error.message)));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send(body(ERROR_CODES.unavailable, UNAVAILABLE_MESSAGE));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(ERROR_CODES.unavailable, say(UNAVAILABLE_MESSAGE)));
     }
     if (isVanishedReference(error)) {
       request.log.warn({ err: error }, 'a referenced row went away meanwhile');
-      return reply.status(409).send(body(ERROR_CODES.conflict, 'This changed while you were doing it. Please reload and try again.'));
+      return reply.status(409).send(body(ERROR_CODES.conflict, say('This changed while you were doing it. Please reload and try again.')));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body(ERROR_CODES.internal, say('Something went wrong on our side. Please try again.')));
   });
 }
 

@@ -1,58 +1,66 @@
-import { ERROR_CODES, type ErrorCode } from '@scoreline/shared';
+import { ERROR_CODES, type ErrorCode, type Message } from '@scoreline/shared';
 
-/** A failure the client caused or may see; rendered as `{ error: { code, message, details? } }`. */
+/** What an error says: a catalogue message (its English text) or one with values, put in the reader's language when sent. */
+export type ErrorText = string | Message;
+
+/**
+ * A failure the client caused or may see; rendered as `{ error: { code, message, details? } }`, its message in
+ * the reader's language (http/error-handler.ts). The Error's own message is the English id, for the logs.
+ */
 export class AppError extends Error {
+  readonly text: ErrorText;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    text: ErrorText,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.id);
+    this.text = text;
     this.name = new.target.name;
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, details?: unknown) {
+  constructor(message: ErrorText, details?: unknown) {
     super(400, ERROR_CODES.validation, message, details);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'User not authenticated') {
+  constructor(message: ErrorText = 'User not authenticated') {
     super(401, ERROR_CODES.unauthorized, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have access to this page', details?: unknown) {
+  constructor(message: ErrorText = 'You do not have access to this page', details?: unknown) {
     super(403, ERROR_CODES.forbidden, message, details);
   }
 }
 
 /** A non-member asked for something of a group: the answer names the group, so the page can lead to it (and its join prompt). */
 export class NotMemberError extends ForbiddenError {
-  constructor(message: string, groupId: string) {
+  constructor(message: ErrorText, groupId: string) {
     super(message, { groupId });
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
+  constructor(message: ErrorText = 'Not found') {
     super(404, ERROR_CODES.notFound, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
+  constructor(message: ErrorText) {
     super(409, ERROR_CODES.conflict, message);
   }
 }
 
 export class TooManyRequestsError extends AppError {
   constructor(
-    message: string,
+    message: ErrorText,
     readonly retryAfterSeconds: number,
   ) {
     super(429, ERROR_CODES.tooManyRequests, message);
@@ -62,7 +70,7 @@ export class TooManyRequestsError extends AppError {
 /** A service we depend on (football data) failed or is busy: 503, with its plain explanation. */
 export class UpstreamError extends AppError {
   constructor(
-    message: string,
+    message: ErrorText,
     readonly retryAfterSeconds?: number,
   ) {
     super(503, ERROR_CODES.upstreamUnavailable, message);

@@ -5,6 +5,7 @@ import {
   type MessageValues,
   type Translate,
   DEFAULT_LOCALE,
+  INTL_LOCALES,
   isLocale,
   isTimeZone,
   negotiateLocale,
@@ -87,3 +88,7 @@ function subscribe(listener: () => void) {
 
 /** Re-renders with a change of language or zone; its value changes with each (the app root is keyed by it). */
 export const useI18nVersion = (): number => useSyncExternalStore(subscribe, () => version);
+
+/** "Ann, Bo and Cy" in the reader's language ("Ann, Bo und Cy"), never joined by hand. */
+export const formatList = (items: readonly string[]): string =>
+  new Intl.ListFormat(INTL_LOCALES[activeLocale()], { style: 'long', type: 'conjunction' }).format(items);

@@ -1,0 +1,26 @@
+import { type Locale, type Message, type MessageValues, acceptedLanguages, negotiateLocale } from '@scoreline/shared';
+import { CATALOGS, translators } from '@scoreline/shared/i18n/translators';
+import type { FastifyRequest } from 'fastify';
+
+/** The language a request's reader reads: the signed-in player's chosen one, else the request's Accept-Language. */
+export async function readerLocale(request: FastifyRequest): Promise<Locale> {
+  try {
+    const user = await request.sessionUser();
+    if (user?.locale) return user.locale;
+  } catch {
+    // No session to read (the database is away): the header decides.
+  }
+  return headerLocale(request);
+}
+
+export const headerLocale = (request: FastifyRequest): Locale => negotiateLocale(acceptedLanguages(request.headers['accept-language']));
+
+/**
+ * A text in the reader's language: a catalogue message, or a text that is one of the catalogue's ids (a zod
+ * issue's message); any other text (a library's own) goes out as it came.
+ */
+export function translateText(locale: Locale, text: string | Message, values?: MessageValues): string {
+  if (typeof text !== 'string') return translators[locale](text.id, text.values);
+  if (!Object.hasOwn(CATALOGS.en, text)) return text;
+  return translators[locale](text as Message['id'], values);
+}
