@@ -36,7 +36,8 @@ export function StartedScore({
           {score.away}
         </span>
       </strong>
-      <span className="whitespace-nowrap text-xs text-muted">
+      {/* As wide as the score boxes at most: a long translation wraps rather than squeezing the team names. */}
+      <span className="max-w-24 text-center text-xs text-muted">
         {prediction ? (
           <>
             <span className="sr-only">{t(LIVE_MATCH_MESSAGES.yourPredictionSpoken, { home: prediction.home, away: prediction.away })}</span>
