@@ -47,7 +47,7 @@ export function MatchPage() {
     );
 
   const { match, distribution } = detail.data;
-  const matchTitle = t('{homeTeam} vs {awayTeam}', { homeTeam: match.homeTeam, awayTeam: match.awayTeam });
+  const matchTitle = t('{home} vs {away}', { home: match.homeTeam, away: match.awayTeam });
   return (
     <Page title={matchTitle}>
       <div className="space-y-4">
