@@ -46,7 +46,7 @@ async function expectFits(page: Page, where: string) {
   }
 }
 
-test('the score card, /predictions and the match centre fit German and Spanish phones with the longest team names', async ({
+test('the score card, /predictions, everyone’s predictions and the match centre fit German and Spanish phones with the longest team names', async ({
   browser,
   request,
   baseURL,
@@ -112,6 +112,9 @@ test('the score card, /predictions and the match centre fit German and Spanish p
     await expect(page.getByTestId('match-status').filter({ hasText: live })).toBeVisible();
     await expect(page.getByTestId('on-for')).not.toHaveCount(0);
     await expectFits(page, `${language} locked and live score card`);
+    await page.goto(`/gameweek-predictions/${gameweek.id}`);
+    await expect(page.getByTestId('player-predictions').first()).toBeVisible();
+    await expectFits(page, `${language} everyone's predictions`);
     for (const [name, matchId] of [
       ['finished', first],
       ['live', third],
