@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client';
 import { useGameweek } from '../../gameweeks';
 import { PredictionSheetPanel } from '../components/prediction-sheet-panel';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { t } from '../../../lib/i18n';
 
 /** Every placeholder member of a group (admins predict for them). */
 function usePlaceholderMembers(groupId: string | undefined) {
@@ -35,7 +36,7 @@ export function AdminPredictionsPage() {
   const shown = showAll ? (placeholders.data ?? []) : target ? [target] : [];
 
   return (
-    <Page title={`Gameweek ${gameweek.data.weekNumber}: predictions for placeholders`} width="medium">
+    <Page title={t('Gameweek {number}: predictions for placeholders', { number: gameweek.data.weekNumber })} width="medium">
       <div className="space-y-6 sm:space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">Gameweek {gameweek.data.weekNumber} predictions</h1>

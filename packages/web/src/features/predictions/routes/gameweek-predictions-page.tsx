@@ -12,6 +12,7 @@ import { useGameweekPredictions } from '../api/predictions';
 import { PlayerPredictions } from '../components/player-predictions';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -49,7 +50,7 @@ export function GameweekPredictionsPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, predictions.data]);
 
-  const title = gameweek.data ? `Gameweek ${gameweek.data.weekNumber} predictions` : 'Gameweek predictions';
+  const title = gameweek.data ? t('Gameweek {number} predictions', { number: gameweek.data.weekNumber }) : t('Gameweek predictions');
   const pages = predictions.data?.pages ?? [];
   const players = pages.flatMap((page) => page.players);
   const matches = pages[0]?.matches ?? [];

@@ -12,6 +12,7 @@ import { MatchCentreHeader } from '../components/match-centre/match-centre-heade
 import { MatchDistribution } from '../components/match-centre/match-distribution';
 import { MatchFigures } from '../components/match-centre/match-figures';
 import { MatchPredictionList } from '../components/match-centre/match-prediction-list';
+import { t } from '../../../lib/i18n';
 
 /**
  * /match/{id}, the match centre: the match with its score and state, the figures, how the group predicted and
@@ -27,13 +28,13 @@ export function MatchPage() {
 
   if (detail.isPending)
     return (
-      <Page title="Match">
+      <Page title={t('Match')}>
         <PageSpinner label={MATCH_CENTRE_MESSAGES.loading} />
       </Page>
     );
   if (detail.error || !detail.data)
     return (
-      <Page title="Match">
+      <Page title={t('Match')}>
         {detail.error instanceof ApiError && detail.error.status === 404 ? (
           <EntityNotFound entity="match" />
         ) : detail.error instanceof ApiError && detail.error.status === 403 ? (
@@ -46,7 +47,7 @@ export function MatchPage() {
 
   const { match, distribution } = detail.data;
   return (
-    <Page title={`${match.homeTeam} vs ${match.awayTeam}`}>
+    <Page title={t('{home} vs {away}', { home: match.homeTeam, away: match.awayTeam })}>
       <div className="space-y-4">
         <p className="text-sm text-muted">
           <Link to={`/group/${match.groupId}`} className="hover:underline">

@@ -7,6 +7,7 @@ import { useLiveGroups } from '../../../lib/use-live-groups';
 import { useMyPredictions } from '../api/predictions';
 import { EachMatchOnce } from '../components/each-match-once';
 import { GroupPredictions } from '../components/group-predictions';
+import { t } from '../../../lib/i18n';
 
 /** The two views of /predictions, the choice in the address (`?view=once`), so home's Predict can open it. */
 function ViewChoice({ once, onChange }: { once: boolean; onChange: (once: boolean) => void }) {
@@ -42,7 +43,7 @@ export function PredictionsPage() {
   const once = params.get('view') === 'once';
   useLiveGroups(mine.data?.groups.map((entry) => entry.group.id) ?? []);
   return (
-    <Page title="Predictions" width="medium">
+    <Page title={t('Predictions')} width="medium">
       <h1 className="mb-4 text-2xl font-bold">Predictions</h1>
       {mine.isPending ? (
         <PageSpinner label="Loading predictions" />

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePredictionSheet } from '../api/predictions';
 import { OnFor } from '../../../components/football/on-for';
 import { ScoreCard } from '../components/score-card';
+import { t } from '../../../lib/i18n';
 
 /** /user-gameweek-predictions/{gameweek}/{user}: one player's predictions, once the gameweek is locked. */
 export function UserGameweekPredictionsPage() {
@@ -50,7 +51,7 @@ export function UserGameweekPredictionsPage() {
     );
   }
   return (
-    <Page title="Gameweek predictions" width="medium">
+    <Page title={t('Gameweek predictions')} width="medium">
       {body}
     </Page>
   );
