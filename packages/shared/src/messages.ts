@@ -33,8 +33,8 @@ export const LOADING_MESSAGES = {
 
 /** The installable app: being offline, and a new build waiting (issue: "Installable (PWA)"). */
 export const APP_MESSAGES = {
-  offline: 'You are offline',
-  offlineDetail: "Showing what was loaded; changes can't be saved until you reconnect.",
+  /** The bar under the header: its first words bold. */
+  offlineBanner: "<0>You are offline</0> · Showing what was loaded; changes can't be saved until you reconnect.",
   offlinePage: 'This page needs a connection',
   offlinePageDetail: "It will load as soon as you're back online.",
   /** A part of a page (a tab, a list) not loaded before the connection went. */
@@ -360,8 +360,8 @@ export const LEADERBOARD_MESSAGES = {
   canStillWin: 'Can still win',
   outOfTheRunning: 'Out of the running',
   /** The most points the player can still reach, shown short beside the mark and said in full to screen readers. */
-  maxPoints: (points: number) => `max ${points}`,
-  maxPointsSpoken: (points: number) => `at most ${points} ${points === 1 ? 'point' : 'points'} reachable`,
+  maxPoints: 'max {points}',
+  maxPointsSpoken: '{points, plural, one {at most # point reachable} other {at most # points reachable}}',
 } as const;
 
 /** A group's house rules: the scoring presets, the joker and the tiebreak order (house-rules.ts builds the lines). */
@@ -392,11 +392,15 @@ export const STATS_MESSAGES = {
   noGroups: "You're not part of any groups yet!",
   noData: 'No stats data available.',
   loadFailed: 'Failed to load group stats',
+  /** A podium place: "1st", "2nd", "3rd". */
+  place: '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  /** A percentage figure (Score Accuracy): "45%". */
+  percent: '{value}%',
 } as const;
 
 export const PROFILE_MESSAGES = {
   linkCopied: 'Profile link copied!',
-  memberSince: (group: string, date: string) => `Member of ${group} since ${date}`,
+  memberSince: 'Member of {group} since {date}',
 } as const;
 
 const UNSUBSCRIBE_WHAT: Record<NotificationKind, string> = { reminders: 'reminder', results: 'results', wins: 'gameweek win' };

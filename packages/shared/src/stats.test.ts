@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { avgPointsPerGameweek, placeLabel, podium, scoreAccuracy, withDerivedStats } from './stats.js';
+import { translators } from './i18n/translators.js';
+import { STATS_MESSAGES } from './messages.js';
+import { PODIUMS, avgPointsPerGameweek, podium, scoreAccuracy, withDerivedStats } from './stats.js';
 
 const entry = (username: string, correctScores: number, predictionsMarked = 10, points = 10, gameweeksPlayed = 2) => ({
   player: { username },
@@ -34,7 +36,13 @@ describe('podium', () => {
     expect(podium([entry('new', 0, 0)], 'scoreAccuracy')).toEqual([]);
   });
 
-  it('labels places', () => {
-    expect([1, 2, 3].map(placeLabel)).toEqual(['1st', '2nd', '3rd']);
+  it('labels places and figures in each language', () => {
+    const places = (locale: 'en' | 'de' | 'es') => [1, 2, 3, 11, 22].map((place) => translators[locale](STATS_MESSAGES.place, { place }));
+    expect(places('en')).toEqual(['1st', '2nd', '3rd', '11th', '22nd']);
+    expect(places('de')).toEqual(['1.', '2.', '3.', '11.', '22.']);
+    expect(places('es')).toEqual(['1.º', '2.º', '3.º', '11.º', '22.º']);
+    const [points] = PODIUMS;
+    expect([1, 4.5].map((value) => translators.en(points.unit, { value }))).toEqual(['1 pt', '4.5 pts']);
+    expect(translators.de(points.unit, { value: 4.5 })).toBe('4,5 Pkt.');
   });
 });

@@ -1,7 +1,8 @@
 import { PODIUM_SIZE } from './constants.js';
+import type { MessageId } from './i18n/translate.js';
 
 /**
- * Every stat has one definition, here; the server computes them from marked predictions and gameweek scores, and
+ * Every stat has one definition, here (labels and texts are catalogue ids: the web shows them through `t`); the server computes them from marked predictions and gameweek scores, and
  * the app-info page prints `STAT_DEFINITIONS` so players know what they mean.
  */
 export interface StatInputs {
@@ -48,11 +49,12 @@ export const STAT_DEFINITIONS = [
 
 export type PodiumMetric = 'avgPointsPerGameweek' | 'scoreAccuracy' | 'correctScores';
 
-export const PODIUMS: ReadonlyArray<{ metric: PodiumMetric; title: string; unit: (value: number) => string }> = [
-  { metric: 'avgPointsPerGameweek', title: 'Highest Points Per Gameweek', unit: (value) => `${value} ${value === 1 ? 'pt' : 'pts'}` },
-  { metric: 'scoreAccuracy', title: 'Best Score Accuracy', unit: (value) => `${value}%` },
-  { metric: 'correctScores', title: 'Total Correct Scores', unit: (value) => String(value) },
-];
+/** Each podium's stat, its title and how its figures read (`{value}`, a message id). */
+export const PODIUMS = [
+  { metric: 'avgPointsPerGameweek', title: 'Highest Points Per Gameweek', unit: '{value, plural, one {# pt} other {# pts}}' },
+  { metric: 'scoreAccuracy', title: 'Best Score Accuracy', unit: '{value}%' },
+  { metric: 'correctScores', title: 'Total Correct Scores', unit: '{value, number}' },
+] as const satisfies ReadonlyArray<{ metric: PodiumMetric; title: MessageId; unit: MessageId }>;
 
 /**
  * The top 3 on one stat (players who have played only), in competition ranking: equal values share a place, so
@@ -73,5 +75,3 @@ export function podium<T extends { player: { username: string }; stats: PlayerSt
     })
     .filter((entry) => entry.place <= PODIUM_SIZE);
 }
-
-export const placeLabel = (place: number) => (place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`);

@@ -1,5 +1,6 @@
 import { APP_MESSAGES } from '@scoreline/shared';
 import { useEffect } from 'react';
+import { t } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
@@ -55,12 +56,12 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    toast(APP_MESSAGES.updateAvailable, {
+    toast(t(APP_MESSAGES.updateAvailable), {
       id: UPDATE_TOAST_ID,
       duration: Infinity,
       // It stays until answered: at the bottom, it never covers the header and its menu.
       position: 'bottom-center',
-      action: { label: APP_MESSAGES.updateAction, onClick: () => void switchToNewVersion(() => updateServiceWorker(true)) },
+      action: { label: t(APP_MESSAGES.updateAction), onClick: () => void switchToNewVersion(() => updateServiceWorker(true)) },
       onDismiss: () => setNeedRefresh(false),
     });
   }, [needRefresh, setNeedRefresh, updateServiceWorker]);

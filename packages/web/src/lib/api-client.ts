@@ -1,7 +1,7 @@
 import { LIVE_CLIENT_HEADER, isApiErrorBody } from '@scoreline/shared';
 import { isNetworkFailure, reportServerReached } from './connectivity';
 import { LIVE_CLIENT_ID } from './live-client';
-import { activeLocale } from './i18n';
+import { activeLocale, t } from './i18n';
 
 /** An error answer of the API, carrying its status, code and the message to show. */
 export class ApiError extends Error {
@@ -12,6 +12,7 @@ export class ApiError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+    // eslint-disable-next-line i18next/no-literal-string -- not prose: the error class's name
     this.name = 'ApiError';
   }
 }
@@ -69,16 +70,16 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     }
     const fallback =
       response.status >= 502 && response.status <= 504
-        ? 'The server is not reachable right now. Please try again in a moment.'
-        : 'Something went wrong. Please try again.';
+        ? t('The server is not reachable right now. Please try again in a moment.')
+        : t('Something went wrong. Please try again.');
     throw new ApiError(response.status, 'HTTP_ERROR', fallback);
   }
   return payload as T;
 }
 
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = t('Something went wrong. Please try again.')): string {
   if (error instanceof ApiError) return error.message;
-  if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
+  if (isNetworkFailure(error)) return t('Could not reach the server. Check your connection and try again.');
   return fallback;
 }
 

@@ -1,3 +1,4 @@
+import { t } from './i18n';
 import { toast } from './toast';
 
 /**
@@ -7,7 +8,7 @@ import { toast } from './toast';
 export async function copyCurrentLink(
   message: string,
   href = window.location.href,
-  failed = 'Could not copy the link. Copy it from the address bar instead.',
+  failed = t('Could not copy the link. Copy it from the address bar instead.'),
 ): Promise<void> {
   try {
     await navigator.clipboard.writeText(href);

@@ -14,6 +14,7 @@ import { MatchAdder } from '../../features/gameweeks/components/match-adder';
 import { PickedMatchList } from '../../features/gameweeks/components/picked-match-list';
 import { TeamsTwiceWarning } from '../../features/gameweeks/components/teams-twice-warning';
 import { usePickedMatches } from '../../features/gameweeks/components/use-picked-matches';
+import { t } from '../../lib/i18n';
 
 export function CreateGameweekPage() {
   const { id: groupId = '' } = useParams();
@@ -29,7 +30,7 @@ export function CreateGameweekPage() {
   if (!group.data?.viewer.canCreateGameweek) {
     // An admin of a group whose season has ended is told why; anyone else just has no access.
     return (
-      <Page title="Create gameweek">
+      <Page title={t('Create gameweek')}>
         <NoAccess message={group.data?.viewer.isAdmin ? GAMEWEEK_MESSAGES.noActiveSeason : undefined} />
       </Page>
     );
@@ -51,7 +52,7 @@ export function CreateGameweekPage() {
   }
 
   return (
-    <Page title={`Gameweek ${weekNumber}`}>
+    <Page title={t('Gameweek {number}', { number: weekNumber })}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold">Gameweek {weekNumber}</h1>

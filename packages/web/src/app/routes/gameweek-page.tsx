@@ -10,6 +10,7 @@ import { PredictionSheetPanel, YetToPredict } from '../../features/predictions';
 import { GameweekBoard } from '../../features/leaderboards/components/gameweek-board';
 import { GameweekWinner } from '../../features/leaderboards/components/gameweek-winner';
 import { useLiveGroup } from '../../lib/use-live-groups';
+import { t } from '../../lib/i18n';
 
 /** /gameweek/{id}: its head and winner, then the tabs of three features: matches, predictions and its table. */
 export function GameweekPage() {
@@ -19,14 +20,14 @@ export function GameweekPage() {
 
   if (isPending) {
     return (
-      <Page title="Gameweek">
+      <Page title={t('Gameweek')}>
         <PageSpinner label="Loading gameweek" />
       </Page>
     );
   }
   if (error) {
     return (
-      <Page title="Gameweek">
+      <Page title={t('Gameweek')}>
         <GroupPageLoadError error={error} entity="gameweek" message="Error loading group data" onRetry={() => refetch()} />
       </Page>
     );
@@ -34,7 +35,7 @@ export function GameweekPage() {
   if (!gameweek) return null;
 
   return (
-    <Page title={`Gameweek ${gameweek.weekNumber}`}>
+    <Page title={t('Gameweek {number}', { number: gameweek.weekNumber })}>
       <div className="space-y-4">
         <GameweekHeader gameweek={gameweek} pageId={id} />
         <GameweekWinner gameweekId={gameweek.id} />

@@ -1,8 +1,9 @@
-import { PRODUCT_NAME } from '@scoreline/shared';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { Header, MAIN_NAV_ITEMS } from './header';
+import { RichText } from '../ui/rich-text';
+import { Header, mainNavItems } from './header';
 import { OfflineBanner } from './offline-banner';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageSpinner } from './page-states';
@@ -18,9 +19,9 @@ export function AppLayout() {
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-black"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
-      <Header items={user ? MAIN_NAV_ITEMS : []} />
+      <Header items={user ? mainNavItems() : []} />
       <OfflineBanner />
       {/* At least a screen tall below the header: the footer starts below the fold, so a page whose data
           arrives after the first paint does not push a visible footer down (layout shift). */}
@@ -29,25 +30,24 @@ export function AppLayout() {
             Preact, a boundary left while a page's code was loading (Back before it came) stayed suspended and
             showed nothing at all, the page gone back to included. */}
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense key={pathname} fallback={<PageSpinner label="Loading page" />}>
+          <Suspense key={pathname} fallback={<PageSpinner label={t('Loading page')} />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
       </div>
       <footer className="border-t border-subtle py-4 text-center text-xs text-muted">
-        <p>
-          {PRODUCT_NAME} · a score-prediction game for friends, not betting ·{' '}
-          <Link to="/privacy-policy" className="underline hover:text-[var(--color-brand)]">
-            Terms &amp; Privacy
-          </Link>
-          {user && (
-            <>
-              {' · '}
-              <Link to="/app-info" className="underline hover:text-[var(--color-brand)]">
-                How it works
-              </Link>
-            </>
-          )}
+        <p className="px-3">
+          <RichText
+            id={
+              user
+                ? 'Scoreline · a score-prediction game for friends, not betting · <0>Terms & Privacy</0> · <1>How it works</1>'
+                : 'Scoreline · a score-prediction game for friends, not betting · <0>Terms & Privacy</0>'
+            }
+            parts={[
+              <Link to="/privacy-policy" className="underline hover:text-[var(--color-brand)]" />,
+              <Link to="/app-info" className="underline hover:text-[var(--color-brand)]" />,
+            ]}
+          />
         </p>
       </footer>
     </div>

@@ -2,18 +2,20 @@ import { MENU_TRANSITION_MS, PRODUCT_NAME } from '@scoreline/shared';
 import { Menu, Trophy, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { t } from '../../lib/i18n';
 
 export interface NavItem {
   name: string;
   to: string;
 }
 
-export const MAIN_NAV_ITEMS: NavItem[] = [
-  { name: 'Groups', to: '/groups' },
-  { name: 'Predictions', to: '/predictions' },
-  { name: 'Leaderboards', to: '/leaderboards' },
-  { name: 'Stats', to: '/user-stats' },
-  { name: 'Profile', to: '/profile' },
+/** The signed-in player's main navigation, in the reader's language (so built at render time). */
+export const mainNavItems = (): NavItem[] => [
+  { name: t('Groups'), to: '/groups' },
+  { name: t('Predictions'), to: '/predictions' },
+  { name: t('Leaderboards'), to: '/leaderboards' },
+  { name: t('Stats'), to: '/user-stats' },
+  { name: t('Profile'), to: '/profile' },
 ];
 
 export interface HeaderProps {
@@ -33,7 +35,7 @@ export function Header({
   backgroundColour = 'var(--color-brand)',
   textColour = 'var(--color-on-brand)',
   sticky = true,
-  items = MAIN_NAV_ITEMS,
+  items = mainNavItems(),
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
@@ -61,7 +63,7 @@ export function Header({
         </Link>
         {items.length > 0 && (
           <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to} className={navLinkClass}>
                   {item.name}
@@ -71,7 +73,7 @@ export function Header({
             <button
               type="button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-black/15 md:hidden"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('Close menu') : t('Open menu')}
               aria-expanded={menuOpen}
               aria-controls={panelId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -90,7 +92,7 @@ export function Header({
           // inert (not hidden) so the panel can slide shut while its links leave the tab order at once.
           inert={!menuOpen}
         >
-          <nav aria-label="Main mobile" className="flex flex-col gap-1 px-4 pb-3">
+          <nav aria-label={t('Main mobile')} className="flex flex-col gap-1 px-4 pb-3">
             {items.map((item) => (
               <NavLink key={item.to} to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
                 {item.name}

@@ -1,19 +1,20 @@
 import { entityNotFoundMessage } from '@scoreline/shared';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { buttonClass } from '../ui/button';
 import { Page } from './page';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
   return (
-    <Page title="Page not found">
+    <Page title={t('Page not found')}>
       <section className="flex flex-col items-center gap-4 py-16 text-center">
         <p className="text-6xl font-extrabold text-[var(--color-brand)]">404</p>
-        <h1 className="text-2xl font-bold">Page not found</h1>
-        <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+        <h1 className="text-2xl font-bold">{t('Page not found')}</h1>
+        <p className="text-muted">{t('The page you are looking for does not exist or has moved.')}</p>
         <Link to="/" className={buttonClass('primary')}>
-          Go back home
+          {t('Go back home')}
         </Link>
       </section>
     </Page>
@@ -27,7 +28,7 @@ export function EntityNotFound({ entity = 'group' }: { entity?: string }) {
       <SearchX aria-hidden="true" className="h-12 w-12 text-muted" />
       <h1 className="text-xl font-semibold">{entityNotFoundMessage(entity)}</h1>
       <Link to="/" className={buttonClass('primary')}>
-        Go back home
+        {t('Go back home')}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { APP_MESSAGES } from '@scoreline/shared';
 import { WifiOff } from 'lucide-react';
+import { RichText } from '../ui/rich-text';
 import { useLayoutEffect, useRef } from 'react';
 import { useOffline } from '../../lib/connectivity';
 
@@ -27,8 +28,8 @@ export function OfflineBanner() {
         <div className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
           <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm">
             <WifiOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              <strong className="font-semibold">{APP_MESSAGES.offline}</strong> · {APP_MESSAGES.offlineDetail}
+            <span className="min-w-0 break-words hyphens-auto">
+              <RichText id={APP_MESSAGES.offlineBanner} parts={[<strong className="font-semibold" />]} />
             </span>
           </p>
         </div>

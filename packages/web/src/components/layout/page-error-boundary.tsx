@@ -1,5 +1,6 @@
 import { APP_MESSAGES } from '@scoreline/shared';
 import { Component, type ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { buttonClass } from '../ui/button';
 
 type Props = { children: ReactNode; resetKey?: string; reload?: () => void };
@@ -30,10 +31,10 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
     const reload = this.props.reload ?? (() => window.location.reload());
     return (
       <section role="alert" className="card mx-4 my-8 flex max-w-md sm:mx-auto flex-col items-center gap-3 p-8 text-center">
-        <h1 className="text-lg font-semibold">{APP_MESSAGES.pageFailed}</h1>
-        <p className="text-muted">{APP_MESSAGES.pageFailedDetail}</p>
+        <h1 className="text-lg font-semibold">{t(APP_MESSAGES.pageFailed)}</h1>
+        <p className="text-muted">{t(APP_MESSAGES.pageFailedDetail)}</p>
         <button type="button" className={buttonClass('primary')} onClick={reload}>
-          {APP_MESSAGES.pageFailedAction}
+          {t(APP_MESSAGES.pageFailedAction)}
         </button>
       </section>
     );

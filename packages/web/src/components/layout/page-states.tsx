@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useOffline } from '../../lib/connectivity';
 import { useHoldFirstPage } from '../../lib/first-page';
+import { t } from '../../lib/i18n';
 import { buttonClass } from '../ui/button';
 import { ErrorBanner } from '../ui/error-banner';
 import { Spinner } from '../ui/spinner';
@@ -26,7 +27,7 @@ export function PageSpinner({ label }: { label: string }) {
 /** The spinner of a part of a page (a tab, a list); offline, a line saying it waits for the network instead. */
 export function SectionSpinner({ label }: { label: string }) {
   const offline = useOffline();
-  if (offline) return <p className="py-4 text-sm text-muted">{APP_MESSAGES.offlineSection}</p>;
+  if (offline) return <p className="py-4 text-sm text-muted">{t(APP_MESSAGES.offlineSection)}</p>;
   return <Spinner label={label} />;
 }
 
@@ -35,11 +36,11 @@ export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
   return (
     <section className="card flex flex-col items-center gap-3 p-8 text-center">
       <WifiOff aria-hidden="true" className="h-8 w-8 text-muted" />
-      <h2 className="text-lg font-semibold">{APP_MESSAGES.offlinePage}</h2>
-      <p className="text-muted">{APP_MESSAGES.offlinePageDetail}</p>
+      <h2 className="text-lg font-semibold">{t(APP_MESSAGES.offlinePage)}</h2>
+      <p className="text-muted">{t(APP_MESSAGES.offlinePageDetail)}</p>
       {onRetry && (
         <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </button>
       )}
     </section>
@@ -54,19 +55,19 @@ export function LoadError({ message, detail, onRetry }: { message: string; detai
     <ErrorBanner message={message}>
       {detail && <p>{detail}</p>}
       <button type="button" className="mt-1 font-medium underline" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </button>
     </ErrorBanner>
   );
 }
 
 /** Shown instead of a page the user's role does not allow. */
-export function NoAccess({ message = 'You do not have access to this page' }: { message?: string }) {
+export function NoAccess({ message = t('You do not have access to this page') }: { message?: string }) {
   return (
     <section className="card flex flex-col items-center gap-4 p-8 text-center">
       <h1 className="text-xl font-semibold">{message}</h1>
       <Link to="/" className={buttonClass('primary')}>
-        Go back home
+        {t('Go back home')}
       </Link>
     </section>
   );
@@ -78,7 +79,7 @@ export function NoGroupsYet({ message }: { message: string }) {
     <section className="card flex flex-col items-center gap-3 p-8 text-center">
       <p className="text-muted">{message}</p>
       <Link to="/groups" className={buttonClass('primary')}>
-        Browse Groups
+        {t('Browse Groups')}
       </Link>
     </section>
   );
@@ -93,7 +94,7 @@ export function NotMemberView({ groupId }: { groupId: string | null }) {
     <section className="card flex flex-col items-center gap-4 p-8 text-center">
       <h1 className="text-xl font-semibold">{GROUP_MESSAGES.notMember}</h1>
       <Link to={groupId ? `/group/${groupId}` : '/groups'} className={buttonClass('primary')}>
-        Go to Group
+        {t('Go to Group')}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 
 const TONES = {
   brand: 'bg-[var(--color-brand-soft)] text-[var(--color-brand-strong)]',
@@ -20,5 +21,5 @@ export function Pill({ children }: { children: ReactNode }) {
 
 /** The badge of the active season or gameweek. */
 export function ActiveBadge() {
-  return <Pill>Active</Pill>;
+  return <Pill>{t('Active')}</Pill>;
 }

@@ -1,5 +1,6 @@
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 
 // The dialogs themselves, loaded the first time one opens: see dialog.tsx.
@@ -71,7 +72,7 @@ export function RadixConfirm({
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('Cancel')}</Button>
             </AlertDialog.Cancel>
             <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
               {confirmLabel}

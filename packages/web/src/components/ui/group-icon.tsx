@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 const DEFAULT_GROUP_ICON = '/images/default-group.svg';
 
 /** A group's icon, or the default green football. */
@@ -5,7 +7,7 @@ export function GroupIcon({ url, name, size = 48 }: { url: string | null; name: 
   return (
     <img
       src={url ?? DEFAULT_GROUP_ICON}
-      alt={`${name} icon`}
+      alt={t('{name} icon', { name })}
       width={size}
       height={size}
       className="shrink-0 rounded-xl bg-[var(--color-brand-soft)] object-cover"

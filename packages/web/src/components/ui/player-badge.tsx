@@ -1,4 +1,5 @@
 import { type Player, playerColour } from '@scoreline/shared';
+import { t } from '../../lib/i18n';
 
 /** A player's coloured initial. */
 export function PlayerBadge({ player, size = 'md' }: { player: Pick<Player, 'id' | 'username' | 'bgColour'>; size?: 'md' | 'lg' }) {
@@ -18,7 +19,7 @@ export function PlayerBadge({ player, size = 'md' }: { player: Pick<Player, 'id'
 export function YouTag() {
   return (
     <span className="shrink-0 rounded-full bg-[var(--color-brand)]/15 px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)] dark:text-green-300">
-      You
+      {t('You')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { ScoreInput } from './score-input';
 import { MAX_GOALS, clampGoals } from './score-typing';
 
@@ -21,7 +22,7 @@ export function StepButton({
   return (
     <button
       type="button"
-      aria-label={`${down ? 'Decrease' : 'Increase'} ${label}`}
+      aria-label={down ? t('Decrease {label}', { label }) : t('Increase {label}', { label })}
       className={stepClass}
       disabled={down ? value === 0 : value === MAX_GOALS}
       onClick={() => onChange(clampGoals((value ?? 0) + (down ? -1 : 1)))}

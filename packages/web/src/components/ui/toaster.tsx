@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { useAfterFirstPage } from '../../lib/first-page';
+import { t } from '../../lib/i18n';
 import { onFirstToast } from '../../lib/toast';
 
 const SonnerToaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
@@ -16,7 +17,11 @@ export function Toaster(props: ToasterProps) {
   useEffect(() => onFirstToast(() => setToasted(true)), []);
   return afterFirstPage || toasted ? (
     <Suspense fallback={null}>
-      <SonnerToaster {...props} />
+      <SonnerToaster
+        containerAriaLabel={t('Notifications')}
+        {...props}
+        toastOptions={{ closeButtonAriaLabel: t('Close toast'), ...props.toastOptions }}
+      />
     </Suspense>
   ) : null;
 }

@@ -13,6 +13,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import type { RedirectState } from '../components/route-guards';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { t } from '../../../lib/i18n';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -54,7 +55,7 @@ export function LoginPage() {
   }
 
   return (
-    <Page title="Sign in" width="narrow">
+    <Page title={t('Sign in')} width="narrow">
       <AuthCard
         title="Sign in"
         subtitle={invited ? 'Sign in, or create an account, to accept your invitation.' : 'Welcome back! Sign in to make your predictions.'}

@@ -7,6 +7,7 @@ import { useSignOut } from '../api/sign-out';
 import { AccountDataCard } from '../components/account-data-card';
 import { SignedOutProfile } from '../components/signed-out-profile';
 import { UsernameEntry } from '../components/username-entry';
+import { t } from '../../../lib/i18n';
 
 export function ProfilePage() {
   const { user } = useSession();
@@ -14,14 +15,14 @@ export function ProfilePage() {
 
   if (!user) {
     return (
-      <Page title="Profile" width="narrow">
+      <Page title={t('Profile')} width="narrow">
         <SignedOutProfile />
       </Page>
     );
   }
 
   return (
-    <Page title="Profile" width="narrow">
+    <Page title={t('Profile')} width="narrow">
       <section className="card p-4 sm:p-6">
         <div className="mb-6 flex items-center gap-3">
           <span

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { t } from '../../../lib/i18n';
 
 const EMPTY_FORM = { email: '', username: '', password: '', confirmPassword: '' };
 
@@ -49,7 +50,7 @@ export function RegisterPage() {
   }
 
   return (
-    <Page title="Register" width="narrow">
+    <Page title={t('Register')} width="narrow">
       <AuthCard title="Create your account" subtitle="Predict scores and compete with your friends.">
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
           {registered && <SuccessBanner message={AUTH_MESSAGES.registrationSuccess} />}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { t } from '../../../lib/i18n';
 
 /** The target of the emailed reset link: /reset-password?token=... */
 export function ResetPasswordPage() {
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Page title="Reset password" width="narrow">
+    <Page title={t('Reset password')} width="narrow">
       <AuthCard title="Choose a new password">
         {!token ? (
           <div className="space-y-4">

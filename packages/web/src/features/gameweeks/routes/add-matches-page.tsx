@@ -14,6 +14,7 @@ import { matchesEditRequest } from '../components/gameweek-requests';
 import { MatchAdder } from '../components/match-adder';
 import { TeamsTwiceWarning } from '../components/teams-twice-warning';
 import { useMatchesEdit } from '../components/use-matches-edit';
+import { t } from '../../../lib/i18n';
 
 /** /gameweek/{id}/add-matches: an admin changes the deadline, adds matches and removes saved ones, all at once. */
 export function AddMatchesPage() {
@@ -44,7 +45,7 @@ export function AddMatchesPage() {
   }
 
   return (
-    <Page title={`Gameweek ${gameweek.weekNumber}: matches`}>
+    <Page title={t('Gameweek {number}: matches', { number: gameweek.weekNumber })}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold">Gameweek {gameweek.weekNumber}</h1>

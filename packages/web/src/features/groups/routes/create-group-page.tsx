@@ -14,6 +14,7 @@ import { saveFailureMessage } from '../components/group-form';
 import { InitialSeasonFields } from '../components/initial-season-fields';
 import { PredictionsCloseField } from '../components/predictions-close-field';
 import { ScoringFields } from '../components/scoring-fields';
+import { t } from '../../../lib/i18n';
 
 export function CreateGroupPage() {
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function CreateGroupPage() {
   }
 
   return (
-    <Page title="Create group">
+    <Page title={t('Create group')}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
         <h1 className="text-2xl font-bold">Create a group</h1>
         <GroupBasicsFields

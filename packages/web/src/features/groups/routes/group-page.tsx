@@ -10,6 +10,7 @@ import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 import { useAfterPaint } from '../../../lib/after-paint';
+import { t } from '../../../lib/i18n';
 
 export function GroupPage() {
   const { id = '' } = useParams();
@@ -20,14 +21,14 @@ export function GroupPage() {
 
   if (isPending) {
     return (
-      <Page title="Group">
+      <Page title={t('Group')}>
         <PageSpinner label="Loading group" />
       </Page>
     );
   }
   if (error) {
     return (
-      <Page title="Group">
+      <Page title={t('Group')}>
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="group" />
         ) : (

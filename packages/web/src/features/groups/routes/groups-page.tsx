@@ -8,11 +8,12 @@ import { PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroupList } from '../api/list-groups';
 import { GroupCard } from '../components/group-card';
+import { t } from '../../../lib/i18n';
 
 export function GroupsPage() {
   const { data, isPending, error, refetch } = useGroupList();
   return (
-    <Page title="Groups">
+    <Page title={t('Groups')}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Groups</h1>
         <Link to="/create-group" className={buttonClass('primary')}>

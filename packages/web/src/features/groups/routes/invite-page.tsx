@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useAcceptInvite, useInvitation, usePublicInvitation } from '../api/invites';
 import { InvitationCard } from '../components/invitation-card';
 import { SignedOutInvitation } from '../components/signed-out-invitation';
+import { t } from '../../../lib/i18n';
 
 /**
  * An invite or claim link, opened. Signed out: the group and who invited, with "Create account" and "Sign in"
@@ -28,7 +29,7 @@ export function InvitePage() {
   if (query.error || !query.data) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Page title="Invitation" width="narrow">
+      <Page title={t('Invitation')} width="narrow">
         {notFound ? (
           <section className="card p-6 text-center">
             <h1 className="text-xl font-semibold">Invitation</h1>
@@ -41,7 +42,7 @@ export function InvitePage() {
     );
   }
   return (
-    <Page title={`Join ${query.data.group.name}`} width="narrow">
+    <Page title={t('Join {group}', { group: query.data.group.name })} width="narrow">
       {signedIn ? <SignedInInvitation token={token} invitation={invitation.data!} /> : <SignedOutInvitation invitation={preview.data!} />}
     </Page>
   );

@@ -8,12 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { FollowCard } from '../../autopilot';
 import { useGroup } from '../api/get-group';
 import { UpdateGroupForm } from '../components/update-group-form';
+import { t } from '../../../lib/i18n';
 
 export function UpdateGroupPage() {
   const { id = '' } = useParams();
   const { data: group, isPending, error } = useGroup(id);
   return (
-    <Page title="Update group">
+    <Page title={t('Update group')}>
       {isPending ? (
         <PageSpinner label="Loading group" />
       ) : error ? (

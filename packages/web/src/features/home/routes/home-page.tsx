@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useHome } from '../api/home';
 import { useLiveGroups } from '../../../lib/use-live-groups';
 import { HomeSections } from '../components/home-sections';
+import { t } from '../../../lib/i18n';
 
 /** Home: your groups, the next matches to predict and your ranking in each group, from one request. */
 export function HomePage() {
@@ -15,7 +16,7 @@ export function HomePage() {
   const home = useHome();
   useLiveGroups(home.data?.groups.map((group) => group.id) ?? []);
   return (
-    <Page title="Home">
+    <Page title={t('Home')}>
       <section className="rounded-2xl bg-gradient-to-br from-[var(--color-brand)] to-[var(--color-brand-strong)] p-5 text-white shadow-md sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{HOME_MESSAGES.welcome(user?.username ?? '')}</h1>
         <p className="mt-2 text-white/90">{HOME_MESSAGES.tagline}</p>

@@ -1,11 +1,12 @@
 import { APP_INFO_POINTS, PRODUCT_NAME, STAT_DEFINITIONS } from '@scoreline/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { Page } from '../../../components/layout/page';
+import { t } from '../../../lib/i18n';
 import { HouseRulesInfo } from '../components/house-rules-info';
 
 export function AppInfoPage() {
   return (
-    <Page title="How it works">
+    <Page title={t('How it works')}>
       <article className="card mx-auto max-w-2xl p-4 sm:p-6">
         <h1 className="text-2xl font-bold">How {PRODUCT_NAME} works</h1>
         <p className="mt-2 text-muted">Predict the exact score of each match, collect points, and beat your friends.</p>
@@ -57,8 +58,8 @@ export function AppInfoPage() {
         <dl className="mt-2 space-y-2">
           {STAT_DEFINITIONS.map((definition) => (
             <div key={definition.label}>
-              <dt className="font-medium">{definition.label}</dt>
-              <dd className="text-muted">{definition.text}</dd>
+              <dt className="font-medium">{t(definition.label)}</dt>
+              <dd className="text-muted">{t(definition.text)}</dd>
             </div>
           ))}
         </dl>

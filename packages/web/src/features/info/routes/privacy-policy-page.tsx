@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, TERMS_LAST_UPDATED } from '@scoreline/shared';
 import { Page } from '../../../components/layout/page';
+import { t } from '../../../lib/i18n';
 
 const SECTIONS = [
   {
@@ -34,7 +35,7 @@ const SECTIONS = [
 
 export function PrivacyPolicyPage() {
   return (
-    <Page title="Terms of Service & Privacy Policy">
+    <Page title={t('Terms of Service & Privacy Policy')}>
       <article className="card mx-auto max-w-2xl p-4 sm:p-6">
         <h1 className="text-2xl font-bold">Terms of Service &amp; Privacy Policy</h1>
         <p className="mt-1 text-sm text-muted">Last updated: {TERMS_LAST_UPDATED}</p>

@@ -1,5 +1,6 @@
 import type { GameweekSummary } from '@scoreline/shared';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 type Listed = Pick<GameweekSummary, 'id' | 'weekNumber' | 'isActive'>;
 
@@ -10,9 +11,13 @@ export const currentGameweek = <T extends Listed>(gameweeks: readonly T[]): T | 
 /** A gameweek select's options, newest first (the list comes oldest first), the current one marked. */
 export function gameweekOptions(gameweeks: readonly Listed[]) {
   const current = currentGameweek(gameweeks);
-  return [...gameweeks]
-    .reverse()
-    .map((gameweek) => ({ id: gameweek.id, label: `Gameweek ${gameweek.weekNumber}${gameweek.id === current?.id ? ' (current)' : ''}` }));
+  return [...gameweeks].reverse().map((gameweek) => ({
+    id: gameweek.id,
+    label:
+      gameweek.id === current?.id
+        ? t('Gameweek {number} (current)', { number: gameweek.weekNumber })
+        : t('Gameweek {number}', { number: gameweek.weekNumber }),
+  }));
 }
 
 /** The gameweek chosen in a select: the current one until another is picked. */

@@ -1,5 +1,6 @@
 import { type Contention, LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { CircleSlash, Trophy } from 'lucide-react';
+import { t } from '../../../lib/i18n';
 
 /**
  * Who can still win, under a player's name: "Can still win" or "Out of the running", and the most points they
@@ -16,12 +17,13 @@ export function ContentionMark({ contention }: { contention: Contention | null |
       data-testid="contention"
     >
       <Icon aria-hidden="true" className="mr-1 inline h-3 w-3 align-[-0.125em]" />
-      {canWin ? LEADERBOARD_MESSAGES.canStillWin : LEADERBOARD_MESSAGES.outOfTheRunning}
+      {canWin ? t(LEADERBOARD_MESSAGES.canStillWin) : t(LEADERBOARD_MESSAGES.outOfTheRunning)}
       <span aria-hidden="true" className="text-muted">
+        {/* eslint-disable-next-line i18next/no-literal-string -- not prose: a separator dot */}
         {'\u00a0· '}
-        <span className="whitespace-nowrap">{LEADERBOARD_MESSAGES.maxPoints(maxPoints)}</span>
+        <span className="whitespace-nowrap">{t(LEADERBOARD_MESSAGES.maxPoints, { points: maxPoints })}</span>
       </span>
-      <span className="sr-only">, {LEADERBOARD_MESSAGES.maxPointsSpoken(maxPoints)}</span>
+      <span className="sr-only">, {t(LEADERBOARD_MESSAGES.maxPointsSpoken, { points: maxPoints })}</span>
     </span>
   );
 }

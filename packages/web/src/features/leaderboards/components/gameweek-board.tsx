@@ -1,6 +1,7 @@
 import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES } from '@scoreline/shared';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useGameweekLeaderboard } from '../api/leaderboards';
 import { LeaderboardCard } from './leaderboard-card';
@@ -10,16 +11,16 @@ import { gameweekTable } from './leaderboard-rows';
 export function GameweekBoard({ gameweekId, title, preview = false }: { gameweekId: string; title?: string; preview?: boolean }) {
   const { user } = useSession();
   const board = useGameweekLeaderboard(gameweekId);
-  if (board.isPending) return <PageSpinner label="Loading leaderboard" />;
+  if (board.isPending) return <PageSpinner label={t('Loading leaderboard')} />;
   if (board.error)
     return (
-      <LoadError message={LEADERBOARD_MESSAGES.gameweekLoadFailed} detail={errorMessage(board.error)} onRetry={() => board.refetch()} />
+      <LoadError message={t(LEADERBOARD_MESSAGES.gameweekLoadFailed)} detail={errorMessage(board.error)} onRetry={() => board.refetch()} />
     );
   if (!board.data) return null;
   return (
     <LeaderboardCard
       groupId={board.data.gameweek.groupId}
-      title={title ?? `Gameweek ${board.data.gameweek.weekNumber}`}
+      title={title ?? t('Gameweek {number}', { number: board.data.gameweek.weekNumber })}
       // Not while predictions are open: nothing has been marked yet.
       board={gameweekTable({ ...board.data, lastUpdated: board.data.gameweek.phase !== 'open' ? board.data.lastUpdated : null })}
       liveNote={LIVE_MATCH_MESSAGES.liveTableNote}

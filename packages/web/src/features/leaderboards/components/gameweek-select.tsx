@@ -1,6 +1,7 @@
 import type { GameweekSummary } from '@scoreline/shared';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 import { gameweekOptions } from './chosen-gameweek';
 
 /** "Gameweek" and a select of the group's gameweeks, newest first, the current one marked; the parent lays them out. */
@@ -17,7 +18,7 @@ export function GameweekSelect({
   return (
     <>
       <label htmlFor={`${ids}-gameweek`} className="block text-sm font-medium">
-        Gameweek
+        {t('Gameweek')}
       </label>
       <select id={`${ids}-gameweek`} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
         {gameweekOptions(gameweeks).map((option) => (

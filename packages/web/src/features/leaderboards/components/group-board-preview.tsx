@@ -2,6 +2,7 @@ import { LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
 import { PositionChart } from './position-chart';
@@ -12,14 +13,14 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
   const { user } = useSession();
   const board = useGroupLeaderboard(groupId);
   const history = useLeaderboardHistory(groupId);
-  if (board.isPending) return <PageSpinner label="Loading leaderboard" />;
+  if (board.isPending) return <PageSpinner label={t('Loading leaderboard')} />;
   if (board.error)
-    return <LoadError message={LEADERBOARD_MESSAGES.loadFailed} detail={errorMessage(board.error)} onRetry={() => board.refetch()} />;
+    return <LoadError message={t(LEADERBOARD_MESSAGES.loadFailed)} detail={errorMessage(board.error)} onRetry={() => board.refetch()} />;
   if (!board.data) return null;
   return (
     <LeaderboardCard
       groupId={groupId}
-      title="Leaderboard"
+      title={t('Leaderboard')}
       board={board.data}
       viewerId={user?.id}
       preview
@@ -27,12 +28,12 @@ export function GroupBoardPreview({ groupId }: { groupId: string }) {
       footer={
         <>
           <Link to={`/group/${groupId}/leaderboards`} className="block text-right font-semibold text-[var(--color-brand)] hover:underline">
-            View Full Leaderboard →
+            {t('View Full Leaderboard →')}
           </Link>
           {history.data ? (
             <PositionChart history={history.data} viewerId={user?.id} />
           ) : history.error ? (
-            <p className="text-sm text-red-600">{LEADERBOARD_MESSAGES.historyLoadFailed}</p>
+            <p className="text-sm text-red-600">{t(LEADERBOARD_MESSAGES.historyLoadFailed)}</p>
           ) : null}
         </>
       }

@@ -2,6 +2,7 @@ import { LIVE_MATCH_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 /**
  * A leaderboard card's head: its title (marked "Live" while a match is in play, with what the live figures mean),
@@ -26,7 +27,7 @@ export function LeaderboardCardHead({
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
+        <h2 id={titleId} className="flex min-w-0 items-center gap-2 break-words text-lg font-semibold hyphens-auto">
           {title}
           {live && (
             <span data-testid="live-table">
@@ -37,12 +38,12 @@ export function LeaderboardCardHead({
         <div className="flex items-center gap-2">
           {currentGameweekId && (
             <Link to={`/gameweek/${currentGameweekId}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-              Current Gameweek
+              {t('Current Gameweek')}
             </Link>
           )}
           {onEdit && (
             <Button variant="secondary" onClick={onEdit}>
-              Edit points
+              {t('Edit points')}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, tiebreakLine } from '@scoreline/shared';
 import { formatTimestamp } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
@@ -67,17 +68,17 @@ export function LeaderboardCard({
       />
       {searchable && rows.length > 0 && (
         <div>
-          <SearchField label="Search players" value={search} onChange={setSearch} hideLabel />
+          <SearchField label={t('Search players')} value={search} onChange={setSearch} hideLabel />
         </div>
       )}
       {rows.length > 0 && !ranked && (
         <p data-testid="no-results">
-          <span className="font-semibold">{LEADERBOARD_MESSAGES.noResults}</span>{' '}
-          <span className="text-sm text-muted">{LEADERBOARD_MESSAGES.noResultsDetail}</span>
+          <span className="font-semibold">{t(LEADERBOARD_MESSAGES.noResults)}</span>{' '}
+          <span className="text-sm text-muted">{t(LEADERBOARD_MESSAGES.noResultsDetail)}</span>
         </p>
       )}
       {rows.length === 0 ? (
-        <p className="text-muted">{LEADERBOARD_MESSAGES.empty}</p>
+        <p className="text-muted">{t(LEADERBOARD_MESSAGES.empty)}</p>
       ) : (
         <form onSubmit={edit.save} noValidate>
           <LeaderboardTable
@@ -95,19 +96,21 @@ export function LeaderboardCard({
           {edit.editing && (
             <div className="mt-3 flex justify-end gap-2">
               <Button variant="secondary" onClick={edit.cancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" disabled={edit.saving}>
-                {edit.saving ? 'Saving...' : 'Save points'}
+                {edit.saving ? t('Saving...') : t('Save points')}
               </Button>
             </div>
           )}
         </form>
       )}
-      {search.trim() && filtered.length === 0 && <p className="text-muted">No players match “{search.trim()}”.</p>}
+      {search.trim() && filtered.length === 0 && (
+        <p className="break-words text-muted">{t('No players match “{search}”.', { search: search.trim() })}</p>
+      )}
       {preview && hidden > 0 && !expanded && (
         <Button variant="ghost" className="w-full" onClick={() => setExpanded(true)}>
-          Show {hidden} more
+          {t('Show {count} more', { count: hidden })}
         </Button>
       )}
       {ties && rows.length > 0 && (
@@ -115,7 +118,7 @@ export function LeaderboardCard({
           {tiebreakLine(ties)}
         </p>
       )}
-      {lastUpdated && <p className="text-xs text-muted">Last Updated: {formatTimestamp(lastUpdated)}</p>}
+      {lastUpdated && <p className="text-xs text-muted">{t('Last Updated: {time}', { time: formatTimestamp(lastUpdated) })}</p>}
       {footer}
     </section>
   );

@@ -36,9 +36,9 @@ export interface BoardTable {
 }
 
 function MovementArrow({ movement }: { movement: Movement }) {
-  if (movement === 'up') return <ArrowUp role="img" aria-label="Up" className="h-4 w-4 text-green-600" />;
-  if (movement === 'down') return <ArrowDown role="img" aria-label="Down" className="h-4 w-4 text-red-600" />;
-  return <Minus role="img" aria-label="Same" className="h-4 w-4 text-muted" />;
+  if (movement === 'up') return <ArrowUp role="img" aria-label={t('Up')} className="h-4 w-4 text-green-600" />;
+  if (movement === 'down') return <ArrowDown role="img" aria-label={t('Down')} className="h-4 w-4 text-red-600" />;
+  return <Minus role="img" aria-label={t('Same')} className="h-4 w-4 text-muted" />;
 }
 
 /**
@@ -80,8 +80,9 @@ export function LeaderboardRow({
           </span>
         ) : (
           <span className="text-muted">
+            {/* eslint-disable-next-line i18next/no-literal-string -- not prose: a dash standing for no position */}
             <span aria-hidden="true">–</span>
-            <span className="sr-only">{LEADERBOARD_MESSAGES.noPosition}</span>
+            <span className="sr-only">{t(LEADERBOARD_MESSAGES.noPosition)}</span>
           </span>
         )}
       </td>

@@ -1,5 +1,6 @@
 import { BONUS_MESSAGES, LIVE_MATCH_MESSAGES } from '@scoreline/shared';
 import { TableHead } from '../../../components/ui/table-head';
+import { t } from '../../../lib/i18n';
 import { type BoardRow, LeaderboardRow } from './leaderboard-row';
 
 /**
@@ -34,13 +35,13 @@ export function LeaderboardTable({
     <table className="w-full table-fixed text-sm">
       <TableHead
         columns={[
-          { label: 'Pos', className: 'w-10 sm:w-12' },
-          { label: 'Player' },
+          { label: t('Pos'), className: 'w-10 sm:w-12' },
+          { label: t('Player') },
           // Room between the figures' headers: at 360 px "Pts" and "Exact" ran together ("PTSEXACT").
-          { label: 'Pts', numeric: true, className: points ? 'w-24' : live ? 'w-12 sm:w-20' : 'w-14 sm:w-20' },
+          { label: t('Pts'), numeric: true, className: points ? 'w-24' : live ? 'w-12 sm:w-20' : 'w-14 sm:w-20' },
           ...(live ? [{ label: LIVE_MATCH_MESSAGES.liveColumn, numeric: true, className: 'w-12 sm:w-16' }] : []),
           ...(bonus ? [{ label: BONUS_MESSAGES.column, numeric: true, className: 'w-16 sm:w-20' }] : []),
-          { label: 'Exact', numeric: true, className: 'w-16' },
+          { label: t('Exact'), numeric: true, className: 'w-16' },
         ]}
       />
       <tbody>

@@ -1,4 +1,5 @@
 import { inputClass } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 import type { BoardRow } from './leaderboard-row';
 
 /** An admin's edit of one row's shown total: the input's id, value and change handler. */
@@ -15,7 +16,7 @@ export function PointsCell({ row, points }: { row: BoardRow; points?: PointsEdit
       {points ? (
         <>
           <label htmlFor={points.id} className="sr-only">
-            Points of {row.player.username}
+            {t('Points of {name}', { name: row.player.username })}
           </label>
           <input
             id={points.id}

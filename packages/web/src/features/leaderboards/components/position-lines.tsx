@@ -1,4 +1,5 @@
 import { DEFAULT_BADGE_COLOUR, type LeaderboardHistory, PLAYER_PALETTE } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 type Point = { label: string } & Record<string, number | string | undefined>;
@@ -6,7 +7,7 @@ type Point = { label: string } & Record<string, number | string | undefined>;
 /** The chart itself (recharts), loaded only when a chart is on screen: see position-chart.tsx. */
 export function PositionLines({ history, viewerId }: { history: LeaderboardHistory; viewerId?: string }) {
   const data: Point[] = history.weeks.map((week) => {
-    const point: Point = { label: `GW ${week.weekNumber}` };
+    const point: Point = { label: t('GW {number}', { number: week.weekNumber }) };
     for (const { player, points } of history.players) {
       const entry = points.find((candidate) => candidate.weekNumber === week.weekNumber);
       if (entry) {
@@ -39,7 +40,11 @@ export function PositionLines({ history, viewerId }: { history: LeaderboardHisto
                   const points = (item.payload as Point)[`${id}:points`];
                   return (
                     <p key={id} style={{ color: item.color }}>
-                      {names.get(id)}: Position {item.value}, {points} pts
+                      {t('{name}: Position {position}, {points, plural, one {# pt} other {# pts}}', {
+                        name: names.get(id),
+                        position: Number(item.value),
+                        points: Number(points),
+                      })}
                     </p>
                   );
                 })}

@@ -3,6 +3,7 @@ import type confetti from 'canvas-confetti';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { PlayerBadge } from '../../../components/ui/player-badge';
+import { formatList, t } from '../../../lib/i18n';
 
 /**
  * Confetti drawn on the page's own thread: the library's default runs in a worker made from a `blob:` URL,
@@ -18,10 +19,18 @@ const throwConfetti = async (options: confetti.Options) => {
   return fire(options);
 };
 
-const names = (winners: GameweekLeaderboardRow[], viewerId: string | undefined) => {
-  const list = winners.map((winner) => (winner.player.id === viewerId ? 'You' : winner.player.username));
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
-};
+/** "You won with 6 points", "Ann won with…", "You and Ann share the win with…": one sentence each, the verb agreeing. */
+function winnerLine(winners: GameweekLeaderboardRow[], viewerId: string | undefined): string {
+  const points = winners[0]?.totalPoints ?? 0;
+  if (winners.length > 1) {
+    const names = winners.map((winner) => (winner.player.id === viewerId ? t('You') : winner.player.username));
+    return t('{names} share the win with {points, plural, one {# point} other {# points}}', { names: formatList(names), points });
+  }
+  const [winner] = winners;
+  return winner?.player.id === viewerId
+    ? t('You won with {points, plural, one {# point} other {# points}}', { points })
+    : t('{name} won with {points, plural, one {# point} other {# points}}', { name: winner?.player.username, points });
+}
 
 /**
  * The gameweek winner (position 1; a tie shows everyone on it). Confetti (1000 particles, spread 100) plays
@@ -47,11 +56,10 @@ export function WinnerBanner({
     });
   }, [viewerWon]);
   if (winners.length === 0) return null;
-  const points = winners[0]!.totalPoints;
   return (
     <section
       className="card flex items-center gap-3 border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
-      aria-label={`Gameweek ${weekNumber} winner`}
+      aria-label={t('Gameweek {number} winner', { number: weekNumber })}
       data-testid="winner-banner"
     >
       <Trophy aria-hidden="true" className="h-8 w-8 shrink-0 text-amber-600" />
@@ -60,15 +68,13 @@ export function WinnerBanner({
           <PlayerBadge key={winner.player.id} player={winner.player} />
         ))}
       </div>
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 break-words hyphens-auto">
         <span className="block text-sm text-muted">
-          Gameweek {weekNumber} {winners.length > 1 ? 'winners (tied)' : 'winner'}
+          {winners.length > 1
+            ? t('Gameweek {number} winners (tied)', { number: weekNumber })
+            : t('Gameweek {number} winner', { number: weekNumber })}
         </span>
-        <strong className="text-lg">
-          {names(winners, viewerId)}{' '}
-          {viewerWon ? (winners.length > 1 ? 'share the win' : 'won') : winners.length > 1 ? 'share the win' : 'won'} with {points}{' '}
-          {points === 1 ? 'point' : 'points'}
-        </strong>
+        <strong className="text-lg">{winnerLine(winners, viewerId)}</strong>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { Page } from '../../../components/layout/page';
 import { GroupPageLoadError } from '../../../components/layout/group-page-load-error';
 import { PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useEditLeaderboard, useGroupLeaderboard, useLeaderboardHistory } from '../api/leaderboards';
 import { GameweekPicker } from '../components/gameweek-picker';
@@ -26,22 +27,22 @@ export function GroupLeaderboardsPage() {
   async function savePoints(rows: Array<{ userId: string; totalPoints: number }>) {
     try {
       await edit.mutateAsync({ rows });
-      toast.success(LEADERBOARD_MESSAGES.updated);
+      toast.success(t(LEADERBOARD_MESSAGES.updated));
     } catch (failure) {
-      toast.error(`Leaderboard error: ${errorMessage(failure)}`);
+      toast.error(t('Leaderboard error: {reason}', { reason: errorMessage(failure) }));
       throw failure;
     }
   }
 
   let body: React.ReactNode;
-  if (board.isPending) body = <PageSpinner label="Loading leaderboard" />;
+  if (board.isPending) body = <PageSpinner label={t('Loading leaderboard')} />;
   else if (board.error || !board.data)
     body = (
       <GroupPageLoadError
         error={board.error}
         entity="group"
         groupId={id}
-        message="Error loading group data"
+        message={t('Error loading group data')}
         detail={errorMessage(board.error)}
         onRetry={() => board.refetch()}
       />
@@ -49,11 +50,11 @@ export function GroupLeaderboardsPage() {
   else
     body = (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{board.data.group.name} leaderboards</h1>
+        <h1 className="break-words text-2xl font-bold hyphens-auto">{t('{group} leaderboards', { group: board.data.group.name })}</h1>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <LeaderboardCard
             groupId={id}
-            title="All-time"
+            title={t('All-time')}
             board={board.data}
             viewerId={user?.id}
             searchable
@@ -67,12 +68,12 @@ export function GroupLeaderboardsPage() {
     );
 
   return (
-    <Page title="Leaderboards">
+    <Page title={t('Leaderboards')}>
       <Link
         to={`/group/${id}`}
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-[var(--color-brand)] hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to group
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('Back to group')}
       </Link>
       {body}
     </Page>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { GroupIcon } from '../../../components/ui/group-icon';
 import { useMyLeaderboards } from '../api/leaderboards';
@@ -15,27 +16,27 @@ export function LeaderboardsPage() {
   const boards = useMyLeaderboards();
   useLiveGroups(boards.data?.groups.map((board) => board.group.id) ?? []);
   return (
-    <Page title="Your Rankings">
-      <h1 className="mb-4 text-2xl font-bold">Your Rankings</h1>
+    <Page title={t('Your Rankings')}>
+      <h1 className="mb-4 text-2xl font-bold">{t('Your Rankings')}</h1>
       {boards.isPending ? (
-        <PageSpinner label="Loading leaderboards" />
+        <PageSpinner label={t('Loading leaderboards')} />
       ) : boards.error ? (
-        <LoadError message="Error loading your data" detail={errorMessage(boards.error)} onRetry={() => boards.refetch()} />
+        <LoadError message={t('Error loading your data')} detail={errorMessage(boards.error)} onRetry={() => boards.refetch()} />
       ) : boards.data.groups.length === 0 ? (
         <NoGroupsYet message={PREDICTION_MESSAGES.noGroups} />
       ) : boards.data.groups.every((board) => board.rows.length === 0) ? (
-        <p className="card p-8 text-center text-muted">{LEADERBOARD_MESSAGES.empty}</p>
+        <p className="card p-8 text-center text-muted">{t(LEADERBOARD_MESSAGES.empty)}</p>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {boards.data.groups.map((board) => (
             <div key={board.group.id} className="space-y-2">
               <Link to={`/group/${board.group.id}/leaderboards`} className="flex items-center gap-2 font-semibold hover:underline">
                 <GroupIcon url={board.group.iconUrl} name={board.group.name} size={32} />
-                <span className="min-w-0">{board.group.name}</span>
+                <span className="min-w-0 break-words">{board.group.name}</span>
               </Link>
               <LeaderboardCard
                 groupId={board.group.id}
-                title="All-time"
+                title={t('All-time')}
                 board={board}
                 viewerId={user?.id}
                 preview

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { api, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 /**
  * An email's unsubscribe link: no sign-in, the token says who and what. It asks before acting, because mail
@@ -16,7 +17,7 @@ export function UnsubscribePage() {
     mutationFn: () => api<{ message: string }>('/api/v1/unsubscribe', { method: 'POST', body: { token } }),
   });
   return (
-    <Page title="Unsubscribe" width="narrow">
+    <Page title={t('Unsubscribe')} width="narrow">
       <section className="card space-y-4 p-4 text-center sm:p-6">
         <h1 className="text-xl font-semibold">Unsubscribe</h1>
         {!token ? (

@@ -9,6 +9,7 @@ import { useSeason } from '../api/seasons';
 import { SeasonHeader } from '../components/season-header';
 import { SeasonSections } from '../components/season-sections';
 import { SetEndDateDialog } from '../components/set-end-date-dialog';
+import { t } from '../../../lib/i18n';
 
 export function SeasonPage() {
   const { id = '' } = useParams();
@@ -19,7 +20,7 @@ export function SeasonPage() {
   if (isPending) return <PageSpinner label="Loading season" />;
   if (error || !season) {
     return (
-      <Page title="Season">
+      <Page title={t('Season')}>
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="season" />
         ) : error instanceof ApiError && error.status === 403 ? (

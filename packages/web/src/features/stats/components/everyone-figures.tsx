@@ -1,21 +1,24 @@
-import type { GroupStats, PlayerStats } from '@scoreline/shared';
+import { type GroupStats, type MessageId, type PlayerStats, STATS_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { PlayerBadge } from '../../../components/ui/player-badge';
 import { TableHead } from '../../../components/ui/table-head';
+import { t } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/numbers';
 
-const FIGURES: Array<[label: string, value: (stats: PlayerStats) => string | number]> = [
-  ['Wins', (stats) => stats.gameweekWins],
-  ['Avg. / GW', (stats) => stats.avgPointsPerGameweek],
-  ['Exact', (stats) => stats.correctScores],
-  ['Results', (stats) => stats.correctResults],
-  ['Accuracy', (stats) => `${stats.scoreAccuracy}%`],
+/** The columns: a short label (a catalogue id, translated when shown) and the figure in the reader's language. */
+const FIGURES: Array<[label: MessageId, value: (stats: PlayerStats) => string]> = [
+  ['Wins', (stats) => formatNumber(stats.gameweekWins)],
+  ['Avg. / GW', (stats) => formatNumber(stats.avgPointsPerGameweek)],
+  ['Exact', (stats) => formatNumber(stats.correctScores)],
+  ['Results', (stats) => formatNumber(stats.correctResults)],
+  ['Accuracy', (stats) => t(STATS_MESSAGES.percent, { value: stats.scoreAccuracy })],
 ];
 
 function PlayerLink({ groupId, player }: { groupId: string; player: GroupStats['players'][number]['player'] }) {
   return (
     <Link to={`/user-group-profile/${groupId}/${player.id}`} className="flex items-center gap-2 hover:underline">
       <PlayerBadge player={player} />
-      <span className="min-w-0">{player.username}</span>
+      <span className="min-w-0 break-words">{player.username}</span>
     </Link>
   );
 }
@@ -34,7 +37,7 @@ export function EveryoneFigures({ groupId, players }: { groupId: string; players
             <dl className="grid grid-cols-5 gap-1 text-center">
               {FIGURES.map(([label, value]) => (
                 <div key={label}>
-                  <dt className="text-xs text-muted">{label}</dt>
+                  <dt className="break-words text-xs text-muted hyphens-auto">{t(label)}</dt>
                   <dd className="font-semibold tabular-nums">{value(stats)}</dd>
                 </div>
               ))}
@@ -43,7 +46,7 @@ export function EveryoneFigures({ groupId, players }: { groupId: string; players
         ))}
       </ul>
       <table className="hidden w-full text-sm sm:table">
-        <TableHead columns={[{ label: 'Player' }, ...FIGURES.map(([label]) => ({ label, numeric: true }))]} />
+        <TableHead columns={[{ label: t('Player') }, ...FIGURES.map(([label]) => ({ label: t(label), numeric: true }))]} />
         <tbody>
           {players.map(({ player, stats }) => (
             <tr key={player.id} className="border-t border-subtle">

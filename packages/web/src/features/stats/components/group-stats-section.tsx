@@ -1,6 +1,7 @@
 import { STATS_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { SectionSpinner } from '../../../components/layout/page-states';
+import { t } from '../../../lib/i18n';
 import { useGroupStats } from '../api/stats';
 import { Podiums } from './podiums';
 
@@ -11,18 +12,18 @@ export function GroupStatsSection({ groupId }: { groupId: string }) {
     <section className="space-y-3 sm:card sm:p-4" aria-labelledby="group-stats-heading">
       <div className="flex items-center justify-between gap-2">
         <h2 id="group-stats-heading" className="text-lg font-semibold">
-          Stats
+          {t('Stats')}
         </h2>
         <Link to={`/group/${groupId}/stats`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-          View Stats →
+          {t('View Stats →')}
         </Link>
       </div>
       {stats.isPending ? (
-        <SectionSpinner label="Loading stats" />
+        <SectionSpinner label={t('Loading stats')} />
       ) : stats.data ? (
         <Podiums stats={stats.data} />
       ) : (
-        <p className="text-muted">{STATS_MESSAGES.noData}</p>
+        <p className="text-muted">{t(STATS_MESSAGES.noData)}</p>
       )}
     </section>
   );

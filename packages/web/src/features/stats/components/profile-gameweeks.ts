@@ -1,4 +1,5 @@
 import type { GameweekSummary } from '@scoreline/shared';
+import { currentGameweek, gameweekOptions } from '../../leaderboards';
 
 export interface GameweekOption {
   id: string;
@@ -10,12 +11,5 @@ export interface GameweekOption {
  * the latest) marked and shown until the viewer picks another. `gameweeks` come oldest first, as the API lists them.
  */
 export function profileGameweeks(gameweeks: GameweekSummary[], picked: string | null): { shownId: string; options: GameweekOption[] } {
-  const current = gameweeks.find((gameweek) => gameweek.isActive) ?? gameweeks.at(-1);
-  return {
-    shownId: picked ?? current?.id ?? '',
-    options: [...gameweeks].reverse().map((gameweek) => ({
-      id: gameweek.id,
-      label: `Gameweek ${gameweek.weekNumber}${gameweek.id === current?.id ? ' (current)' : ''}`,
-    })),
-  };
+  return { shownId: picked ?? currentGameweek(gameweeks)?.id ?? '', options: gameweekOptions(gameweeks) };
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useGroupGameweeks } from '../../gameweeks';
 import { GameweekBoard, LeaderboardCard, PositionChart, useGroupLeaderboard, useLeaderboardHistory } from '../../leaderboards';
@@ -10,7 +11,9 @@ export function ProfilePerformance({ groupId, userId }: { groupId: string; userI
   const active = useGroupGameweeks(groupId).data?.find((gameweek) => gameweek.isActive);
   return (
     <div className="space-y-4">
-      {board.data && <LeaderboardCard groupId={groupId} title="All-time" board={board.data} viewerId={user?.id} focusId={userId} preview />}
+      {board.data && (
+        <LeaderboardCard groupId={groupId} title={t('All-time')} board={board.data} viewerId={user?.id} focusId={userId} preview />
+      )}
       {active && <GameweekBoard gameweekId={active.id} preview />}
       {history.data && <PositionChart history={history.data} viewerId={userId} />}
     </div>

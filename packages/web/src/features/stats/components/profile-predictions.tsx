@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { PageSpinner } from '../../../components/layout/page-states';
 import { inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useGroupGameweeks } from '../../gameweeks';
 import { ScoreCard, usePredictionSheet } from '../../predictions';
 import { profileGameweeks } from './profile-gameweeks';
@@ -19,7 +20,7 @@ export function ProfilePredictions({ groupId, userId }: { groupId: string; userI
     <div className="space-y-3">
       <div className="space-y-1">
         <label htmlFor={`${id}-gameweek`} className="block text-sm font-medium">
-          Gameweek
+          {t('Gameweek')}
         </label>
         <select id={`${id}-gameweek`} className={inputClass} value={shownId} onChange={(event) => setPicked(event.target.value)}>
           {options.map((option) => (
@@ -30,12 +31,12 @@ export function ProfilePredictions({ groupId, userId }: { groupId: string; userI
         </select>
       </div>
       {sheet.isPending ? (
-        <PageSpinner label="Loading predictions" />
+        <PageSpinner label={t('Loading predictions')} />
       ) : sheet.error ? (
         // The server's reason, e.g. another member's predictions before the gameweek locks.
         <p className="rounded-lg border border-subtle p-4 text-center font-medium">{errorMessage(sheet.error)}</p>
       ) : sheet.data && sheet.data.predictions.length === 0 ? (
-        <p className="text-muted">No predictions for this gameweek.</p>
+        <p className="text-muted">{t('No predictions for this gameweek.')}</p>
       ) : sheet.data ? (
         <ScoreCard matches={sheet.data.matches} predictions={sheet.data.predictions} editable={false} />
       ) : null}

@@ -5,6 +5,7 @@ import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 import { usePlayerProfile } from '../api/profile';
@@ -22,39 +23,39 @@ export function UserGroupProfilePage() {
 
   if (profile.isPending)
     return (
-      <Page title="Profile">
-        <PageSpinner label="Loading profile" />
+      <Page title={t('Profile')}>
+        <PageSpinner label={t('Loading profile')} />
       </Page>
     );
   if (profile.error || !profile.data)
     return (
-      <Page title="Profile">
+      <Page title={t('Profile')}>
         {profile.error instanceof ApiError && profile.error.status === 404 ? (
           <EntityNotFound entity="player" />
         ) : profile.error instanceof ApiError && profile.error.status === 403 ? (
           <p className="card p-8 text-center text-lg font-semibold">{GROUP_MESSAGES.notMember}</p>
         ) : (
-          <LoadError message="Error loading user data" detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
+          <LoadError message={t('Error loading user data')} detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
         )}
       </Page>
     );
 
   const { player, group, stats } = profile.data;
   return (
-    <Page title={`${player.username} in ${group.name}`}>
+    <Page title={t('{player} in {group}', { player: player.username, group: group.name })}>
       <div className="space-y-4">
         <PlayerProfileHeader profile={profile.data} isViewer={player.id === user?.id} />
         <Tabs
-          label="Profile"
+          label={t('Profile')}
           tabs={[
-            { value: 'predictions', title: 'Predictions', content: <ProfilePredictions groupId={group.id} userId={player.id} /> },
-            { value: 'performance', title: 'Performance', content: <ProfilePerformance groupId={group.id} userId={player.id} /> },
+            { value: 'predictions', title: t('Predictions'), content: <ProfilePredictions groupId={group.id} userId={player.id} /> },
+            { value: 'performance', title: t('Performance'), content: <ProfilePerformance groupId={group.id} userId={player.id} /> },
             {
               value: 'stats',
-              title: 'Stats',
+              title: t('Stats'),
               content:
                 stats.predictionsMarked === 0 ? (
-                  <p className="text-muted">{STATS_MESSAGES.noData}</p>
+                  <p className="text-muted">{t(STATS_MESSAGES.noData)}</p>
                 ) : (
                   <StatCards stats={stats} withWins />
                 ),
