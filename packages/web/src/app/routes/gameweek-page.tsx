@@ -10,6 +10,7 @@ import { PredictionSheetPanel, YetToPredict } from '../../features/predictions';
 import { GameweekBoard } from '../../features/leaderboards/components/gameweek-board';
 import { GameweekWinner } from '../../features/leaderboards/components/gameweek-winner';
 import { useLiveGroup } from '../../lib/use-live-groups';
+import { t } from '../../lib/i18n';
 
 /** /gameweek/{id}: its head and winner, then the tabs of three features: matches, predictions and its table. */
 export function GameweekPage() {
@@ -19,32 +20,32 @@ export function GameweekPage() {
 
   if (isPending) {
     return (
-      <Page title="Gameweek">
-        <PageSpinner label="Loading gameweek" />
+      <Page title={t('Gameweek')}>
+        <PageSpinner label={t('Loading gameweek')} />
       </Page>
     );
   }
   if (error) {
     return (
-      <Page title="Gameweek">
-        <GroupPageLoadError error={error} entity="gameweek" message="Error loading group data" onRetry={() => refetch()} />
+      <Page title={t('Gameweek')}>
+        <GroupPageLoadError error={error} entity="gameweek" message={t('Error loading group data')} onRetry={() => refetch()} />
       </Page>
     );
   }
   if (!gameweek) return null;
 
   return (
-    <Page title={`Gameweek ${gameweek.weekNumber}`}>
+    <Page title={t('Gameweek {number}', { number: gameweek.weekNumber })}>
       <div className="space-y-4">
         <GameweekHeader gameweek={gameweek} pageId={id} />
         <GameweekWinner gameweekId={gameweek.id} />
         <Tabs
-          label="Gameweek"
+          label={t('Gameweek')}
           tabs={[
-            { value: 'matches', title: 'Matches', content: <MatchesSection gameweek={gameweek} /> },
+            { value: 'matches', title: t('Matches'), content: <MatchesSection gameweek={gameweek} /> },
             {
               value: 'predictions',
-              title: 'Predictions',
+              title: t('Predictions'),
               content: (
                 <div className="space-y-4">
                   <PredictionSheetPanel gameweekId={gameweek.id} />
@@ -52,7 +53,7 @@ export function GameweekPage() {
                 </div>
               ),
             },
-            { value: 'leaderboard', title: 'Leaderboard', content: <GameweekBoard gameweekId={gameweek.id} /> },
+            { value: 'leaderboard', title: t('Leaderboard'), content: <GameweekBoard gameweekId={gameweek.id} /> },
           ]}
         />
       </div>

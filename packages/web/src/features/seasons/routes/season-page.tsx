@@ -5,6 +5,7 @@ import { Page } from '../../../components/layout/page';
 import { LoadError, NotMemberView, PageSpinner, groupOfRefusal } from '../../../components/layout/page-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { t } from '../../../lib/i18n';
 import { useSeason } from '../api/seasons';
 import { SeasonHeader } from '../components/season-header';
 import { SeasonSections } from '../components/season-sections';
@@ -16,18 +17,18 @@ export function SeasonPage() {
   useLiveGroup(season?.groupId);
   const [endDateOpen, setEndDateOpen] = useState(false);
 
-  if (isPending) return <PageSpinner label="Loading season" />;
+  if (isPending) return <PageSpinner label={t('Loading season')} />;
   if (error || !season) {
     return (
-      <Page title="Season">
+      <Page title={t('Season')}>
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="season" />
         ) : error instanceof ApiError && error.status === 403 ? (
           <NotMemberView groupId={groupOfRefusal(error)} />
         ) : (
           <LoadError
-            message="Error loading season data"
-            detail={errorMessage(error, 'An error occurred while loading season data')}
+            message={t('Error loading season data')}
+            detail={errorMessage(error, t('An error occurred while loading season data'))}
             onRetry={() => refetch()}
           />
         )}

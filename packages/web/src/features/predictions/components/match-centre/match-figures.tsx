@@ -1,5 +1,6 @@
 import { type MatchDetail, MATCH_CENTRE_MESSAGES, exactScoreWording, mostPopularWording, revealWording } from '@scoreline/shared';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { t } from '../../../../lib/i18n';
 
 /**
  * The spec's figures: with a final score, how many got it exactly, the share with the correct result and the
@@ -24,7 +25,7 @@ export function MatchFigures({
         <p>{MATCH_CENTRE_MESSAGES.correctResultPercent(summary.correctResultPercent)}</p>
       )}
       {summary.mostPopular && <p>{mostPopularWording(summary.mostPopular, finished)}</p>}
-      {!isClosed && <p className="text-muted">{revealWording(match.closesAtKickOff)}</p>}
+      {!isClosed && <p className="text-muted">{revealWording(match.closesAtKickOff, t)}</p>}
       {finished && <CheckboxField label={MATCH_CENTRE_MESSAGES.exactOnly} checked={exactOnly} onChange={onExactOnly} className="" />}
     </section>
   );
