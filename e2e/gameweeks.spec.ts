@@ -186,7 +186,7 @@ test('the season page shows the season, its gameweeks, and lets the season admin
   await page.getByRole('button', { name: 'Season menu' }).click();
   await page.getByRole('menuitem', { name: 'Set end date' }).click();
   const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByRole('dialog').getByLabel('End date').fill(end);
+  await page.getByRole('dialog').getByLabel('End date', { exact: true }).fill(end.split('-').reverse().join('/'));
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The season end date has been set.')).toBeVisible();
   // A future end date: the season stays active until that day has passed, here and on the group page alike.
@@ -203,7 +203,7 @@ test('the season page shows the season, its gameweeks, and lets the season admin
 test.describe('in a US-English browser', () => {
   test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
 
-  test('the deadline picker still reads dd/mm/yy with a 24-hour clock, typed or picked from the calendar', async ({
+  test('the deadline picker reads dd/mm/yyyy with a 24-hour clock in the player’s zone, typed or picked from the calendar', async ({
     page,
     request,
     baseURL,
@@ -221,9 +221,9 @@ test.describe('in a US-English browser', () => {
 
     await deadline.fill('12/31/26 9pm');
     await deadline.blur();
-    await expect(page.getByText('Enter the date and time as dd/mm/yy hh:mm (24-hour).')).toBeVisible();
+    await expect(page.getByText('Enter the date and time as dd/mm/yyyy hh:mm (24-hour).')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Choose deadline from a calendar' }).click();
+    await page.getByRole('button', { name: 'Choose “Deadline” from a calendar' }).click();
     await page.getByRole('button', { name: /next month/i }).click();
     await page.getByRole('gridcell', { name: '15' }).getByRole('button').click();
     await page.getByLabel('Hour').selectOption('21');
@@ -233,9 +233,9 @@ test.describe('in a US-English browser', () => {
     const next = new Date();
     next.setDate(1);
     next.setMonth(next.getMonth() + 1);
-    const expected = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getFullYear()).slice(2)} 21:30`;
+    const expected = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()} 21:30`;
     await expect(deadline).toHaveValue(expected);
-    await expect(page.getByText('Enter the date and time as dd/mm/yy hh:mm (24-hour).')).toBeHidden();
+    await expect(page.getByText('Enter the date and time as dd/mm/yyyy hh:mm (24-hour).')).toBeHidden();
     await expectAccessible(page);
   });
 });

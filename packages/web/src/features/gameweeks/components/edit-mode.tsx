@@ -96,7 +96,7 @@ export function useEditMode(gameweek: GameweekDetail) {
       open={confirming}
       onOpenChange={setConfirming}
       title={wording.title}
-      description={t('Everyone’s predictions for them will be deleted too.')}
+      description={t("Everyone's predictions for them will be deleted too.")}
       confirmLabel={t('Remove')}
       onConfirm={applyRemovals}
       busy={editMatches.isPending}

@@ -62,7 +62,7 @@ export function GameweekMenu({ gameweek, pageId }: { gameweek: GameweekDetail; p
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t('Delete Gameweek {number}?', { number: gameweek.weekNumber })}
-        description={t('Its matches and everyone’s predictions for them will be deleted.')}
+        description={t("Its matches and everyone's predictions for them will be deleted.")}
         confirmLabel={t('Delete')}
         onConfirm={onDelete}
         busy={remove.isPending}

@@ -12,7 +12,7 @@ export function GameweeksEmptyState({ group }: { group: GroupDetail }) {
   if (!group.viewer.canCreateGameweek) return <p className="text-muted">{t(GAMEWEEK_MESSAGES.noGameweeks)}</p>;
   return (
     <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
-      <p className="font-medium">{t('You haven’t created a gameweek yet')}</p>
+      <p className="font-medium">{t("You haven't created a gameweek yet")}</p>
       <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
         {t('Create Gameweek')}
       </Link>
