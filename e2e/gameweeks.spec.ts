@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { horizontalOverflow } from './support/fit';
 import { localInput, moveServerClock } from './support/game';
 import { createConfirmedUser, signInAs } from './support/users';
 
@@ -237,6 +238,54 @@ test.describe('in a US-English browser', () => {
     await expect(deadline).toHaveValue(expected);
     await expect(page.getByText('Enter the date and time as dd/mm/yyyy hh:mm (24-hour).')).toBeHidden();
     await expectAccessible(page);
+  });
+});
+
+test.describe('a German player in Berlin, on a browser in New York', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'America/New_York', viewport: { width: 360, height: 800 } });
+
+  test('types the deadline and a kick-off as dd.mm.yyyy hh:mm in their own zone, and reads them back so', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await createConfirmedUser(request, baseURL!);
+    await signInAs(page, baseURL!, admin);
+    const headers = { origin: baseURL!, 'content-type': 'application/json' };
+    expect((await page.request.patch('/api/v1/me', { headers, data: { locale: 'de', timeZone: 'Europe/Berlin' } })).status()).toBe(200);
+    const group = await (
+      await page.request.post('/api/v1/groups', { headers, data: { name: 'Zeitzonen FC', maxMembers: 10, season: { name: 'S1' } } })
+    ).json();
+    await page.goto(`/group/${group.id}/create-gameweek`);
+
+    const deadline = page.getByLabel('Tippschluss', { exact: true });
+    await expect(deadline).toHaveAttribute('placeholder', 'TT.MM.JJJJ hh:mm');
+    await deadline.fill('25/11/2030 21:00');
+    await deadline.blur();
+    await expect(page.getByText('Gib Datum und Uhrzeit als TT.MM.JJJJ hh:mm ein (24 Stunden).')).toBeVisible();
+    await deadline.fill('25.11.2030 21:00');
+    await page.getByLabel('Eigenes Spiel').check();
+    await page.getByLabel('Heimteam').fill('Borussia Mönchengladbach');
+    await page.getByLabel('Gastteam').fill('Eintracht Braunschweig');
+    await page.getByLabel('Anstoßzeit', { exact: true }).fill('25.11.2030 21:30');
+    await page.getByRole('button', { name: 'Spiel hinzufügen' }).click();
+    // The picked match's kick-off, shown in Berlin's time (New York's would read 15:30).
+    await expect(page.getByText('25.11.2030, 21:30')).toBeVisible();
+    // The calendar speaks German.
+    await page.getByRole('button', { name: '„Tippschluss“ im Kalender wählen' }).click();
+    await expect(page.getByText('November 2030')).toBeVisible();
+    await expect(page.getByText('Mo', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Spieltag erstellen' }).click();
+
+    await expect(page).toHaveURL(/\/gameweek\//);
+    const gameweek = await (await page.request.get(`/api/v1/gameweeks/${page.url().split('/').pop()}`)).json();
+    expect(gameweek.deadline).toBe('2030-11-25T20:00:00.000Z');
+    expect(gameweek.matches[0].matchTime).toBe('2030-11-25T20:30:00.000Z');
+    await expect(page.getByTestId('countdown')).toContainText('Tippschluss in');
+    await page.goto(`/gameweek/${gameweek.id}/add-matches`);
+    await expect(page.getByLabel('Tippschluss', { exact: true })).toHaveValue('25.11.2030 21:00');
   });
 });
 
