@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { activeLocale, t } from '../../lib/i18n';
-import { CalendarPicker } from './date-time-picker';
+import { CalendarButton } from './calendar-button';
 import {
   DATE_FORMAT_ERROR,
   DATE_PLACEHOLDER,
@@ -74,7 +74,7 @@ export function DateField({
           onBlur={() => setTouched(true)}
         />
         {!disabled && (
-          <CalendarPicker
+          <CalendarButton
             label={label}
             day={value ? calendarDate(value) : undefined}
             minDay={min ? calendarDate(min) : undefined}

@@ -1,7 +1,7 @@
 import { type DateContext } from '@scoreline/shared';
 import { useEffect, useId, useState } from 'react';
 import { activeLocale, activeTimeZone, t } from '../../lib/i18n';
-import { CalendarPicker } from './date-time-picker';
+import { CalendarButton } from './calendar-button';
 import {
   DATE_TIME_FORMAT_ERROR,
   DATE_TIME_PLACEHOLDER,
@@ -80,7 +80,7 @@ export function DateTimeField({
           onChange={(event) => type(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <CalendarPicker
+        <CalendarButton
           label={label}
           day={day}
           minDay={min ? calendarDayOf(min, where.timeZone) : undefined}
