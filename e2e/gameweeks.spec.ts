@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { horizontalOverflow } from './support/fit';
 import { localInput, moveServerClock } from './support/game';
 import { createConfirmedUser, signInAs } from './support/users';
 
@@ -186,7 +187,7 @@ test('the season page shows the season, its gameweeks, and lets the season admin
   await page.getByRole('button', { name: 'Season menu' }).click();
   await page.getByRole('menuitem', { name: 'Set end date' }).click();
   const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByRole('dialog').getByLabel('End date').fill(end);
+  await page.getByRole('dialog').getByLabel('End date', { exact: true }).fill(end.split('-').reverse().join('/'));
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The season end date has been set.')).toBeVisible();
   // A future end date: the season stays active until that day has passed, here and on the group page alike.
@@ -203,7 +204,7 @@ test('the season page shows the season, its gameweeks, and lets the season admin
 test.describe('in a US-English browser', () => {
   test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
 
-  test('the deadline picker still reads dd/mm/yy with a 24-hour clock, typed or picked from the calendar', async ({
+  test('the deadline picker reads dd/mm/yyyy with a 24-hour clock in the player’s zone, typed or picked from the calendar', async ({
     page,
     request,
     baseURL,
@@ -221,9 +222,9 @@ test.describe('in a US-English browser', () => {
 
     await deadline.fill('12/31/26 9pm');
     await deadline.blur();
-    await expect(page.getByText('Enter the date and time as dd/mm/yy hh:mm (24-hour).')).toBeVisible();
+    await expect(page.getByText('Enter the date and time as dd/mm/yyyy hh:mm (24-hour).')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Choose deadline from a calendar' }).click();
+    await page.getByRole('button', { name: 'Choose “Deadline” from a calendar' }).click();
     await page.getByRole('button', { name: /next month/i }).click();
     await page.getByRole('gridcell', { name: '15' }).getByRole('button').click();
     await page.getByLabel('Hour').selectOption('21');
@@ -233,10 +234,58 @@ test.describe('in a US-English browser', () => {
     const next = new Date();
     next.setDate(1);
     next.setMonth(next.getMonth() + 1);
-    const expected = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getFullYear()).slice(2)} 21:30`;
+    const expected = `15/${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()} 21:30`;
     await expect(deadline).toHaveValue(expected);
-    await expect(page.getByText('Enter the date and time as dd/mm/yy hh:mm (24-hour).')).toBeHidden();
+    await expect(page.getByText('Enter the date and time as dd/mm/yyyy hh:mm (24-hour).')).toBeHidden();
     await expectAccessible(page);
+  });
+});
+
+test.describe('a German player in Berlin, on a browser in New York', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'America/New_York', viewport: { width: 360, height: 800 } });
+
+  test('types the deadline and a kick-off as dd.mm.yyyy hh:mm in their own zone, and reads them back so', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await createConfirmedUser(request, baseURL!);
+    await signInAs(page, baseURL!, admin);
+    const headers = { origin: baseURL!, 'content-type': 'application/json' };
+    expect((await page.request.patch('/api/v1/me', { headers, data: { locale: 'de', timeZone: 'Europe/Berlin' } })).status()).toBe(200);
+    const group = await (
+      await page.request.post('/api/v1/groups', { headers, data: { name: 'Zeitzonen FC', maxMembers: 10, season: { name: 'S1' } } })
+    ).json();
+    await page.goto(`/group/${group.id}/create-gameweek`);
+
+    const deadline = page.getByLabel('Tippschluss', { exact: true });
+    await expect(deadline).toHaveAttribute('placeholder', 'TT.MM.JJJJ hh:mm');
+    await deadline.fill('25/11/2030 21:00');
+    await deadline.blur();
+    await expect(page.getByText('Gib Datum und Uhrzeit als TT.MM.JJJJ hh:mm ein (24 Stunden).')).toBeVisible();
+    await deadline.fill('25.11.2030 21:00');
+    await page.getByLabel('Eigenes Spiel').check();
+    await page.getByLabel('Heimteam').fill('Borussia Mönchengladbach');
+    await page.getByLabel('Gastteam').fill('Eintracht Braunschweig');
+    await page.getByLabel('Anstoßzeit', { exact: true }).fill('25.11.2030 21:30');
+    await page.getByRole('button', { name: 'Spiel hinzufügen' }).click();
+    // The picked match's kick-off, shown in Berlin's time (New York's would read 15:30).
+    await expect(page.getByText('25.11.2030, 21:30')).toBeVisible();
+    // The calendar speaks German.
+    await page.getByRole('button', { name: '„Tippschluss“ im Kalender wählen' }).click();
+    await expect(page.getByText('November 2030')).toBeVisible();
+    await expect(page.getByText('Mo', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Spieltag erstellen' }).click();
+
+    await expect(page).toHaveURL(/\/gameweek\//);
+    const gameweek = await (await page.request.get(`/api/v1/gameweeks/${page.url().split('/').pop()}`)).json();
+    expect(gameweek.deadline).toBe('2030-11-25T20:00:00.000Z');
+    expect(gameweek.matches[0].matchTime).toBe('2030-11-25T20:30:00.000Z');
+    await expect(page.getByTestId('countdown')).toContainText('Tippschluss in');
+    await page.goto(`/gameweek/${gameweek.id}/add-matches`);
+    await expect(page.getByLabel('Tippschluss', { exact: true })).toHaveValue('25.11.2030 21:00');
   });
 });
 

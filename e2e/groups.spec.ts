@@ -34,7 +34,7 @@ test('a private group from creation to deletion', async ({ browser, baseURL }) =
   await expect(owner.getByRole('alert')).toHaveText('Please enter a PIN for your private group.');
   await typePin(owner, '2580', 'Group PIN');
   await expect(owner.getByLabel('Season name')).toHaveValue('Season 1');
-  await expect(owner.getByLabel('End date')).toBeDisabled();
+  await expect(owner.getByLabel('End date', { exact: true })).toBeDisabled();
   await owner.getByLabel('Description').fill('Friday night football and predictions');
   await expectAccessible(owner);
   await owner.getByRole('button', { name: 'Create Group' }).click();

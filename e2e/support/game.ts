@@ -4,7 +4,10 @@ import { type TestUser, createConfirmedUser, newUser, signInAs } from './users';
 export const jsonHeaders = (baseURL: string) => ({ origin: baseURL, 'content-type': 'application/json' });
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-/** The date-time fields' text ("dd/mm/yy hh:mm") for `hoursAhead` from now, in the browser's time zone (Europe/London here). */
+/**
+ * The date-time fields' text in English ("dd/mm/yyyy hh:mm") for `hoursAhead` from now, in the player's zone (their
+ * browser's at sign-up: Europe/London here).
+ */
 export function localInput(hoursAhead: number): string {
   const instant = new Date(Date.now() + hoursAhead * 3_600_000);
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -17,7 +20,7 @@ export function localInput(hoursAhead: number): string {
     hourCycle: 'h23',
   }).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get('day')}/${get('month')}/${get('year').slice(2)} ${get('hour')}:${get('minute')}`;
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
 /** From now on, this page's requests see the server clock `hours` ahead (its own context only). */

@@ -188,6 +188,22 @@ describe('input', () => {
     expect(await messageOf(settle(admin.cookie, league.id, ['Arsenal FC', 'Chelsea FC']))).toBe(BONUS_MESSAGES.settleOneOption);
     expect(await messageOf(settle(admin.cookie, goals.id, ['many']))).toBe(BONUS_MESSAGES.settleOneNumber);
   });
+
+  it('refuses in the reader’s language, the schema’s messages too', async () => {
+    const { admin, seasonId } = await setUp();
+    const create = (input: object, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/seasons/${seasonId}/bonus-questions`,
+        headers: { cookie: admin.cookie, 'accept-language': language },
+        payload: input,
+      });
+    const refusal = async (input: object, language: string) => (await create(input, language)).json().error.message;
+    expect(await refusal({ ...LEAGUE, points: 0 }, 'de')).toBe('Punkte müssen eine ganze Zahl von 1 bis 100 sein.');
+    expect(await refusal({ ...LEAGUE, question: 'Who\u0007wins?' }, 'es')).toBe('La pregunta no puede contener caracteres de control.');
+    expect(await refusal({ ...LEAGUE, deadline: at(-1) }, 'de')).toBe('Der Antwortschluss muss in der Zukunft liegen.');
+    expect(await refusal({ ...LEAGUE, points: 0 }, 'fr')).toBe(BONUS_MESSAGES.pointsRange);
+  });
 });
 
 describe('visibility', () => {

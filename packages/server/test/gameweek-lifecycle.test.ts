@@ -162,6 +162,18 @@ describe('final scores of custom matches', () => {
     const early = await call('PUT', url, owner.cookie, { scores: [{ matchId: first.id, home: 2, away: 1 }] });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe(`Reds v Blues: ${POLICY_MESSAGES.notKickedOff}`);
+    // The same refusal for a German or Spanish reader, whole in their language, the teams as written.
+    const inLanguage = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { cookie: owner.cookie, 'accept-language': language },
+          payload: { scores: [{ matchId: first.id, home: 2, away: 1 }] },
+        })
+      ).json().error.message;
+    expect(await inLanguage('de-DE')).toBe('Reds – Blues: Ein Endergebnis kann erst nach dem Anstoß eingetragen werden.');
+    expect(await inLanguage('es')).toBe('Reds - Blues: Solo se puede introducir un resultado final cuando el partido ha empezado.');
     const detail = await call('GET', `/api/v1/gameweeks/${gameweek.id}`, owner.cookie);
     expect(detail.json().matches[0]).toMatchObject({ finalHomeScore: null, finalAwayScore: null });
 

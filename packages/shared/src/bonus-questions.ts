@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BONUS_MESSAGES as M } from './messages.js';
 import { playerSchema } from './predictions.js';
-import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
+import { SINGLE_LINE } from './text.js';
 import { BONUS_KINDS, BONUS_OPTIONS_MAX, BONUS_POINTS_MAX, sameText } from './bonus-rules.js';
 
 /**
@@ -10,16 +10,16 @@ import { BONUS_KINDS, BONUS_OPTIONS_MAX, BONUS_POINTS_MAX, sameText } from './bo
  * rules (how an answer is checked, who is right) are `bonus-rules.ts`, without zod for the web's pages.
  */
 
-const line = (what: string, max: number, tooLong: string, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters(what));
+const line = (max: number, messages: { tooLong: string; required: string; control: string }) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong).regex(SINGLE_LINE, messages.control);
 
-const option = line('An option', 80, M.optionTooLong, M.optionsRequired);
-const answerText = line('An answer', 80, M.answerTooLong, M.answerRequired);
+const option = line(80, { tooLong: M.optionTooLong, required: M.optionsRequired, control: M.optionControl });
+const answerText = line(80, { tooLong: M.answerTooLong, required: M.answerRequired, control: M.answerControl });
 
 /** Create or edit (until the first answer). `settlesFrom`: a competition id whose final table settles a list question. */
 export const bonusQuestionInputSchema = z
   .object({
-    question: line('The question', 200, M.questionTooLong, M.questionRequired),
+    question: line(200, { tooLong: M.questionTooLong, required: M.questionRequired, control: M.questionControl }),
     kind: z.enum(BONUS_KINDS, { error: M.questionRequired }),
     options: z.array(option).max(BONUS_OPTIONS_MAX, M.optionsTooMany).default([]),
     points: z.number({ error: M.pointsRange }).int(M.pointsRange).min(1, M.pointsRange).max(BONUS_POINTS_MAX, M.pointsRange),

@@ -1,3 +1,4 @@
+import type { MessageId } from './i18n/translate.js';
 import { BONUS_MESSAGES as M } from './messages.js';
 import { bonusQuestionPhase } from './policy/phase.js';
 
@@ -20,14 +21,14 @@ export function sameText(text: string): string {
 }
 
 /** Why `answer` does not fit the question, or null. */
-export function bonusAnswerError(question: { kind: BonusKind; options: readonly string[] }, answer: string): string | null {
+export function bonusAnswerError(question: { kind: BonusKind; options: readonly string[] }, answer: string): MessageId | null {
   if (question.kind === 'list' && !question.options.includes(answer)) return M.answerNotOption;
   if (question.kind === 'number' && !INTEGER.test(answer)) return M.answerNotNumber;
   return null;
 }
 
 /** Why these right answers do not fit the question, or null. Text: any of the submitted answers, or none. */
-export function settleError(question: { kind: BonusKind; options: readonly string[] }, answers: readonly string[]): string | null {
+export function settleError(question: { kind: BonusKind; options: readonly string[] }, answers: readonly string[]): MessageId | null {
   if (question.kind === 'list' && (answers.length !== 1 || !question.options.includes(answers[0]!))) return M.settleOneOption;
   if (question.kind === 'number' && (answers.length !== 1 || !INTEGER.test(answers[0]!))) return M.settleOneNumber;
   return null;

@@ -1,6 +1,6 @@
 import { type DateContext, calendarDay, formatShortDay } from './dates.js';
-import type { Translate } from './i18n/translate.js';
-import { GAMEWEEK_MESSAGES } from './messages.js';
+import type { MessageId, Translate } from './i18n/translate.js';
+import { CLOSE_MESSAGES, GAMEWEEK_MESSAGES } from './messages.js';
 
 // Gameweek checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
 
@@ -8,7 +8,7 @@ import { GAMEWEEK_MESSAGES } from './messages.js';
  * The one check of a gameweek's deadline and matches, in the spec's order: the create form, the add-matches page
  * and both endpoints use it (the server again with its own clock and the provider's kick-off times).
  */
-export function createGameweekError(input: { deadline: string | null; matches: Array<{ time: string }> }, now: Date): string | null {
+export function createGameweekError(input: { deadline: string | null; matches: Array<{ time: string }> }, now: Date): MessageId | null {
   if (!input.deadline) return GAMEWEEK_MESSAGES.deadlineRequired;
   const deadline = Date.parse(input.deadline);
   if (deadline < now.getTime()) return GAMEWEEK_MESSAGES.deadlinePast;
@@ -40,25 +40,25 @@ export function teamsPlayingTwice(matches: ReadonlyArray<{ homeTeam: string; awa
 export function customMatchError(
   match: { homeTeam: string; awayTeam: string; matchTime: string | null },
   deadline: string | null,
-): string | null {
+): MessageId | null {
   if (!match.homeTeam.trim() || !match.awayTeam.trim() || !match.matchTime) return GAMEWEEK_MESSAGES.customMatchIncomplete;
   if (deadline && Date.parse(match.matchTime) < Date.parse(deadline)) return GAMEWEEK_MESSAGES.customMatchBeforeDeadline;
   return null;
 }
 
 /**
- * The deadline countdown: "Xd Xh Xm" with more than 24 hours to go, "Xh Xm Xs" under that, and null
+ * The deadline countdown in the reader's words ("Xd Xh Xm" in English) with more than 24 hours to go, "Xh Xm Xs" under that, and null
  * once the deadline has passed (the page then shows the full date-time).
  */
-export function formatCountdown(remainingMs: number): string | null {
+export function formatCountdown(remainingMs: number, t: Translate): string | null {
   if (remainingMs <= 0) return null;
   const totalSeconds = Math.floor(remainingMs / 1000);
   const days = Math.floor(totalSeconds / 86_400);
   const hours = Math.floor((totalSeconds % 86_400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  if (remainingMs > 24 * 3600 * 1000) return `${days}d ${hours}h ${minutes}m`;
-  return `${hours + days * 24}h ${minutes}m ${seconds}s`;
+  if (remainingMs > 24 * 3600 * 1000) return t(CLOSE_MESSAGES.countdownDays, { days, hours, minutes });
+  return t(CLOSE_MESSAGES.countdownHours, { hours: hours + days * 24, minutes, seconds });
 }
 
 /** "Today", "Tomorrow", "Yesterday", else a short weekday, day and month (the score card's day labels). */

@@ -6,18 +6,28 @@ import { translators } from './i18n/translators.js';
 const H = 3_600_000;
 
 describe('formatCountdown', () => {
+  const en = translators.en;
   it('shows days, hours and minutes beyond 24 hours', () => {
-    expect(formatCountdown(2 * 24 * H + 3 * H + 4 * 60_000 + 59_000)).toBe('2d 3h 4m');
-    expect(formatCountdown(24 * H + 1000)).toBe('1d 0h 0m');
+    expect(formatCountdown(2 * 24 * H + 3 * H + 4 * 60_000 + 59_000, en)).toBe('2d 3h 4m');
+    expect(formatCountdown(24 * H + 1000, en)).toBe('1d 0h 0m');
   });
   it('shows hours, minutes and seconds under 24 hours', () => {
-    expect(formatCountdown(24 * H)).toBe('24h 0m 0s');
-    expect(formatCountdown(5 * H + 6 * 60_000 + 7_000)).toBe('5h 6m 7s');
-    expect(formatCountdown(999)).toBe('0h 0m 0s');
+    expect(formatCountdown(24 * H, en)).toBe('24h 0m 0s');
+    expect(formatCountdown(5 * H + 6 * 60_000 + 7_000, en)).toBe('5h 6m 7s');
+    expect(formatCountdown(999, en)).toBe('0h 0m 0s');
   });
   it('is null once the deadline has passed', () => {
-    expect(formatCountdown(0)).toBeNull();
-    expect(formatCountdown(-5)).toBeNull();
+    expect(formatCountdown(0, en)).toBeNull();
+    expect(formatCountdown(-5, en)).toBeNull();
+  });
+  it('abbreviates the units as German and Spanish do', () => {
+    const long = 2 * 24 * H + 3 * H + 4 * 60_000;
+    const short = 5 * H + 6 * 60_000 + 7_000;
+    expect([formatCountdown(long, translators.de), formatCountdown(short, translators.de)]).toEqual([
+      '2 T. 3 Std. 4 Min.',
+      '5 Std. 6 Min. 7 Sek.',
+    ]);
+    expect([formatCountdown(long, translators.es), formatCountdown(short, translators.es)]).toEqual(['2 d 3 h 4 min', '5 h 6 min 7 s']);
   });
 });
 
@@ -53,7 +63,9 @@ describe('teamsPlayingTwice', () => {
       { homeTeam: 'Dunmore United', awayTeam: 'ashford  athletic ' },
     ];
     expect(teamsPlayingTwice(matches)).toEqual(['Ashford Athletic', 'Dunmore United']);
-    expect(GAMEWEEK_MESSAGES.teamPlaysTwice('Ashford Athletic')).toBe('Ashford Athletic plays twice in this gameweek');
+    expect(translators.en(GAMEWEEK_MESSAGES.teamPlaysTwice, { team: 'Ashford Athletic' })).toBe(
+      'Ashford Athletic plays twice in this gameweek',
+    );
   });
 
   it('is empty when every team plays once', () => {

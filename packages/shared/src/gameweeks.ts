@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GAMEWEEK_MESSAGES } from './messages.js';
-import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
+import { GAMEWEEK_MESSAGES, SEASON_MESSAGES } from './messages.js';
+import { SINGLE_LINE } from './text.js';
 import { MATCH_STATUSES } from './football.js';
 import { closedBySchema, gameweekViewerSchema, phaseSchema, seasonViewerSchema } from './policy/viewer-schemas.js';
 
@@ -8,9 +8,9 @@ const teamName = z
   .string()
   .trim()
   .min(1, GAMEWEEK_MESSAGES.customMatchIncomplete)
-  .max(60, 'Team names can be at most 60 characters.')
-  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Team names'));
-const instant = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
+  .max(60, GAMEWEEK_MESSAGES.teamNameTooLong)
+  .regex(SINGLE_LINE, GAMEWEEK_MESSAGES.teamNameControl);
+const instant = z.iso.datetime({ offset: true, error: GAMEWEEK_MESSAGES.invalidDateTime });
 
 /** A match to add: a real fixture (by provider id) or a custom one typed in by the admin. */
 export const newMatchSchema = z.discriminatedUnion('kind', [
@@ -27,7 +27,7 @@ export type NewMatch = z.infer<typeof newMatchSchema>;
 
 export const createGameweekSchema = z.object({
   deadline: instant.nullable(),
-  matches: z.array(newMatchSchema).max(50, 'A gameweek can have at most 50 matches.'),
+  matches: z.array(newMatchSchema).max(50, GAMEWEEK_MESSAGES.tooManyMatches),
 });
 export type CreateGameweekInput = z.infer<typeof createGameweekSchema>;
 
@@ -95,12 +95,16 @@ export const lockGameweekSchema = z.object({ isLocked: z.boolean() });
 /** The add-matches page: a new deadline, matches to add and saved matches to remove, applied together. */
 export const editGameweekMatchesSchema = z.object({
   deadline: instant,
-  add: z.array(newMatchSchema).max(50).default([]),
-  remove: z.array(z.uuid()).max(50).default([]),
+  add: z.array(newMatchSchema).max(50, GAMEWEEK_MESSAGES.tooManyMatches).default([]),
+  remove: z.array(z.uuid()).max(50, GAMEWEEK_MESSAGES.tooManyMatches).default([]),
 });
 export type EditGameweekMatchesInput = z.input<typeof editGameweekMatchesSchema>;
 
-const finalScore = z.number().int('Scores are whole numbers.').min(0, 'Scores cannot be negative.').max(99);
+const finalScore = z
+  .number()
+  .int(GAMEWEEK_MESSAGES.scoreWhole)
+  .min(0, GAMEWEEK_MESSAGES.scoreNegative)
+  .max(99, GAMEWEEK_MESSAGES.scoreTooHigh);
 export const finalScoresSchema = z.object({
   scores: z
     .array(z.object({ matchId: z.uuid(), home: finalScore, away: finalScore }))
@@ -122,4 +126,4 @@ export const seasonDetailSchema = z.object({
 });
 export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
 
-export const setSeasonEndSchema = z.object({ endDate: z.iso.date('Please enter a valid date.') });
+export const setSeasonEndSchema = z.object({ endDate: z.iso.date(SEASON_MESSAGES.invalidDate) });

@@ -202,12 +202,19 @@ export const INVITE_FRIENDS_MESSAGES = {
  * predictions appear. `closeWording` (close-wording.ts) picks them from what the server sent.
  */
 export const CLOSE_MESSAGES = {
-  deadline: 'Deadline',
-  nextKickOff: 'Next kick-off',
-  lastKickOff: 'Last kick-off',
+  /** The countdown while it runs ("<0>" holds the time left) and once passed (the moment, in the reader's zone). */
+  deadlineIn: 'Deadline in <0>{time}</0>',
+  nextKickOffIn: 'Next kick-off in <0>{time}</0>',
+  lastKickOffIn: 'Last kick-off in <0>{time}</0>',
+  deadlinePassed: 'Deadline passed: {when}',
+  nextKickOffPassed: 'Next kick-off passed: {when}',
+  lastKickOffPassed: 'Last kick-off passed: {when}',
   atEachKickOff: 'Predictions close at each kick-off.',
   revealAtKickOff: 'Everyone’s predictions on a match appear at its kick-off.',
   revealOnLock: 'Everyone’s predictions appear once the gameweek is locked.',
+  /** The time left: more than a day, then under a day (natural abbreviations in each language). */
+  countdownDays: '{days}d {hours}h {minutes}m',
+  countdownHours: '{hours}h {minutes}m {seconds}s',
 } as const;
 
 /** Gameweek texts, word for word as the product specifies them. */
@@ -227,10 +234,22 @@ export const GAMEWEEK_MESSAGES = {
   finalScoresSaved: 'Final scores have been saved!',
   noGameweeks: 'No gameweeks yet.',
   predictionsCloseChanged: 'The group\'s "Predictions close" setting has just changed. Please try again.',
-  /** A match of an edit or a result that breaks a rule: which match, and what is wrong. */
-  matchProblem: (homeTeam: string, awayTeam: string, problem: string) => `${homeTeam} v ${awayTeam}: ${problem}`,
+  /**
+   * A match of a final score that breaks a rule: which match, and what is wrong (`problem`: the key of the
+   * policy's refusal in POLICY_MESSAGES, see `matchProblemKey`).
+   */
+  matchProblem:
+    '{homeTeam} v {awayTeam}: {problem, select, realScoresAutomatic {Scores of real matches update automatically.} voidNoScore {A void match counts for nobody: it takes no final score.} notKickedOff {A final score can be entered only once the match has kicked off.} other {This final score cannot be entered.}}',
   /** A warning only: the admin may go on (a rearranged fixture can fall into the next round's week). */
-  teamPlaysTwice: (team: string) => `${team} plays twice in this gameweek`,
+  teamPlaysTwice: '{team} plays twice in this gameweek',
+  /** The schemas' refusals. */
+  teamNameTooLong: 'Team names can be at most 60 characters.',
+  teamNameControl: 'Team names cannot contain control characters.',
+  invalidDateTime: 'Please enter a valid date and time.',
+  tooManyMatches: 'A gameweek can have at most 50 matches.',
+  scoreWhole: 'Scores are whole numbers.',
+  scoreNegative: 'Scores cannot be negative.',
+  scoreTooHigh: 'Scores can be at most 99.',
 } as const;
 
 export const SEASON_MESSAGES = {
@@ -239,6 +258,7 @@ export const SEASON_MESSAGES = {
   endAlreadySet: 'This season already has an end date.',
   seasonAdminOnly: 'Only the season admin can do this.',
   endDatePast: 'The end date cannot be in the past.',
+  invalidDate: 'Please enter a valid date.',
 } as const;
 
 export const PREDICTION_MESSAGES = {
@@ -556,17 +576,20 @@ export const BONUS_MESSAGES = {
   settlesFromLabel: 'Settle automatically from the final table',
   points: 'Points for a right answer',
   deadline: 'Answers close',
-  pointsShort: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
-  closes: (when: string) => `Answers close ${when}`,
-  closed: (when: string) => `Answers closed ${when}`,
+  pointsShort: '{points, plural, one {# point} other {# points}}',
+  closes: 'Answers close {when}',
+  closed: 'Answers closed {when}',
   yourAnswer: 'Your answer',
   noAnswer: 'No answer',
-  answerFor: (name: string) => `Answer for ${name}`,
+  answerFor: 'Answer for {name}',
   answers: 'Answers',
   noAnswers: 'Nobody answered.',
   hiddenUntilDeadline: 'Answers are shown once the deadline has passed.',
-  rightAnswer: (answer: string) => `Right answer: ${answer}`,
-  scored: (points: number) => `+${points}`,
+  /** `answer`: the right answers as a list (formatList). */
+  rightAnswer: 'Right answer: {answer}',
+  scored: '+{points}',
+  /** The viewer's answer while answers are hidden: "<0>Your answer:</0> Arsenal". */
+  yourAnswerIs: '<0>Your answer:</0> {answer}',
   chooseOption: 'Choose an option',
   realNumber: 'The real number',
   tickRight: 'Tick the right answers',
@@ -595,6 +618,9 @@ export const BONUS_MESSAGES = {
   deadlinePast: 'The deadline must be in the future.',
   answerRequired: 'Please enter an answer.',
   answerTooLong: 'An answer can be at most 80 characters.',
+  questionControl: 'The question cannot contain control characters.',
+  optionControl: 'An option cannot contain control characters.',
+  answerControl: 'An answer cannot contain control characters.',
   answerNotOption: 'Please choose one of the options.',
   answerNotNumber: 'Please enter a whole number.',
   editAfterAnswer: 'Questions can be edited until the first answer.',

@@ -12,8 +12,10 @@ import {
   gameweekViewer,
   nextClose,
   withPhase,
+  POLICY_MESSAGES,
   PREDICTION_MESSAGES,
   entityNotFoundMessage,
+  message,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
@@ -26,6 +28,12 @@ import type { StandingsService } from '../standings/standings.service.js';
 import type { GameweekRecord, GameweeksRepo, NewMatchRow } from './gameweeks.repo.js';
 import type { GroupScope } from '../../lib/group-scope.js';
 import { createVersionedCache } from '../../lib/versioned-cache.js';
+
+/**
+ * The select key of GAMEWEEK_MESSAGES.matchProblem for a policy refusal of a final score: its key in
+ * POLICY_MESSAGES (the message words each refusal whole, in each language), "other" for any other.
+ */
+const matchProblemKey = (refusal: string) => Object.entries(POLICY_MESSAGES).find(([, text]) => text === refusal)?.[0] ?? 'other';
 
 type StoredGameweek = NonNullable<Awaited<ReturnType<GameweeksRepo['find']>>>;
 
@@ -360,7 +368,13 @@ export function createGameweeksService(deps: {
           enforce(access.viewer, 'enterMatchScore', { gameweek: subject, match, now });
         } catch (error) {
           if (error instanceof ValidationError)
-            throw new ValidationError(GAMEWEEK_MESSAGES.matchProblem(match.homeTeam, match.awayTeam, error.message));
+            throw new ValidationError(
+              message(GAMEWEEK_MESSAGES.matchProblem, {
+                homeTeam: match.homeTeam,
+                awayTeam: match.awayTeam,
+                problem: matchProblemKey(error.message),
+              }),
+            );
           throw error;
         }
       }

@@ -26,12 +26,12 @@ export function CreateGameweekPage() {
   const { picked, toggle, addCustom, remove } = usePickedMatches();
   const [error, setError] = useState<string | null>(null);
 
-  if (group.isPending) return <PageSpinner label="Loading group" />;
+  if (group.isPending) return <PageSpinner label={t('Loading group')} />;
   if (!group.data?.viewer.canCreateGameweek) {
     // An admin of a group whose season has ended is told why; anyone else just has no access.
     return (
       <Page title={t('Create gameweek')}>
-        <NoAccess message={group.data?.viewer.isAdmin ? GAMEWEEK_MESSAGES.noActiveSeason : undefined} />
+        <NoAccess message={group.data?.viewer.isAdmin ? t(GAMEWEEK_MESSAGES.noActiveSeason) : undefined} />
       </Page>
     );
   }
@@ -41,7 +41,7 @@ export function CreateGameweekPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = newGameweekRequest({ deadline, picked }, new Date());
-    if ('problem' in checked) return setError(checked.problem);
+    if ('problem' in checked) return setError(checked.problem && t(checked.problem));
     setError(null);
     try {
       const created = await createGameweek.mutateAsync(checked.request);
@@ -55,20 +55,22 @@ export function CreateGameweekPage() {
     <Page title={t('Gameweek {number}', { number: weekNumber })}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-bold">Gameweek {weekNumber}</h1>
+          <h1 className="text-2xl font-bold">{t('Gameweek {number}', { number: weekNumber })}</h1>
           <Link to={`/group/${groupId}`} className="min-w-0 text-sm text-[var(--color-brand)] hover:underline">
-            Back to {group.data.name}
+            {t('Back to {group}', { group: group.data.name })}
           </Link>
         </div>
         <DateTimeField
-          label="Deadline"
+          label={t('Deadline')}
           min={new Date()}
           value={deadline}
           onChange={setDeadline}
           hint={
             group.data.predictionsClose === 'kickoff'
-              ? 'Each match closes at its own kick-off; the deadline becomes the first kick-off. Only matches on or after this time can be added.'
-              : 'Predictions close at the deadline. Only matches on or after it can be added.'
+              ? t(
+                  'Each match closes at its own kick-off; the deadline becomes the first kick-off. Only matches on or after this time can be added.',
+                )
+              : t('Predictions close at the deadline. Only matches on or after it can be added.')
           }
         />
         <MatchAdder deadline={deadline} picked={picked} onToggle={toggle} onAddCustom={addCustom} />
@@ -77,7 +79,7 @@ export function CreateGameweekPage() {
         {error && <ErrorBanner message={error} />}
         {picked.length > 0 && (
           <Button type="submit" className="w-full" disabled={createGameweek.isPending}>
-            {createGameweek.isPending ? 'Creating...' : 'Create Gameweek'}
+            {createGameweek.isPending ? t('Creating...') : t('Create Gameweek')}
           </Button>
         )}
       </form>

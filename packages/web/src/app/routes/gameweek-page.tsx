@@ -21,14 +21,14 @@ export function GameweekPage() {
   if (isPending) {
     return (
       <Page title={t('Gameweek')}>
-        <PageSpinner label="Loading gameweek" />
+        <PageSpinner label={t('Loading gameweek')} />
       </Page>
     );
   }
   if (error) {
     return (
       <Page title={t('Gameweek')}>
-        <GroupPageLoadError error={error} entity="gameweek" message="Error loading group data" onRetry={() => refetch()} />
+        <GroupPageLoadError error={error} entity="gameweek" message={t('Error loading group data')} onRetry={() => refetch()} />
       </Page>
     );
   }
@@ -40,12 +40,12 @@ export function GameweekPage() {
         <GameweekHeader gameweek={gameweek} pageId={id} />
         <GameweekWinner gameweekId={gameweek.id} />
         <Tabs
-          label="Gameweek"
+          label={t('Gameweek')}
           tabs={[
-            { value: 'matches', title: 'Matches', content: <MatchesSection gameweek={gameweek} /> },
+            { value: 'matches', title: t('Matches'), content: <MatchesSection gameweek={gameweek} /> },
             {
               value: 'predictions',
-              title: 'Predictions',
+              title: t('Predictions'),
               content: (
                 <div className="space-y-4">
                   <PredictionSheetPanel gameweekId={gameweek.id} />
@@ -53,7 +53,7 @@ export function GameweekPage() {
                 </div>
               ),
             },
-            { value: 'leaderboard', title: 'Leaderboard', content: <GameweekBoard gameweekId={gameweek.id} /> },
+            { value: 'leaderboard', title: t('Leaderboard'), content: <GameweekBoard gameweekId={gameweek.id} /> },
           ]}
         />
       </div>

@@ -1,26 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT_ERROR, DateTimeField, formatDateTimeField, parseDateTime } from './date-time-field';
-
-describe('parseDateTime', () => {
-  it.each([
-    ['21/11/26 18:30', new Date(2026, 10, 21, 18, 30)],
-    ['01/01/27 00:00', new Date(2027, 0, 1, 0, 0)],
-    [' 29/02/28 23:59 ', new Date(2028, 1, 29, 23, 59)],
-  ])('reads %s day first on a 24-hour clock', (text, expected) => {
-    expect(parseDateTime(text)?.getTime()).toBe(expected.getTime());
-  });
-
-  it.each(['31/02/26 10:00', '12/31/26 10:00', '21/11/26 24:00', '21/11/26 9:30', '21/11/2026 09:30', '21/11/26 9pm', ''])(
-    'refuses %j',
-    (text) => expect(parseDateTime(text)).toBeNull(),
-  );
-
-  it('formats what it reads', () => {
-    expect(formatDateTimeField(new Date(2026, 4, 3, 7, 5))).toBe('03/05/26 07:05');
-  });
-});
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale, activateTimeZone } from '../../lib/i18n';
+import { DateField } from './date-field';
+import { DateTimeField } from './date-time-field';
 
 function Harness({ initial }: { initial: Date | null }) {
   const [value, setValue] = useState(initial);
@@ -32,25 +15,79 @@ function Harness({ initial }: { initial: Date | null }) {
   );
 }
 
-describe('DateTimeField', () => {
-  afterEach(cleanup);
+function DateHarness({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateField label="End date" value={value} onChange={setValue} />
+      <output data-testid="value">{value || 'none'}</output>
+    </>
+  );
+}
 
-  it('shows the value as dd/mm/yy hh:mm and reports typed dates', () => {
-    render(<Harness initial={new Date(2026, 11, 24, 20, 0)} />);
+const FORMAT_ERROR = 'Enter the date and time as dd/mm/yyyy hh:mm (24-hour).';
+
+describe('DateTimeField', () => {
+  beforeEach(() => activateTimeZone('Europe/London'));
+  afterEach(async () => {
+    cleanup();
+    await activateLocale('en');
+    activateTimeZone(null);
+  });
+
+  it('shows the value as dd/mm/yyyy hh:mm in the player’s zone and reports typed moments', () => {
+    activateTimeZone('America/New_York');
+    render(<Harness initial={new Date('2026-12-25T01:00:00Z')} />);
     const input = screen.getByLabelText('Deadline', { exact: true });
-    expect(input).toHaveProperty('value', '24/12/26 20:00');
-    fireEvent.input(input, { target: { value: '25/12/26 15:45' } });
-    expect(screen.getByTestId('value').textContent).toBe(new Date(2026, 11, 25, 15, 45).toISOString());
+    expect(input).toHaveProperty('value', '24/12/2026 20:00');
+    fireEvent.input(input, { target: { value: '25/12/2026 15:45' } });
+    expect(screen.getByTestId('value').textContent).toBe('2026-12-25T20:45:00.000Z');
   });
 
   it('reports no date and explains the format once the field is left with a wrong one', () => {
     render(<Harness initial={null} />);
     const input = screen.getByLabelText('Deadline', { exact: true });
+    expect(input.getAttribute('placeholder')).toBe('dd/mm/yyyy hh:mm');
     fireEvent.input(input, { target: { value: '12/25/26 3pm' } });
     expect(screen.getByTestId('value').textContent).toBe('none');
-    expect(screen.queryByText(DATE_TIME_FORMAT_ERROR)).toBeNull();
+    expect(screen.queryByText(FORMAT_ERROR)).toBeNull();
     fireEvent.blur(input);
-    expect(screen.getByText(DATE_TIME_FORMAT_ERROR)).toBeTruthy();
+    expect(screen.getByText(FORMAT_ERROR)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('reads and writes German dates in German, in the zone', async () => {
+    await activateLocale('de');
+    activateTimeZone('Europe/Berlin');
+    render(<Harness initial={null} />);
+    const input = screen.getByLabelText('Deadline', { exact: true });
+    expect(input.getAttribute('placeholder')).toBe('TT.MM.JJJJ hh:mm');
+    expect(screen.getByText('Format TT.MM.JJJJ hh:mm, 24 Stunden.')).toBeTruthy();
+    fireEvent.input(input, { target: { value: '25.11.2026 21:00' } });
+    expect(screen.getByTestId('value').textContent).toBe('2026-11-25T20:00:00.000Z');
+    fireEvent.input(input, { target: { value: '25/11/2026 21:00' } });
+    fireEvent.blur(input);
+    expect(screen.getByTestId('value').textContent).toBe('none');
+    expect(screen.getByText('Gib Datum und Uhrzeit als TT.MM.JJJJ hh:mm ein (24 Stunden).')).toBeTruthy();
+  });
+});
+
+describe('DateField', () => {
+  afterEach(async () => {
+    cleanup();
+    await activateLocale('en');
+  });
+
+  it('shows a calendar date in the language’s format and reports it as yyyy-mm-dd', async () => {
+    await activateLocale('de');
+    render(<DateHarness initial="2027-06-30" />);
+    const input = screen.getByLabelText('End date', { exact: true });
+    expect(input).toHaveProperty('value', '30.06.2027');
+    fireEvent.input(input, { target: { value: '01.07.2027' } });
+    expect(screen.getByTestId('value').textContent).toBe('2027-07-01');
+    fireEvent.input(input, { target: { value: '07/01/2027' } });
+    fireEvent.blur(input);
+    expect(screen.getByTestId('value').textContent).toBe('none');
+    expect(screen.getByText('Gib das Datum als TT.MM.JJJJ ein.')).toBeTruthy();
   });
 });

@@ -1,14 +1,25 @@
+import { type DateContext } from '@scoreline/shared';
 import { useEffect, useId, useState } from 'react';
-import { DateTimePicker } from './date-time-picker';
-import { DATE_TIME_FORMAT_ERROR, DATE_TIME_PLACEHOLDER, formatDateTimeField, parseDateTime, textForValue } from './date-time-text';
+import { activeLocale, activeTimeZone, t } from '../../lib/i18n';
+import { CalendarButton } from './calendar-button';
+import {
+  DATE_TIME_FORMAT_ERROR,
+  DATE_TIME_PLACEHOLDER,
+  atTimeOfDay,
+  calendarDayOf,
+  formatDateTimeField,
+  parseDateTime,
+  textForValue,
+  wallTime,
+} from './date-time-text';
+import { FieldNotes } from './field-notes';
 import { inputClass } from './text-field';
-
-// The field's text rules (date-time-text.ts), for its users and tests.
-export { DATE_TIME_FORMAT_ERROR, DATE_TIME_PATTERN, formatDateTimeField, parseDateTime } from './date-time-text';
+import { TimeOfDaySelects } from './time-of-day-selects';
 
 /**
- * A date-time input that looks the same in every locale: type "dd/mm/yy hh:mm", or open the calendar
- * (weeks from Monday, days before `min` disabled) and pick the hour and minute from 24-hour lists.
+ * A moment typed in the language's one date format with a 24-hour time ("25.11.2026 21:00" in German) in the
+ * player's zone, or picked from the calendar (weeks from Monday, days before `min` disabled) with hour and minute
+ * lists. The value is a Date (sent as UTC ISO); the zone only moves what is shown and read.
  */
 export function DateTimeField({
   label,
@@ -24,30 +35,33 @@ export function DateTimeField({
   hint?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(value ? formatDateTimeField(value) : '');
+  const where: DateContext = { locale: activeLocale(), timeZone: activeTimeZone() };
+  const [text, setText] = useState(value ? formatDateTimeField(value, where) : '');
   const [touched, setTouched] = useState(false);
 
   // Follow changes made elsewhere (the calendar, a reset) without fighting the user's typing.
   useEffect(() => {
-    const next = textForValue(text, value);
+    const next = textForValue(text, value, where);
     if (next !== null) setText(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of `value` should rewrite the text
   }, [value?.getTime()]);
 
-  const formatError = touched && text.trim() !== '' && !parseDateTime(text) ? DATE_TIME_FORMAT_ERROR : null;
-  const describedBy = [`${id}-hint`, formatError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const pattern = t(DATE_TIME_PLACEHOLDER);
+  const formatError = touched && text.trim() !== '' && !parseDateTime(text, where) ? t(DATE_TIME_FORMAT_ERROR, { pattern }) : null;
 
   function type(next: string) {
     setText(next);
-    onChange(parseDateTime(next));
+    onChange(parseDateTime(next, where));
   }
 
-  function pick(moment: Date) {
-    setText(formatDateTimeField(moment));
+  function pick(day: Date, time: { hour?: number; minute?: number } = {}) {
+    const moment = atTimeOfDay(day, time, value, where.timeZone);
+    setText(formatDateTimeField(moment, where));
     setTouched(true);
     onChange(moment);
   }
 
+  const day = value ? calendarDayOf(value, where.timeZone) : undefined;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -59,23 +73,22 @@ export function DateTimeField({
           className={inputClass}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={DATE_TIME_PLACEHOLDER}
+          placeholder={pattern}
           value={text}
           aria-invalid={formatError ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={`${id}-hint${formatError ? ` ${id}-error` : ''}`}
           onChange={(event) => type(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <DateTimePicker label={label} value={value} min={min} onPick={pick} />
+        <CalendarButton
+          label={label}
+          day={day}
+          minDay={min ? calendarDayOf(min, where.timeZone) : undefined}
+          onPickDay={(picked) => pick(picked)}
+          time={<TimeOfDaySelects value={value ? wallTime(value, where.timeZone) : null} onChange={(time) => day && pick(day, time)} />}
+        />
       </div>
-      <p id={`${id}-hint`} className="text-xs text-muted">
-        {hint ? `${hint} ` : ''}Format dd/mm/yy hh:mm, 24-hour.
-      </p>
-      {formatError && (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {formatError}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} format={t('Format {pattern}, 24-hour.', { pattern })} error={formatError} />
     </div>
   );
 }

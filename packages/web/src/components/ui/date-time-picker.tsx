@@ -1,12 +1,11 @@
-import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
-import { atTimeOfDay } from './date-time-text';
+import { useCalendarLocale } from './calendar-locale';
 import { IconButton } from './icon-button';
-import { TimeOfDaySelects } from './time-of-day-selects';
 
 const CALENDAR_CLASS_NAMES = {
   months: 'relative',
@@ -24,29 +23,30 @@ const CALENDAR_CLASS_NAMES = {
 };
 
 /**
- * The date-time field's calendar button and popover: a month from Monday (days before `min` disabled), then the
- * hour and minute lists. A day picked keeps the value's time (18:00 without one); the lists wait for a day.
+ * A date field's calendar button and popover: a month from Monday in the active language (days before `minDay`
+ * disabled), then `time` (the hour and minute lists of a date-time field). Days are the browser's calendar days
+ * standing for dates (date-time-text.ts: `calendarDayOf`), so the zone never shifts one.
  */
-export function DateTimePicker({
+export function CalendarPicker({
   label,
-  value,
-  min,
-  onPick,
+  day,
+  minDay,
+  onPickDay,
+  time,
 }: {
   label: string;
-  value: Date | null;
-  min?: Date;
-  onPick: (moment: Date) => void;
+  day: Date | undefined;
+  minDay?: Date;
+  onPickDay: (day: Date) => void;
+  time?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const pick = (day: Date | undefined, time: { hour?: number; minute?: number } = {}) => {
-    if (day) onPick(atTimeOfDay(day, time, value));
-  };
+  const locale = useCalendarLocale();
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <IconButton aria-label={`Choose ${label.toLowerCase()} from a calendar`} className="border border-subtle">
+        <IconButton aria-label={t('Choose “{label}” from a calendar', { label })} className="border border-subtle">
           <CalendarDays aria-hidden="true" className="h-5 w-5" />
         </IconButton>
       </Popover.Trigger>
@@ -54,17 +54,18 @@ export function DateTimePicker({
         <Popover.Content align="end" sideOffset={6} className="card z-50 space-y-3 p-3 shadow-lg">
           <DayPicker
             mode="single"
+            locale={locale}
             weekStartsOn={1}
-            selected={value ?? undefined}
-            defaultMonth={value ?? min ?? new Date()}
-            disabled={min ? { before: startOfDay(min) } : undefined}
-            onSelect={(day) => pick(day)}
+            selected={day}
+            defaultMonth={day ?? minDay ?? new Date()}
+            disabled={minDay ? { before: minDay } : undefined}
+            onSelect={(picked) => picked && onPickDay(picked)}
             classNames={CALENDAR_CLASS_NAMES}
           />
-          <TimeOfDaySelects value={value} onChange={(time) => pick(value ?? undefined, time)} />
+          {time}
           <Popover.Close asChild>
             <Button variant="secondary" className="w-full">
-              Done
+              {t('Done')}
             </Button>
           </Popover.Close>
         </Popover.Content>

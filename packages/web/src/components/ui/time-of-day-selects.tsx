@@ -1,29 +1,30 @@
 import { useId } from 'react';
+import { t } from '../../lib/i18n';
 import { DEFAULT_HOUR, HOURS, minuteOptions, twoDigits } from './date-time-text';
 import { inputClass } from './text-field';
 
-/** The calendar's hour and minute lists (24-hour); disabled until a day is chosen. */
+/** The calendar's hour and minute lists (24-hour, the player's zone's clock); disabled until a day is chosen. */
 export function TimeOfDaySelects({
   value,
   onChange,
 }: {
-  value: Date | null;
+  value: { hour: number; minute: number } | null;
   onChange: (time: { hour: number } | { minute: number }) => void;
 }) {
   return (
     <div className="flex items-center gap-2">
       <TwoDigitSelect
-        label="Hour"
+        label={t('Hour')}
         options={HOURS}
-        value={value?.getHours() ?? DEFAULT_HOUR}
+        value={value?.hour ?? DEFAULT_HOUR}
         disabled={!value}
         onChange={(hour) => onChange({ hour })}
       />
       <span aria-hidden="true">:</span>
       <TwoDigitSelect
-        label="Minute"
-        options={minuteOptions(value)}
-        value={value?.getMinutes() ?? 0}
+        label={t('Minute')}
+        options={minuteOptions(value?.minute)}
+        value={value?.minute ?? 0}
         disabled={!value}
         onChange={(minute) => onChange({ minute })}
       />

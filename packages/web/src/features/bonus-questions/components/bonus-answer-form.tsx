@@ -5,6 +5,7 @@ import { inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAnswerBonus } from '../api/bonus-questions';
+import { t } from '../../../lib/i18n';
 
 /**
  * The viewer's answer while the question is open (or an admin's for `placeholder`): a select for a list, a number
@@ -22,7 +23,7 @@ export function BonusAnswerForm({ question, placeholder }: { question: BonusQues
     setError(null);
     try {
       await save.mutateAsync(answer);
-      toast.success(M.answered);
+      toast.success(t(M.answered));
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -38,13 +39,13 @@ export function BonusAnswerForm({ question, placeholder }: { question: BonusQues
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate>
       <label htmlFor={id} className="block text-sm font-medium">
-        {placeholder ? M.answerFor(placeholder.username) : M.yourAnswer}
+        {placeholder ? t(M.answerFor, { name: placeholder.username }) : t(M.yourAnswer)}
       </label>
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1 basis-48">
           {question.kind === 'list' ? (
             <select {...field} onChange={(event) => setAnswer(event.target.value)}>
-              <option value="">{M.chooseOption}</option>
+              <option value="">{t(M.chooseOption)}</option>
               {question.options.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -63,7 +64,7 @@ export function BonusAnswerForm({ question, placeholder }: { question: BonusQues
           )}
         </div>
         <Button type="submit" disabled={save.isPending}>
-          {M.saveAnswer}
+          {t(M.saveAnswer)}
         </Button>
       </div>
       {error && (

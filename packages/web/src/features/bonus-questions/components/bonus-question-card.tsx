@@ -1,5 +1,7 @@
 import { BONUS_MESSAGES as M, type BonusQuestion, type BonusQuestionList } from '@scoreline/shared';
 import { formatDateTime } from '../../../lib/dates';
+import { formatList, t } from '../../../lib/i18n';
+import { RichText } from '../../../components/ui/rich-text';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -10,6 +12,9 @@ import { BonusAnswerForm } from './bonus-answer-form';
 import { BonusAnswersList } from './bonus-answers-list';
 import { QuestionDialog } from './question-form';
 import { SettleDialog } from './settle-dialog';
+
+/** Not prose: the dot between the points and the deadline. */
+const SEPARATOR = ' · ';
 
 type Open = 'edit' | 'delete' | 'settle' | null;
 
@@ -38,7 +43,7 @@ export function BonusQuestionCard({
   async function confirmDelete() {
     try {
       await remove.mutateAsync(undefined);
-      toast.success(M.deleted);
+      toast.success(t(M.deleted));
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -50,11 +55,13 @@ export function BonusQuestionCard({
       <div>
         <h3 className="break-words font-semibold">{question.question}</h3>
         <p className="text-sm text-muted">
-          {M.pointsShort(question.points)} · {closing(formatDateTime(question.deadline))}
+          {t(M.pointsShort, { points: question.points })}
+          {SEPARATOR}
+          {t(closing, { when: formatDateTime(question.deadline) })}
         </p>
         {question.correctAnswers && (
           <p className="mt-1 text-sm font-medium text-green-700 dark:text-green-300">
-            {M.rightAnswer(question.correctAnswers.join(', ') || '–')}
+            {t(M.rightAnswer, { answer: formatList(question.correctAnswers) || '–' })}
           </p>
         )}
       </div>
@@ -63,24 +70,32 @@ export function BonusQuestionCard({
       ) : (
         question.phase === 'open' && (
           <p className="text-sm">
-            <span className="font-medium">{M.yourAnswer}:</span> {myAnswer?.answer ?? M.noAnswer}
+            <RichText
+              id={M.yourAnswerIs}
+              values={{ answer: myAnswer?.answer ?? t(M.noAnswer) }}
+              parts={[<span key="label" className="font-medium" />]}
+            />
           </p>
         )
       )}
       {viewer.canAnswerForPlaceholders &&
         placeholders.map((placeholder) => <BonusAnswerForm key={placeholder.id} question={question} placeholder={placeholder} />)}
-      {question.phase === 'open' ? <p className="text-xs text-muted">{M.hiddenUntilDeadline}</p> : <BonusAnswersList answers={everyone} />}
+      {question.phase === 'open' ? (
+        <p className="text-xs text-muted">{t(M.hiddenUntilDeadline)}</p>
+      ) : (
+        <BonusAnswersList answers={everyone} />
+      )}
       {(viewer.canEdit || viewer.canDelete || viewer.canSettle) && (
         <div className="flex flex-wrap gap-2">
-          {viewer.canSettle && <Button onClick={() => setOpen('settle')}>{question.phase === 'settled' ? M.resettle : M.settle}</Button>}
+          {viewer.canSettle && <Button onClick={() => setOpen('settle')}>{t(question.phase === 'settled' ? M.resettle : M.settle)}</Button>}
           {viewer.canEdit && (
             <Button variant="secondary" onClick={() => setOpen('edit')}>
-              {M.edit}
+              {t(M.edit)}
             </Button>
           )}
           {viewer.canDelete && (
             <Button variant="ghost" onClick={() => setOpen('delete')}>
-              {M.delete}
+              {t(M.delete)}
             </Button>
           )}
         </div>
@@ -96,9 +111,9 @@ export function BonusQuestionCard({
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
-        title={M.deleteTitle}
-        description={M.deleteBody}
-        confirmLabel={M.delete}
+        title={t(M.deleteTitle)}
+        description={t(M.deleteBody)}
+        confirmLabel={t(M.delete)}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

@@ -6,24 +6,25 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBonusQuestions } from '../api/bonus-questions';
 import { BonusQuestionCard } from './bonus-question-card';
 import { QuestionDialog } from './question-form';
+import { t } from '../../../lib/i18n';
 
 /** A season's bonus questions; admins (the server's `canAdd`) add them here. */
 export function BonusQuestionsSection({ seasonId }: { seasonId: string }) {
   const { data, isPending, error } = useBonusQuestions(seasonId);
   const [adding, setAdding] = useState(false);
-  if (isPending) return <Spinner label="Loading bonus questions" />;
+  if (isPending) return <Spinner label={t('Loading bonus questions')} />;
   if (error || !data) return <p className="text-sm text-red-600 dark:text-red-400">{errorMessage(error)}</p>;
 
   return (
     <section className="space-y-2" aria-labelledby={`bonus-${seasonId}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`bonus-${seasonId}`} className="text-lg font-semibold">
-          {M.title}
+          {t(M.title)}
         </h2>
-        {data.viewer.canAdd && <Button onClick={() => setAdding(true)}>{M.add}</Button>}
+        {data.viewer.canAdd && <Button onClick={() => setAdding(true)}>{t(M.add)}</Button>}
       </div>
       {data.questions.length === 0 ? (
-        <p className="text-muted">{M.none}</p>
+        <p className="text-muted">{t(M.none)}</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {data.questions.map((question) => (

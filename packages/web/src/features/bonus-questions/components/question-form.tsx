@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateBonus, useUpdateBonus } from '../api/bonus-questions';
 import { KINDS, type QuestionDraft, draftOf, emptyDraft, inputOf } from './question-draft';
 import { TeamLoader } from './team-loader';
+import { t } from '../../../lib/i18n';
 
 interface FormProps {
   seasonId: string;
@@ -25,7 +26,7 @@ export function QuestionDialog({
   ...props
 }: Omit<FormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={props.question ? M.edit : M.add}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t(props.question ? M.edit : M.add)}>
       <QuestionForm {...props} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -43,10 +44,10 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
     event.preventDefault();
     setError(null);
     // The one check the form makes itself: the server refuses a past deadline too.
-    if (!draft.deadline || draft.deadline.getTime() <= Date.now()) return setError(M.deadlinePast);
+    if (!draft.deadline || draft.deadline.getTime() <= Date.now()) return setError(t(M.deadlinePast));
     try {
       await (question ? update : create).mutateAsync(inputOf(draft));
-      toast.success(question ? M.updated : M.created);
+      toast.success(t(question ? M.updated : M.created));
       onDone();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -55,10 +56,15 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
 
   return (
     <form onSubmit={onSubmit} className="max-h-[70vh] space-y-3 overflow-y-auto" noValidate>
-      <TextField label={M.question} value={draft.question} maxLength={200} onChange={(event) => change({ question: event.target.value })} />
+      <TextField
+        label={t(M.question)}
+        value={draft.question}
+        maxLength={200}
+        onChange={(event) => change({ question: event.target.value })}
+      />
       <div className="space-y-1">
         <label htmlFor={`${ids}-kind`} className="block text-sm font-medium">
-          {M.kind}
+          {t(M.kind)}
         </label>
         <select
           id={`${ids}-kind`}
@@ -68,7 +74,7 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
         >
           {KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {M.kinds[kind]}
+              {t(M.kinds[kind])}
             </option>
           ))}
         </select>
@@ -76,7 +82,7 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
       {draft.kind === 'list' && (
         <div className="space-y-2">
           <label htmlFor={`${ids}-options`} className="block text-sm font-medium">
-            {M.options}
+            {t(M.options)}
           </label>
           <textarea
             id={`${ids}-options`}
@@ -89,7 +95,7 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
         </div>
       )}
       <TextField
-        label={M.points}
+        label={t(M.points)}
         type="number"
         inputMode="numeric"
         min={1}
@@ -97,7 +103,7 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
         value={draft.points}
         onChange={(event) => change({ points: event.target.value })}
       />
-      <DateTimeField label={M.deadline} value={draft.deadline} onChange={(deadline) => change({ deadline })} min={new Date()} />
+      <DateTimeField label={t(M.deadline)} value={draft.deadline} onChange={(deadline) => change({ deadline })} min={new Date()} />
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
@@ -105,10 +111,10 @@ function QuestionForm({ seasonId, question, competitions, onDone }: FormProps) {
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          {M.cancel}
+          {t(M.cancel)}
         </Button>
         <Button type="submit" disabled={create.isPending || update.isPending}>
-          {M.save}
+          {t(M.save)}
         </Button>
       </div>
     </form>

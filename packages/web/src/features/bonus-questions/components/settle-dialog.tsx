@@ -7,6 +7,7 @@ import { inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSettleBonus } from '../api/bonus-questions';
+import { t } from '../../../lib/i18n';
 
 /** "Settle": the right option, the real number, or which of the submitted texts are right. */
 export function SettleDialog({
@@ -19,7 +20,7 @@ export function SettleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={M.settle} description={question.question}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t(M.settle)} description={question.question}>
       <SettleForm question={question} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -37,7 +38,7 @@ function SettleForm({ question, onDone }: { question: BonusQuestion; onDone: () 
     setError(null);
     try {
       await settle.mutateAsync(picked.filter(Boolean));
-      toast.success(M.settled);
+      toast.success(t(M.settled));
       onDone();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -49,8 +50,8 @@ function SettleForm({ question, onDone }: { question: BonusQuestion; onDone: () 
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       {question.kind === 'text' ? (
         <fieldset className="max-h-[50vh] overflow-y-auto">
-          <legend className="text-sm font-medium">{M.tickRight}</legend>
-          {texts.length === 0 && <p className="text-sm text-muted">{M.noAnswers}</p>}
+          <legend className="text-sm font-medium">{t(M.tickRight)}</legend>
+          {texts.length === 0 && <p className="text-sm text-muted">{t(M.noAnswers)}</p>}
           {texts.map((text) => (
             <CheckboxField
               key={text}
@@ -63,11 +64,11 @@ function SettleForm({ question, onDone }: { question: BonusQuestion; onDone: () 
       ) : (
         <div className="space-y-1">
           <label htmlFor={id} className="block text-sm font-medium">
-            {question.kind === 'list' ? M.chooseOption : M.realNumber}
+            {t(question.kind === 'list' ? M.chooseOption : M.realNumber)}
           </label>
           {question.kind === 'list' ? (
             <select {...one} onChange={(event) => one.onChange(event.target.value)}>
-              <option value="">{M.chooseOption}</option>
+              <option value="">{t(M.chooseOption)}</option>
               {question.options.map((option) => (
                 <option key={option}>{option}</option>
               ))}
@@ -84,10 +85,10 @@ function SettleForm({ question, onDone }: { question: BonusQuestion; onDone: () 
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          {M.cancel}
+          {t(M.cancel)}
         </Button>
         <Button type="submit" disabled={settle.isPending}>
-          {M.settle}
+          {t(M.settle)}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { competitionTeams } from '../api/bonus-questions';
 import type { QuestionDraft } from './question-draft';
+import { t } from '../../../lib/i18n';
 
 /**
  * For a group following or holding fixtures of a competition: fill a list question's options with its teams,
@@ -42,7 +43,7 @@ export function TeamLoader({
       <div className="flex flex-wrap gap-2">
         {competitions.length > 1 && (
           <select
-            aria-label="Competition"
+            aria-label={t('Competition')}
             className={`${inputClass} min-w-0 flex-1 basis-40`}
             value={picked}
             onChange={(event) => setPicked(Number(event.target.value))}
@@ -55,13 +56,13 @@ export function TeamLoader({
           </select>
         )}
         <Button variant="secondary" onClick={load} disabled={loading}>
-          {M.loadTeams}
+          {t(M.loadTeams)}
         </Button>
       </div>
       {error && <p className="text-sm text-red-600 dark:text-red-400">{error}</p>}
       {draft.competitionId !== null && (
         <CheckboxField
-          label={M.settlesFromLabel}
+          label={t(M.settlesFromLabel)}
           checked={draft.settleFromTable}
           onChange={(settleFromTable) => onChange({ settleFromTable })}
           className="text-sm"

@@ -1,5 +1,6 @@
 import type { FinalScoresInput, GameweekDetail, GameweekMatch } from '@scoreline/shared';
 import { isLastKept } from './removal-queue';
+import { t } from '../../../lib/i18n';
 
 // What the gameweek's edit mode shows beside each match and what "Save Scores" sends.
 
@@ -24,10 +25,10 @@ export function matchEditControl(
 }
 
 /** The removal's confirmation title and its toast, in the singular for one match. */
-export const removalWording = (count: number) =>
-  count === 1
-    ? { title: 'Remove 1 match?', done: 'The match was removed.' }
-    : { title: `Remove ${count} matches?`, done: `${count} matches were removed.` };
+export const removalWording = (count: number) => ({
+  title: t('{count, plural, one {Remove # match?} other {Remove # matches?}}', { count }),
+  done: t('{count, plural, one {The match was removed.} other {# matches were removed.}}', { count }),
+});
 
 type ScoreDraft = { home: number | null; away: number | null };
 

@@ -9,6 +9,7 @@ import { useEditGameweekMatches, useSaveFinalScores } from '../api/gameweeks';
 import { finalScoresRequest, matchEditControl, removalWording } from './edit-mode-state';
 import { FinalScoreSteppers } from './final-score-steppers';
 import { toggleRemoval } from './removal-queue';
+import { t } from '../../../lib/i18n';
 
 /**
  * The admin edit mode of an active gameweek, as the server allows it (`viewer` flags): while matches may be
@@ -40,10 +41,10 @@ export function useEditMode(gameweek: GameweekDetail) {
 
   async function onSaveScores() {
     const request = finalScoresRequest(scores);
-    if (!request) return toast.error('Enter both scores of at least one match.');
+    if (!request) return toast.error(t('Enter both scores of at least one match.'));
     try {
       await saveScores.mutateAsync(request);
-      toast.success(GAMEWEEK_MESSAGES.finalScoresSaved);
+      toast.success(t(GAMEWEEK_MESSAGES.finalScoresSaved));
       setScores({});
     } catch (error) {
       toast.error(errorMessage(error));
@@ -55,19 +56,19 @@ export function useEditMode(gameweek: GameweekDetail) {
     if (control.kind === 'queue')
       return (
         <span className="flex items-center gap-2">
-          {control.queued && <span className="text-xs font-semibold text-red-600">Will be removed</span>}
+          {control.queued && <span className="text-xs font-semibold text-red-600">{t('Will be removed')}</span>}
           <Button
             variant="ghost"
             className={control.queued ? '' : 'text-red-600'}
             onClick={() => setQueued((current) => toggleRemoval(current, match.id))}
             disabled={control.lastKept}
           >
-            {control.queued ? 'Keep' : 'Remove'}
+            {control.queued ? t('Keep') : t('Remove')}
           </Button>
         </span>
       );
-    if (control.kind === 'automatic') return <span className="text-xs text-muted">{POLICY_MESSAGES.realScoresAutomatic}</span>;
-    if (control.kind === 'after-kick-off') return <span className="text-xs text-muted">Score after kick-off</span>;
+    if (control.kind === 'automatic') return <span className="text-xs text-muted">{t(POLICY_MESSAGES.realScoresAutomatic)}</span>;
+    if (control.kind === 'after-kick-off') return <span className="text-xs text-muted">{t('Score after kick-off')}</span>;
     return (
       <FinalScoreSteppers
         match={match}
@@ -80,13 +81,13 @@ export function useEditMode(gameweek: GameweekDetail) {
   const toolbar = gameweek.viewer.canEditMatches ? (
     <>
       <Link to={`/gameweek/${gameweek.id}/add-matches`} className={buttonClass('secondary')}>
-        Add matches
+        {t('Add matches')}
       </Link>
-      {queued.size > 0 && <Button onClick={() => setConfirming(true)}>Update Gameweek</Button>}
+      {queued.size > 0 && <Button onClick={() => setConfirming(true)}>{t('Update Gameweek')}</Button>}
     </>
   ) : (
     <Button onClick={onSaveScores} disabled={saveScores.isPending}>
-      Save Scores
+      {t('Save Scores')}
     </Button>
   );
 
@@ -95,8 +96,8 @@ export function useEditMode(gameweek: GameweekDetail) {
       open={confirming}
       onOpenChange={setConfirming}
       title={wording.title}
-      description="Everyone's predictions for them will be deleted too."
-      confirmLabel="Remove"
+      description={t("Everyone's predictions for them will be deleted too.")}
+      confirmLabel={t('Remove')}
       onConfirm={applyRemovals}
       busy={editMatches.isPending}
     />

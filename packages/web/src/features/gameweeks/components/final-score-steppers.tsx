@@ -1,5 +1,6 @@
 import type { GameweekMatch } from '@scoreline/shared';
 import { ScoreStepper } from '../../../components/ui/score-stepper';
+import { t } from '../../../lib/i18n';
 
 type Score = { home: number | null; away: number | null };
 
@@ -20,8 +21,8 @@ export function FinalScoreSteppers({
         return (
           <ScoreStepper
             key={side}
-            label={`Final score of ${team}`}
-            stepLabel={`final score of ${team}`}
+            label={t('Final score of {team}', { team })}
+            stepLabel={t('final score of {team}', { team })}
             value={score[side]}
             onChange={(value) => onChange(side, value)}
           />

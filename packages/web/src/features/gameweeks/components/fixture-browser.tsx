@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { FixturePicker } from './fixture-picker';
 import type { PickedMatch } from './picked-match';
 import type { FixtureSearch } from './use-fixture-search';
+import { t } from '../../../lib/i18n';
 
 /** A league and optionally a team to choose, then their fixtures on or after the deadline (a tap toggles one). */
 export function FixtureBrowser({
@@ -26,7 +27,7 @@ export function FixtureBrowser({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={`${ids}-league`} className="block text-sm font-medium">
-            League
+            {t('League')}
           </label>
           <select
             id={`${ids}-league`}
@@ -34,7 +35,7 @@ export function FixtureBrowser({
             value={competitionId ?? ''}
             onChange={(event) => search.chooseCompetition(idOf(event.target.value))}
           >
-            <option value="">Choose a league</option>
+            <option value="">{t('Choose a league')}</option>
             {competitions.data?.competitions.map((league) => (
               <option key={league.id} value={league.id}>
                 {league.name}
@@ -44,7 +45,7 @@ export function FixtureBrowser({
         </div>
         <div className="space-y-1">
           <label htmlFor={`${ids}-team`} className="block text-sm font-medium">
-            Team (optional)
+            {t('Team (optional)')}
           </label>
           <select
             id={`${ids}-team`}
@@ -53,7 +54,7 @@ export function FixtureBrowser({
             disabled={!competitionId}
             onChange={(event) => search.chooseTeam(idOf(event.target.value))}
           >
-            <option value="">All teams</option>
+            <option value="">{t('All teams')}</option>
             {teams.data?.map((team) => (
               <option key={team.id} value={team.id}>
                 {team.name}
@@ -64,11 +65,11 @@ export function FixtureBrowser({
       </div>
       {competitionId &&
         (fixtures.isPending ? (
-          <Spinner label="Loading matches" />
+          <Spinner label={t('Loading matches')} />
         ) : fixtures.error ? (
           <ErrorBanner message={errorMessage(fixtures.error)} />
         ) : search.offered.length === 0 ? (
-          <p className="text-muted">No matches on or after the deadline in the next two weeks.</p>
+          <p className="text-muted">{t('No matches on or after the deadline in the next two weeks.')}</p>
         ) : (
           <FixturePicker fixtures={search.offered} pickedKeys={pickedKeys} onToggle={onToggle} />
         ))}

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { Crest } from '../../../components/football/crest';
 import { fixturePick } from './match-picks';
 import type { PickedMatch } from './picked-match';
+import { t } from '../../../lib/i18n';
 
 function TeamLine({ name, crest }: { name: string; crest: string | null }) {
   return (
@@ -31,7 +32,7 @@ export function FixturePicker({
 }) {
   const now = new Date();
   return (
-    <ul className="max-h-96 space-y-1 overflow-y-auto" aria-label="Available matches">
+    <ul className="max-h-96 space-y-1 overflow-y-auto" aria-label={t('Available matches')}>
       {fixtures.map((match) => {
         const pick = fixturePick(match);
         const selected = pickedKeys.has(pick.key);

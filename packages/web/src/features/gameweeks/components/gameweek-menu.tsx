@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteGameweek, useLockGameweek } from '../api/gameweeks';
+import { t } from '../../../lib/i18n';
 
 /** The gameweek's "⋮" menu: the way to its group for all, Lock, Unlock and Delete as the server's flags allow. */
 export function gameweekActions(
@@ -14,10 +15,10 @@ export function gameweekActions(
   on: { goToGroup: () => void; toggleLock: () => void; remove: () => void },
 ): MenuAction[] {
   return [
-    { label: 'Go to group', onSelect: on.goToGroup },
-    { label: 'Lock', onSelect: on.toggleLock, hidden: !viewer.canLock },
-    { label: 'Unlock', onSelect: on.toggleLock, hidden: !viewer.canUnlock },
-    { label: 'Delete', onSelect: on.remove, danger: true, hidden: !viewer.canDelete },
+    { label: t('Go to group'), onSelect: on.goToGroup },
+    { label: t('Lock'), onSelect: on.toggleLock, hidden: !viewer.canLock },
+    { label: t('Unlock'), onSelect: on.toggleLock, hidden: !viewer.canUnlock },
+    { label: t('Delete'), onSelect: on.remove, danger: true, hidden: !viewer.canDelete },
   ];
 }
 
@@ -31,7 +32,7 @@ export function GameweekMenu({ gameweek, pageId }: { gameweek: GameweekDetail; p
   async function toggleLock() {
     try {
       await lock.mutateAsync(!gameweek.isLocked);
-      toast.success(GAMEWEEK_MESSAGES.lockChanged);
+      toast.success(t(GAMEWEEK_MESSAGES.lockChanged));
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -42,7 +43,7 @@ export function GameweekMenu({ gameweek, pageId }: { gameweek: GameweekDetail; p
       await remove.mutateAsync();
       navigate(`/group/${gameweek.groupId}`);
     } catch (failure) {
-      toast.error(`Failed to delete gameweek: ${errorMessage(failure)}`);
+      toast.error(t('Failed to delete gameweek: {error}', { error: errorMessage(failure) }));
       setConfirmDelete(false);
     }
   }
@@ -50,7 +51,7 @@ export function GameweekMenu({ gameweek, pageId }: { gameweek: GameweekDetail; p
   return (
     <>
       <ActionsMenu
-        label="Gameweek menu"
+        label={t('Gameweek menu')}
         actions={gameweekActions(gameweek.viewer, {
           goToGroup: () => navigate(`/group/${gameweek.groupId}`),
           toggleLock,
@@ -60,9 +61,9 @@ export function GameweekMenu({ gameweek, pageId }: { gameweek: GameweekDetail; p
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete Gameweek ${gameweek.weekNumber}?`}
-        description="Its matches and everyone's predictions for them will be deleted."
-        confirmLabel="Delete"
+        title={t('Delete Gameweek {number}?', { number: gameweek.weekNumber })}
+        description={t("Its matches and everyone's predictions for them will be deleted.")}
+        confirmLabel={t('Delete')}
         onConfirm={onDelete}
         busy={remove.isPending}
       />

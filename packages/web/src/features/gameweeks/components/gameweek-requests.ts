@@ -1,11 +1,17 @@
-import { type CreateGameweekInput, type EditGameweekMatchesInput, type GameweekMatch, createGameweekError } from '@scoreline/shared';
+import {
+  type CreateGameweekInput,
+  type EditGameweekMatchesInput,
+  type GameweekMatch,
+  type MessageId,
+  createGameweekError,
+} from '@scoreline/shared';
 import { type PickedMatch, toNewMatch } from './picked-match';
 import { keptMatches } from './removal-queue';
 
 // What the create and add-matches pages send, checked first as the server will (createGameweekError). Edit mode
 // does not import this module: it would bring the picked-match list into the gameweek page's chunk.
 
-type Checked<T> = { request: T } | { problem: string | null };
+type Checked<T> = { request: T } | { problem: MessageId | null };
 
 /** "Create Gameweek": the deadline and the picked matches, or what is wrong with them. */
 export function newGameweekRequest(

@@ -5,6 +5,7 @@ import { FixtureBrowser } from './fixture-browser';
 import type { PickedMatch } from './picked-match';
 import { useCustomMatch } from './use-custom-match';
 import { useFixtureSearch } from './use-fixture-search';
+import { t } from '../../../lib/i18n';
 
 /**
  * Picks matches: a league, optionally a team, then fixtures on or after the deadline (a click toggles one);
@@ -26,8 +27,8 @@ export function MatchAdder({
   const search = useFixtureSearch(deadline);
   const draft = useCustomMatch(deadline, onAddCustom);
   return (
-    <section className="space-y-4" aria-label="Add matches">
-      <CheckboxField label="Custom Match" checked={custom} onChange={setCustom} />
+    <section className="space-y-4" aria-label={t('Add matches')}>
+      <CheckboxField label={t('Custom Match')} checked={custom} onChange={setCustom} />
       {custom ? (
         <CustomMatchForm draft={draft} deadline={deadline} />
       ) : (

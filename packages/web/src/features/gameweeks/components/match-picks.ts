@@ -1,5 +1,6 @@
-import { type ExternalMatch, type NewMatch, customMatchError } from '@scoreline/shared';
+import { type ExternalMatch, type MessageId, type NewMatch, customMatchError } from '@scoreline/shared';
 import { type PickedMatch, pickKey } from './picked-match';
+import { t } from '../../../lib/i18n';
 
 // What the match adder offers (fixtures a gameweek may take) and what it puts on the list (a picked match).
 
@@ -16,7 +17,7 @@ export function fixturePick(match: ExternalMatch): PickedMatch {
   return {
     ...selection,
     key: pickKey(selection),
-    label: `${match.homeTeam.name} vs ${match.awayTeam.name}`,
+    label: t('{home} vs {away}', { home: match.homeTeam.name, away: match.awayTeam.name }),
     time: match.utcDate,
     homeTeam: match.homeTeam.name,
     awayTeam: match.awayTeam.name,
@@ -27,7 +28,7 @@ export function fixturePick(match: ExternalMatch): PickedMatch {
 export function customMatchPick(
   form: { home: string; away: string; time: Date | null },
   deadline: Date | null,
-): { match: PickedMatch } | { problem: string | null } {
+): { match: PickedMatch } | { problem: MessageId | null } {
   const { home, away, time } = form;
   const problem = customMatchError(
     { homeTeam: home, awayTeam: away, matchTime: time?.toISOString() ?? null },
@@ -35,7 +36,14 @@ export function customMatchPick(
   );
   if (problem || !time) return { problem };
   const match: NewMatch = { kind: 'custom', homeTeam: home.trim(), awayTeam: away.trim(), matchTime: time.toISOString() };
-  return { match: { ...match, key: pickKey(match), label: `${match.homeTeam} vs ${match.awayTeam}`, time: match.matchTime } };
+  return {
+    match: {
+      ...match,
+      key: pickKey(match),
+      label: t('{home} vs {away}', { home: match.homeTeam, away: match.awayTeam }),
+      time: match.matchTime,
+    },
+  };
 }
 
 /** The list with the match added, or without it if it is there already (same key): a second tap unpicks a fixture. */

@@ -4,6 +4,7 @@ import { MatchList } from '../../../components/football/match-list';
 import { Button } from '../../../components/ui/button';
 import { useEditMode } from './edit-mode';
 import { VoidMatchButton } from './void-match-button';
+import { t } from '../../../lib/i18n';
 
 /**
  * The gameweek's Matches tab: its matches by day and, for an admin the server lets edit or score, "Edit"; "Make void"
@@ -28,13 +29,13 @@ export function MatchesSection({ gameweek }: { gameweek: GameweekDetail }) {
     <section aria-labelledby="matches-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="matches-heading" className="sr-only">
-          Matches
+          {t('Matches')}
         </h2>
         <div className="flex gap-2">
           {canEdit && editing && editMode.toolbar}
           {canEdit && (
             <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
-              {editing ? 'Done' : 'Edit'}
+              {editing ? t('Done') : t('Edit')}
             </Button>
           )}
         </div>

@@ -4,16 +4,17 @@ import { buttonClass } from '../../../components/ui/button';
 import { SectionSpinner } from '../../../components/layout/page-states';
 import { useGroupGameweeks } from '../api/gameweeks';
 import { GameweekRow } from './gameweek-row';
+import { t } from '../../../lib/i18n';
 
 /** A group without gameweeks: admins get the spec's call to create the first one, everyone else the plain text. */
 export function GameweeksEmptyState({ group }: { group: GroupDetail }) {
   // Gameweeks are added to an active season only (the server's answer, by its clock).
-  if (!group.viewer.canCreateGameweek) return <p className="text-muted">{GAMEWEEK_MESSAGES.noGameweeks}</p>;
+  if (!group.viewer.canCreateGameweek) return <p className="text-muted">{t(GAMEWEEK_MESSAGES.noGameweeks)}</p>;
   return (
     <div className="rounded-lg bg-[var(--color-brand-soft)] p-4 text-[var(--color-brand-strong)]">
-      <p className="font-medium">You haven&apos;t created a gameweek yet</p>
+      <p className="font-medium">{t("You haven't created a gameweek yet")}</p>
       <Link to={`/group/${group.id}/create-gameweek`} className={`${buttonClass('primary')} mt-2`}>
-        Create Gameweek
+        {t('Create Gameweek')}
       </Link>
     </div>
   );
@@ -26,16 +27,16 @@ export function SeasonGameweeks({ group }: { group: GroupDetail }) {
     <section className="sm:card sm:p-4" aria-labelledby="gameweeks-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="gameweeks-heading" className="text-lg font-semibold">
-          Gameweeks
+          {t('Gameweeks')}
         </h2>
         {group.viewer.canCreateGameweek && (
           <Link to={`/group/${group.id}/create-gameweek`} className={buttonClass('secondary')}>
-            + Add Gameweek
+            {t('+ Add Gameweek')}
           </Link>
         )}
       </div>
       {isPending ? (
-        <SectionSpinner label="Loading gameweeks" />
+        <SectionSpinner label={t('Loading gameweeks')} />
       ) : !gameweeks || gameweeks.length === 0 ? (
         <GameweeksEmptyState group={group} />
       ) : (

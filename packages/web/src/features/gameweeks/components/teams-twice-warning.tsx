@@ -1,5 +1,6 @@
 import { GAMEWEEK_MESSAGES, teamsPlayingTwice } from '@scoreline/shared';
 import { WarningBanner } from '../../../components/ui/error-banner';
+import { t } from '../../../lib/i18n';
 
 /** Names every team that plays twice among the gameweek's matches; the admin may still go on. */
 export function TeamsTwiceWarning({ matches }: { matches: ReadonlyArray<{ homeTeam: string; awayTeam: string }> }) {
@@ -8,7 +9,7 @@ export function TeamsTwiceWarning({ matches }: { matches: ReadonlyArray<{ homeTe
   return (
     <WarningBanner>
       {teams.map((team) => (
-        <p key={team}>{GAMEWEEK_MESSAGES.teamPlaysTwice(team)}</p>
+        <p key={team}>{t(GAMEWEEK_MESSAGES.teamPlaysTwice, { team })}</p>
       ))}
     </WarningBanner>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { customMatchPick } from './match-picks';
 import type { PickedMatch } from './picked-match';
+import { t } from '../../../lib/i18n';
 
 /**
  * The custom match being typed. "Add Match" hands it on once it passes the checks and empties the form, or
@@ -15,7 +16,7 @@ export function useCustomMatch(deadline: Date | null, onAdd: (match: PickedMatch
 
   function add() {
     const outcome = customMatchPick({ home, away, time }, deadline);
-    if ('problem' in outcome) return setError(outcome.problem);
+    if ('problem' in outcome) return setError(outcome.problem && t(outcome.problem));
     onAdd(outcome.match);
     setHome('');
     setAway('');

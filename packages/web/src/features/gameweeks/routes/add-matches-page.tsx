@@ -25,19 +25,19 @@ export function AddMatchesPage() {
   const edit = useMatchesEdit(gameweek);
   const [error, setError] = useState<string | null>(null);
 
-  if (isPending) return <PageSpinner label="Loading gameweek" />;
+  if (isPending) return <PageSpinner label={t('Loading gameweek')} />;
   if (!gameweek || !gameweek.viewer.isAdmin) return <NoAccess />;
-  if (!gameweek.viewer.canEditMatches) return <NoAccess message={POLICY_MESSAGES.matchesLocked} />;
+  if (!gameweek.viewer.canEditMatches) return <NoAccess message={t(POLICY_MESSAGES.matchesLocked)} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { deadline, added, removed } = edit;
     const checked = matchesEditRequest({ deadline, matches: gameweek!.matches, added, removed }, new Date());
-    if ('problem' in checked) return setError(checked.problem);
+    if ('problem' in checked) return setError(checked.problem && t(checked.problem));
     setError(null);
     try {
       await save.mutateAsync(checked.request);
-      toast.success('Gameweek updated!');
+      toast.success(t('Gameweek updated!'));
       navigate(`/gameweek/${id}`);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -48,12 +48,12 @@ export function AddMatchesPage() {
     <Page title={t('Gameweek {number}: matches', { number: gameweek.weekNumber })}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-bold">Gameweek {gameweek.weekNumber}</h1>
+          <h1 className="text-2xl font-bold">{t('Gameweek {number}', { number: gameweek.weekNumber })}</h1>
           <Link to={`/gameweek/${id}`} className="text-sm text-[var(--color-brand)] hover:underline">
-            Back to the gameweek
+            {t('Back to the gameweek')}
           </Link>
         </div>
-        <DateTimeField label="Deadline" min={new Date()} value={edit.deadline} onChange={edit.setDeadline} />
+        <DateTimeField label={t('Deadline')} min={new Date()} value={edit.deadline} onChange={edit.setDeadline} />
         <MatchAdder deadline={edit.deadline} picked={edit.added} onToggle={edit.toggleAdded} onAddCustom={edit.addCustom} />
         <EditedMatchList matches={gameweek.matches} edit={edit} />
         <TeamsTwiceWarning matches={edit.result} />
@@ -66,10 +66,10 @@ export function AddMatchesPage() {
               setError(null);
             }}
           >
-            Cancel Changes
+            {t('Cancel Changes')}
           </Button>
           <Button type="submit" className="flex-1" disabled={save.isPending}>
-            {save.isPending ? 'Updating...' : 'Update Gameweek'}
+            {save.isPending ? t('Updating...') : t('Update Gameweek')}
           </Button>
         </div>
       </form>

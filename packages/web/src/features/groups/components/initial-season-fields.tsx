@@ -1,4 +1,5 @@
 import { earliestSeasonEnd } from '@scoreline/shared';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type SeasonText, localToday, withSeasonStart } from './create-group-input';
 
@@ -14,22 +15,20 @@ export function InitialSeasonFields({ value, onChange }: { value: SeasonText; on
         onChange={(event) => onChange({ ...value, name: event.target.value })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
+        <DateField
           label="Start date"
-          type="date"
           min={localToday()}
           value={value.startDate}
           hint="Blank: the season starts with its first gameweek."
-          onChange={(event) => onChange(withSeasonStart(value, event.target.value))}
+          onChange={(startDate) => onChange(withSeasonStart(value, startDate))}
         />
-        <TextField
+        <DateField
           label="End date"
-          type="date"
           disabled={!value.startDate}
           min={value.startDate ? earliestSeasonEnd(value.startDate) : undefined}
           value={value.endDate}
           hint="Blank: you end the season yourself."
-          onChange={(event) => onChange({ ...value, endDate: event.target.value })}
+          onChange={(endDate) => onChange({ ...value, endDate })}
         />
       </div>
     </fieldset>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { GroupItemHeader } from '../../../components/layout/group-item-header';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { ActiveBadge } from '../../../components/ui/badge';
+import { t } from '../../../lib/i18n';
 import { seasonDates, seasonMenuActions } from './season-view';
 
 /** The season's card: its group, name, dates, the copy-link button and the ⋮ menu. */
@@ -18,12 +19,12 @@ export function SeasonHeader({ season, onSetEndDate }: { season: SeasonDetail; o
           {season.isActive && <ActiveBadge />}
         </>
       }
-      copyLabel="Copy season link"
-      copiedMessage={SEASON_MESSAGES.linkCopied}
+      copyLabel={t('Copy season link')}
+      copiedMessage={t(SEASON_MESSAGES.linkCopied)}
       spacing="space-y-2"
       menu={
         <ActionsMenu
-          label="Season menu"
+          label={t('Season menu')}
           actions={seasonMenuActions(season, {
             goToGroup: () => navigate(`/group/${season.groupId}`),
             goToGameweek: (gameweekId) => navigate(`/gameweek/${gameweekId}`),
@@ -34,11 +35,11 @@ export function SeasonHeader({ season, onSetEndDate }: { season: SeasonDetail; o
     >
       <dl className="flex flex-wrap gap-6 text-sm">
         <div>
-          <dt className="text-muted">Start Date</dt>
+          <dt className="text-muted">{t('Start Date')}</dt>
           <dd className="font-medium">{dates.start}</dd>
         </div>
         <div>
-          <dt className="text-muted">End Date</dt>
+          <dt className="text-muted">{t('End Date')}</dt>
           <dd className="font-medium">{dates.end}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
-import { BONUS_MESSAGES, type GameweekSummary, type SeasonDetail } from '@scoreline/shared';
+import { BONUS_MESSAGES, GAMEWEEK_MESSAGES, type GameweekSummary, type SeasonDetail } from '@scoreline/shared';
 import { Tabs } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n';
 import { BonusQuestionsSection } from '../../bonus-questions';
 import { GameweekRow, useGroupGameweeks } from '../../gameweeks';
 import { PredictionSheetPanel } from '../../predictions';
@@ -11,26 +12,26 @@ export function SeasonSections({ season }: { season: SeasonDetail }) {
   const gameweeks = gameweeksOfSeason(useGroupGameweeks(season.groupId).data ?? [], season.id);
   return (
     <Tabs
-      label="Season"
+      label={t('Season')}
       tabs={[
         {
           value: 'overview',
-          title: 'Overview',
+          title: t('Overview'),
           content: season.activeGameweekId ? (
             <PredictionSheetPanel gameweekId={season.activeGameweekId} showTotal />
           ) : (
-            <p className="text-muted">No active gameweek.</p>
+            <p className="text-muted">{t('No active gameweek.')}</p>
           ),
         },
-        { value: 'gameweeks', title: 'Gameweeks', content: <SeasonGameweekList gameweeks={gameweeks} /> },
-        { value: 'bonus', title: BONUS_MESSAGES.title, content: <BonusQuestionsSection seasonId={season.id} /> },
+        { value: 'gameweeks', title: t('Gameweeks'), content: <SeasonGameweekList gameweeks={gameweeks} /> },
+        { value: 'bonus', title: t(BONUS_MESSAGES.title), content: <BonusQuestionsSection seasonId={season.id} /> },
       ]}
     />
   );
 }
 
 function SeasonGameweekList({ gameweeks }: { gameweeks: GameweekSummary[] }) {
-  if (gameweeks.length === 0) return <p className="text-muted">No gameweeks yet.</p>;
+  if (gameweeks.length === 0) return <p className="text-muted">{t(GAMEWEEK_MESSAGES.noGameweeks)}</p>;
   return (
     <ul className="divide-y divide-[var(--border)]">
       {gameweeks.map((gameweek) => (

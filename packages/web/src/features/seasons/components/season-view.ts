@@ -1,5 +1,6 @@
 import { type GameweekSummary, type SeasonDetail } from '@scoreline/shared';
 import { formatCalendarDate } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import type { MenuAction } from '../../../components/ui/actions-menu';
 
 // What the season page shows, as plain functions of the server's answers (the rules come as `season.viewer` flags).
@@ -15,7 +16,8 @@ export function gameweeksOfSeason(gameweeks: GameweekSummary[], seasonId: string
  */
 export function seasonDates(season: Pick<SeasonDetail, 'startDate' | 'endDate'>): { start: string; end: string } {
   return {
-    start: season.startDate ? formatCalendarDate(season.startDate) : 'TBD',
+    start: season.startDate ? formatCalendarDate(season.startDate) : t('TBD'),
+    // eslint-disable-next-line i18next/no-literal-string -- not prose: the dash of a date not set
     end: season.endDate ? formatCalendarDate(season.endDate) : '—',
   };
 }
@@ -27,8 +29,8 @@ export function seasonMenuActions(
 ): MenuAction[] {
   const { activeGameweekId } = season;
   return [
-    { label: 'Go to group', onSelect: on.goToGroup },
-    { label: 'Active gameweek', hidden: !activeGameweekId, onSelect: () => on.goToGameweek(activeGameweekId!) },
-    { label: 'Set end date', hidden: !season.viewer.canSetEndDate, onSelect: on.setEndDate },
+    { label: t('Go to group'), onSelect: on.goToGroup },
+    { label: t('Active gameweek'), hidden: !activeGameweekId, onSelect: () => on.goToGameweek(activeGameweekId!) },
+    { label: t('Set end date'), hidden: !season.viewer.canSetEndDate, onSelect: on.setEndDate },
   ];
 }

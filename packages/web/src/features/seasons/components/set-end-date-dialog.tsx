@@ -2,8 +2,9 @@ import { SEASON_MESSAGES } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSetSeasonEnd } from '../api/seasons';
 
@@ -18,7 +19,7 @@ export function SetEndDateDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Set end date" description="The season ends on this day.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('Set end date')} description={t('The season ends on this day.')}>
       {/* Mounted only while open: each opening starts with an empty date and no error. */}
       <SetEndDateForm seasonId={seasonId} onDone={() => onOpenChange(false)} />
     </Dialog>
@@ -32,10 +33,10 @@ function SetEndDateForm({ seasonId, onDone }: { seasonId: string; onDone: () => 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!endDate) return setError('Please choose an end date.');
+    if (!endDate) return setError(t('Please choose an end date.'));
     try {
       await setEnd.mutateAsync(endDate);
-      toast.success(SEASON_MESSAGES.endDateSet);
+      toast.success(t(SEASON_MESSAGES.endDateSet));
       onDone();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -44,13 +45,13 @@ function SetEndDateForm({ seasonId, onDone }: { seasonId: string; onDone: () => 
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <TextField label="End date" type="date" value={endDate} onChange={(event) => setEndDate(event.target.value)} error={error} />
+      <DateField label={t('End date')} value={endDate} onChange={setEndDate} error={error} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={setEnd.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </div>
     </form>

@@ -5,11 +5,11 @@ import { Page } from '../../../components/layout/page';
 import { LoadError, NotMemberView, PageSpinner, groupOfRefusal } from '../../../components/layout/page-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLiveGroup } from '../../../lib/use-live-groups';
+import { t } from '../../../lib/i18n';
 import { useSeason } from '../api/seasons';
 import { SeasonHeader } from '../components/season-header';
 import { SeasonSections } from '../components/season-sections';
 import { SetEndDateDialog } from '../components/set-end-date-dialog';
-import { t } from '../../../lib/i18n';
 
 export function SeasonPage() {
   const { id = '' } = useParams();
@@ -17,7 +17,7 @@ export function SeasonPage() {
   useLiveGroup(season?.groupId);
   const [endDateOpen, setEndDateOpen] = useState(false);
 
-  if (isPending) return <PageSpinner label="Loading season" />;
+  if (isPending) return <PageSpinner label={t('Loading season')} />;
   if (error || !season) {
     return (
       <Page title={t('Season')}>
@@ -27,8 +27,8 @@ export function SeasonPage() {
           <NotMemberView groupId={groupOfRefusal(error)} />
         ) : (
           <LoadError
-            message="Error loading season data"
-            detail={errorMessage(error, 'An error occurred while loading season data')}
+            message={t('Error loading season data')}
+            detail={errorMessage(error, t('An error occurred while loading season data'))}
             onRetry={() => refetch()}
           />
         )}

@@ -25,7 +25,7 @@ export function MatchFigures({
         <p>{t(MATCH_CENTRE_MESSAGES.correctResultPercent, { percent: summary.correctResultPercent })}</p>
       )}
       {summary.mostPopular && <p>{mostPopularWording(t, summary.mostPopular, finished)}</p>}
-      {!isClosed && <p className="text-muted">{revealWording(match.closesAtKickOff)}</p>}
+      {!isClosed && <p className="text-muted">{revealWording(match.closesAtKickOff, t)}</p>}
       {finished && <CheckboxField label={t(MATCH_CENTRE_MESSAGES.exactOnly)} checked={exactOnly} onChange={onExactOnly} className="" />}
     </section>
   );
