@@ -8,6 +8,7 @@ import {
   SIGN_UP_ADDRESS_LIMIT,
   SIGN_UP_ADDRESS_WINDOW_MINUTES,
   emailSchema,
+  message,
   SERVER_MESSAGES,
 } from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -163,7 +164,7 @@ export async function registerAuthRoutes(
   app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (request, reply) => {
     if (!options.limitAddresses) return sendWebResponse(reply, await auth.handler(toWebRequest(request)));
     const wait = await signUps.consume(request.ip);
-    if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManySignUps(describeWait(wait)), wait);
+    if (wait > 0) throw new TooManyRequestsError(message(AUTH_MESSAGES.tooManySignUps, { wait: describeWait(wait) }), wait);
     const response = await auth.handler(toWebRequest(request));
     if (!response.ok) await signUps.refund(request.ip);
     return sendWebResponse(reply, response);

@@ -6,6 +6,7 @@ import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PlayerBadge } from '../../../components/ui/player-badge';
 import { copyCurrentLink } from '../../../lib/copy-link';
+import { t } from '../../../lib/i18n';
 
 /** The member's card: badge, name ("You" for the viewer), since when they are in the group, copy link and ⋮ menu. */
 export function PlayerProfileHeader({ profile, isViewer }: { profile: PlayerProfile; isViewer: boolean }) {
@@ -17,10 +18,10 @@ export function PlayerProfileHeader({ profile, isViewer }: { profile: PlayerProf
       <PlayerBadge player={player} size="lg" />
       <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
         <h1 className="text-2xl font-bold">{isViewer ? 'You' : player.username}</h1>
-        <p className="text-sm text-muted">{PROFILE_MESSAGES.memberSince(group.name, formatDate(memberSince))}</p>
+        <p className="text-sm text-muted">{t(PROFILE_MESSAGES.memberSince, { group: group.name, date: formatDate(memberSince) })}</p>
       </div>
       <div className="ml-auto flex">
-        <IconButton aria-label="Copy profile link" onClick={() => copyCurrentLink(PROFILE_MESSAGES.linkCopied)}>
+        <IconButton aria-label="Copy profile link" onClick={() => copyCurrentLink(t(PROFILE_MESSAGES.linkCopied))}>
           <Link2 aria-hidden="true" className="h-5 w-5" />
         </IconButton>
         <ActionsMenu label="Profile menu" actions={[{ label: 'Go to group', onSelect: () => navigate(`/group/${group.id}`) }]} />
