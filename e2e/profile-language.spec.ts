@@ -37,7 +37,7 @@ test('a player with a German browser switches to Spanish and São Paulo time on 
   const section = page.getByRole('region', { name: 'Sprache und Zeitzone' });
   await section.getByLabel('Sprache', { exact: true }).selectOption('es');
   await section.getByLabel('Zeitzone', { exact: true }).selectOption('America/Sao_Paulo');
-  await section.getByRole('button', { name: 'Speichern' }).click();
+  await section.getByRole('button', { name: 'Sprache und Zeitzone speichern' }).click();
 
   await expect(page.getByText('Idioma y zona horaria guardados.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tu perfil' })).toBeVisible();
@@ -57,7 +57,7 @@ test('a player with a German browser switches to Spanish and São Paulo time on 
   await page.goto('/profile');
   const seccion = page.getByRole('region', { name: 'Idioma y zona horaria' });
   await seccion.getByLabel('Idioma', { exact: true }).selectOption('');
-  await seccion.getByRole('button', { name: 'Guardar' }).click();
+  await seccion.getByRole('button', { name: 'Guardar idioma y zona horaria' }).click();
   await expect(page.getByText('Sprache und Zeitzone gespeichert.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dein Profil' })).toBeVisible();
   expect((await (await page.request.get('/api/v1/session')).json()).user).toMatchObject({ locale: null, timeZone: 'America/Sao_Paulo' });

@@ -51,7 +51,7 @@ function renderCard(start: Profile = profile) {
 
 const languageSelect = () => screen.getByLabelText('Language') as HTMLSelectElement;
 const zoneSelect = () => screen.getByLabelText('Time zone') as HTMLSelectElement;
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const save = () => screen.getByRole('button', { name: 'Save language and time zone' }) as HTMLButtonElement;
 
 describe('the Profile’s language and time zone', () => {
   it('offers the browser’s language and each language in its own name, and every zone with the saved one chosen', () => {

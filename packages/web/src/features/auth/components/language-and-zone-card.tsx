@@ -91,7 +91,7 @@ export function LanguageAndZoneCard({ profile }: { profile: Profile }) {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={!changed || updateProfile.isPending}>
-          {updateProfile.isPending ? t('Saving...') : t('Save')}
+          {updateProfile.isPending ? t('Saving...') : t('Save language and time zone')}
         </Button>
       </form>
     </section>
