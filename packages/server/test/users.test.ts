@@ -147,7 +147,7 @@ describe('PATCH /api/v1/me', () => {
 });
 
 describe('PATCH /api/v1/me: language and time zone', () => {
-  const patch = (cookie: string | undefined, payload: unknown) =>
+  const patch = (cookie: string | undefined, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: cookie ? { cookie } : {}, payload });
   const session = async (cookie: string) => (await t.app.inject({ url: '/api/v1/session', headers: { cookie } })).json().user;
 
