@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@scoreline/shared';
+import { translators } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, waitForOutboxMail } from './support/mail.js';
@@ -186,6 +187,25 @@ describe('sessions', () => {
       sql`SELECT extract(day FROM expires_at - now())::int AS days FROM sessions WHERE user_id = ${user.id}`,
     );
     expect(stored.rows[0]!.days).toBeGreaterThanOrEqual(29);
+  });
+});
+
+describe('auth errors in the reader’s language', () => {
+  const post = (url: string, payload: object, language: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language } });
+
+  it('refuses a weak password in German to a German browser, the same code', async () => {
+    const response = await post(SIGN_UP, { email: 'schwach@example.com', name: 'schwach', password: 'Ab1' }, 'de-DE,de;q=0.9');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'WEAK_PASSWORD', message: translators.de(AUTH_MESSAGES.weakPassword) } });
+    expect(response.json().error.message).toMatch(/^Das Passwort muss mindestens 8 Zeichen/);
+  });
+
+  it('refuses a wrong password in Spanish to a Spanish browser', async () => {
+    const user = await registerUser(t.app);
+    const wrong = await post(SIGN_IN, { email: user.email, password: 'Wrong1234' }, 'es-ES');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Correo o contraseña incorrectos' } });
   });
 });
 

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@scoreline/shared';
+import { translators } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+import { STRONG_PASSWORD, type TestApp, createTestApp, jsonPost, registerAndSignIn, signIn } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,6 +143,100 @@ describe('PATCH /api/v1/me', () => {
       payload: { name: '' },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/v1/me: language and time zone', () => {
+  const patch = (cookie: string | undefined, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: cookie ? { cookie } : {}, payload });
+  const session = async (cookie: string) => (await t.app.inject({ url: '/api/v1/session', headers: { cookie } })).json().user;
+
+  it('refuses the anonymous', async () => {
+    const response = await patch(undefined, { locale: 'de', timeZone: 'Europe/Berlin' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(AUTH_MESSAGES.notAuthenticated);
+  });
+
+  it('saves a language and a zone, each on its own or together, and the session returns them', async () => {
+    const user = await registerAndSignIn(t.app, { username: 'Travelling' });
+    const language = await patch(user.cookie, { locale: 'es' });
+    expect(language.statusCode).toBe(200);
+    expect(language.json()).toMatchObject({ username: 'Travelling', locale: 'es' });
+    const zone = await patch(user.cookie, { timeZone: 'America/Argentina/Buenos_Aires' });
+    expect(zone.json()).toMatchObject({ locale: 'es', timeZone: 'America/Argentina/Buenos_Aires' });
+    expect(await session(user.cookie)).toMatchObject({ locale: 'es', timeZone: 'America/Argentina/Buenos_Aires' });
+    await patch(user.cookie, { locale: 'de', timeZone: 'Europe/Berlin' });
+    expect(await session(user.cookie)).toMatchObject({ username: 'Travelling', locale: 'de', timeZone: 'Europe/Berlin' });
+  });
+
+  it('goes back to the browser’s language with locale null, keeping the zone', async () => {
+    const user = await registerAndSignIn(t.app);
+    await patch(user.cookie, { locale: 'de', timeZone: 'Asia/Tokyo' });
+    const reset = await patch(user.cookie, { locale: null });
+    expect(reset.statusCode).toBe(200);
+    expect(await session(user.cookie)).toMatchObject({ locale: null, timeZone: 'Asia/Tokyo' });
+  });
+
+  it.each([
+    [{ locale: 'fr' }, AUTH_MESSAGES.unknownLocale],
+    [{ locale: 'DE' }, AUTH_MESSAGES.unknownLocale],
+    [{ timeZone: 'Mars/Olympus' }, AUTH_MESSAGES.unknownTimeZone],
+    [{ timeZone: '' }, AUTH_MESSAGES.unknownTimeZone],
+    [{ timeZone: null }, AUTH_MESSAGES.unknownTimeZone],
+  ] as const)('refuses %j with a 400 that says what to do, changing nothing', async (payload, text) => {
+    const user = await registerAndSignIn(t.app);
+    await patch(user.cookie, { locale: 'en', timeZone: 'Europe/London' });
+    const response = await patch(user.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(text);
+    expect(await session(user.cookie)).toMatchObject({ locale: 'en', timeZone: 'Europe/London' });
+  });
+
+  it('refuses in German to a player whose saved language is German, whatever their browser says', async () => {
+    const user = await registerAndSignIn(t.app);
+    await patch(user.cookie, { locale: 'de' });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: user.cookie, 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { timeZone: 'Mars/Olympus' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(translators.de(AUTH_MESSAGES.unknownTimeZone));
+    expect(response.json().error.message).toBe('Bitte wähle eine Zeitzone aus der Liste.');
+  });
+});
+
+describe('sign-up: language and time zone', () => {
+  const signUp = async (extra: Record<string, unknown>) => {
+    const email = `zone-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const response = await jsonPost(t.app, '/api/v1/auth/sign-up/email', { email, name: 'Zoned', password: STRONG_PASSWORD, ...extra });
+    expect(response.statusCode, response.body).toBe(200);
+    return (await t.app.inject({ url: '/api/v1/session', headers: { cookie: await signIn(t.app, email) } })).json().user;
+  };
+
+  it('stores the language and zone the app sends', async () => {
+    expect(await signUp({ locale: 'es', timeZone: 'America/Mexico_City' })).toMatchObject({
+      locale: 'es',
+      timeZone: 'America/Mexico_City',
+    });
+  });
+
+  it.each([
+    [
+      { locale: 'fr', timeZone: 'Mars/Olympus' },
+      { locale: null, timeZone: null },
+    ],
+    [
+      { locale: 42, timeZone: 'x'.repeat(80) },
+      { locale: null, timeZone: null },
+    ],
+    [
+      { locale: 'de', timeZone: 'Nowhere/Atlantis' },
+      { locale: 'de', timeZone: null },
+    ],
+  ])('drops what is not a known language or zone from %j instead of storing it (the account is still made)', async (sent, stored) => {
+    expect(await signUp(sent)).toMatchObject(stored);
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailSchema, isStrongPassword, passwordFormBlocker, passwordMismatchMessage, usernameSchema } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
+import { USERNAME_MAX_LENGTH } from './constants.js';
 
 describe('isStrongPassword (the spec rule)', () => {
   it.each([
@@ -69,6 +70,11 @@ describe('usernameSchema', () => {
     expect(usernameSchema.safeParse('a\u0000b').success).toBe(false);
     expect(usernameSchema.safeParse('x'.repeat(41)).success).toBe(false);
     expect(usernameSchema.safeParse('Zoë O’Neill').success).toBe(true);
+  });
+  it('names the length limit it applies (the message is a fixed catalogue text)', () => {
+    expect(usernameSchema.safeParse('x'.repeat(USERNAME_MAX_LENGTH)).success).toBe(true);
+    expect(usernameSchema.safeParse('x'.repeat(USERNAME_MAX_LENGTH + 1)).error?.issues[0]?.message).toBe(AUTH_MESSAGES.usernameTooLong);
+    expect(AUTH_MESSAGES.usernameTooLong).toContain(` ${USERNAME_MAX_LENGTH} `);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SINGLE_LINE, TEXT_MESSAGES } from './text.js';
+import { SINGLE_LINE } from './text.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { LOCALES, isTimeZone } from './i18n/locales.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
@@ -23,15 +23,15 @@ export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'));
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX_LENGTH, `Usernames can be at most ${USERNAME_MAX_LENGTH} characters.`)
-  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames'));
+  .max(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong)
+  .regex(SINGLE_LINE, AUTH_MESSAGES.usernameControlCharacters);
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -40,14 +40,17 @@ export const registerSchema = z.object({
 });
 
 /** An IANA time zone the server knows ("Europe/Berlin"). */
-export const timeZoneSchema = z.string().refine(isTimeZone, 'Please choose a time zone from the list.');
+export const timeZoneSchema = z.string({ error: AUTH_MESSAGES.unknownTimeZone }).refine(isTimeZone, AUTH_MESSAGES.unknownTimeZone);
+
+/** One of Scoreline's languages (null, where allowed, follows the browser). */
+export const localeSchema = z.enum(LOCALES, { error: AUTH_MESSAGES.unknownLocale });
 
 /**
  * What a player changes on their Profile: any of their username, language (null: the browser's) and time zone.
  * Sent with none of them, it is the spec's username form sent empty.
  */
 export const updateProfileSchema = z
-  .object({ username: usernameSchema, locale: z.enum(LOCALES).nullable(), timeZone: timeZoneSchema })
+  .object({ username: usernameSchema, locale: localeSchema.nullable(), timeZone: timeZoneSchema })
   .partial()
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), AUTH_MESSAGES.usernameRequired);
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
@@ -69,7 +72,7 @@ export function passwordFormBlocker(fields: {
 }
 
 /** "Passwords do not match" is shown only once both fields are filled. */
-export function passwordMismatchMessage(password: string, confirmPassword: string): string | null {
+export function passwordMismatchMessage(password: string, confirmPassword: string): typeof AUTH_MESSAGES.passwordsDoNotMatch | null {
   if (password === '' || confirmPassword === '') return null;
   return password === confirmPassword ? null : AUTH_MESSAGES.passwordsDoNotMatch;
 }

@@ -13,6 +13,12 @@ export const AUTH_MESSAGES = {
     'Password must contain minimum 8 characters and consist of at least one uppercase letter, one lowercase letter and one number.',
   passwordsDoNotMatch: 'Passwords do not match',
   usernameRequired: 'You need to enter a username.',
+  /** The number is USERNAME_MAX_LENGTH (auth.test.ts checks they agree). */
+  usernameTooLong: 'Usernames can be at most 40 characters.',
+  usernameControlCharacters: 'Usernames cannot contain control characters.',
+  invalidEmail: 'Please enter a valid email address',
+  unknownLocale: 'Please choose a language from the list.',
+  unknownTimeZone: 'Please choose a time zone from the list.',
   notAuthenticated: 'User not authenticated',
   sessionMissing: 'Auth session missing!',
   invalidCredentials: 'Invalid email or password',
@@ -23,7 +29,8 @@ export const AUTH_MESSAGES = {
   emailNotVerified: 'Please confirm your email address before signing in. We have sent you a new confirmation link.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   initFailed: 'Failed to initialize authentication',
-  tooManySignUps: (wait: string) => `Too many accounts have been created from this network. Please try again in ${wait}.`,
+  /** `wait`: how long, in words ("5 minutes"). */
+  tooManySignUps: 'Too many accounts have been created from this network. Please try again in {wait}.',
 } as const;
 
 export const LOADING_MESSAGES = {
@@ -62,7 +69,7 @@ export const SERVER_MESSAGES = {
 } as const;
 
 export const HOME_MESSAGES = {
-  welcome: (username: string) => `Welcome, ${username}`,
+  welcome: 'Welcome, {username}',
   tagline: 'Track your football predictions and compete with friends.',
   loadFailed: 'Error loading your data',
   noGroups: "You haven't joined any groups yet.",
@@ -70,11 +77,11 @@ export const HOME_MESSAGES = {
   /** The matches of the player's groups being played now (shown only while there are some). */
   liveNow: 'Live now',
   /** Where a match on the home page belongs: "Sunday League · Gameweek 3". */
-  gameweekOf: (group: string, week: number) => `${group} · Gameweek ${week}`,
+  gameweekOf: '{group} · Gameweek {week}',
   noRankings: 'Join a group to see your rankings.',
-  rankOf: (position: number, of: number) => `${position} of ${of}`,
+  rankOf: '{position} of {of}',
   /** Open matches (a real fixture in several groups once) still without the player's prediction. */
-  toPredict: (count: number) => `You have ${count} ${count === 1 ? 'prediction' : 'predictions'} to make`,
+  toPredict: '{count, plural, one {You have # prediction to make} other {You have # predictions to make}}',
   nothingToPredict: 'No predictions to make right now.',
   predict: 'Predict',
   toPredictLabel: 'Predictions to make',

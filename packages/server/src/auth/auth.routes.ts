@@ -8,17 +8,21 @@ import {
   SIGN_UP_ADDRESS_LIMIT,
   SIGN_UP_ADDRESS_WINDOW_MINUTES,
   emailSchema,
+  message,
   SERVER_MESSAGES,
 } from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../lib/attempt-limiter.js';
 import { AppError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
+import { readerLocale, translateText } from '../http/reader-locale.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 
 /** better-auth error codes whose text the product words differently. */
 const MESSAGE_FOR_CODE: Record<string, string> = {
   EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotVerified,
+  INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
+  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   INVALID_TOKEN: AUTH_MESSAGES.resetLinkInvalid,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.weakPassword,
@@ -79,7 +83,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const text = await response.text();
   if (response.status >= 500) reply.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth endpoint failed');
   if (response.status >= 400) {
-    return reply.header('content-type', 'application/json; charset=utf-8').send(toApiError(response.status, text));
+    // better-auth's errors skip the app's error handler: put their message in the reader's language here.
+    const body = toApiError(response.status, text);
+    body.error.message = translateText(await readerLocale(reply.request), body.error.message);
+    return reply.header('content-type', 'application/json; charset=utf-8').send(body);
   }
   return reply.send(text === '' ? undefined : text);
 }
@@ -163,7 +170,7 @@ export async function registerAuthRoutes(
   app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (request, reply) => {
     if (!options.limitAddresses) return sendWebResponse(reply, await auth.handler(toWebRequest(request)));
     const wait = await signUps.consume(request.ip);
-    if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManySignUps(describeWait(wait)), wait);
+    if (wait > 0) throw new TooManyRequestsError(message(AUTH_MESSAGES.tooManySignUps, { wait: describeWait(wait) }), wait);
     const response = await auth.handler(toWebRequest(request));
     if (!response.ok) await signUps.refund(request.ip);
     return sendWebResponse(reply, response);

@@ -154,12 +154,11 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/sign-up/email') {
           rejectBadUsername(ctx.body?.name);
           rejectWeakPassword(ctx.body?.password);
-          const { locale, timeZone, ...body } = ctx.body ?? {};
-          return {
-            context: {
-              body: { ...body, ...(isLocale(locale) ? { locale } : {}), ...(isTimeZone(timeZone) ? { timeZone } : {}) },
-            },
-          };
+          // Only a known language and zone are stored. Removed from the body itself: a hook's returned body is
+          // merged into the request's, which keeps keys it leaves out.
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (!isLocale(body.locale)) delete body.locale;
+          if (!isTimeZone(body.timeZone)) delete body.timeZone;
         } else if (ctx.path === '/reset-password') {
           rejectWeakPassword(ctx.body?.newPassword);
         } else if (ctx.path === '/change-password') {

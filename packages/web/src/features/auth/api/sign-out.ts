@@ -4,6 +4,7 @@ import { ApiError, api, errorMessage } from '../../../lib/api-client';
 import { writeAuthSnapshot } from '../../../lib/auth-storage';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { stopPushOnThisDevice } from '../../notifications';
+import { t } from '../../../lib/i18n';
 
 /** Forgets the signed-in user on this device: push, the stored snapshot and every cached answer. */
 export function useForgetUser() {
@@ -24,7 +25,7 @@ export function useSignOut() {
     onSuccess: forgetUser,
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return forgetUser();
-      toast.error(errorMessage(error, 'Could not sign you out. Please try again.'));
+      toast.error(errorMessage(error, t('Could not sign you out. Please try again.')));
     },
   });
 }

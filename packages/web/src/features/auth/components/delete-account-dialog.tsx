@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { PasswordField } from './password-field';
+import { t } from '../../../lib/i18n';
 
 /** The delete-confirm dialog for the account: the password typed again, then the account is gone and the user signed out. */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -26,7 +27,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError(AUTH_MESSAGES.passwordRequired);
+    if (!password) return setError(t(AUTH_MESSAGES.passwordRequired));
     setError(null);
     try {
       await deleteAccount.mutateAsync({ password });
@@ -41,7 +42,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog open={open} onOpenChange={close} title={ACCOUNT_MESSAGES.deleteConfirm} description={ACCOUNT_MESSAGES.deleteExplained}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordField
-          label="Password"
+          label={t('Password')}
           value={password}
           autoComplete="current-password"
           autoFocus
@@ -50,10 +51,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)} disabled={deleteAccount.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={deleteAccount.isPending}>
-            {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
+            {deleteAccount.isPending ? t('Deleting...') : t('Delete my account')}
           </Button>
         </div>
       </form>

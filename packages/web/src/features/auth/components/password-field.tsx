@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { inputClass } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({
@@ -29,7 +30,7 @@ export function PasswordField({
         <button
           type="button"
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted hover:text-[var(--text)]"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('Hide password') : t('Show password')}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

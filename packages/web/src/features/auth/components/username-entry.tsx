@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES, usernameSchema } from '@scoreline/shared';
+import { AUTH_MESSAGES, type MessageId, USERNAME_MAX_LENGTH, usernameSchema } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { t } from '../../../lib/i18n';
 
 /** The profile's Username entry (a `<dt>` and `<dd>` pair): the name, and Edit to change it in place. */
 export function UsernameEntry({ username }: { username: string }) {
@@ -22,11 +23,12 @@ export function UsernameEntry({ username }: { username: string }) {
   async function onSave(event: FormEvent) {
     event.preventDefault();
     const parsed = usernameSchema.safeParse(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.usernameRequired);
+    // The schema's messages are catalogue ids (AUTH_MESSAGES).
+    if (!parsed.success) return setError(t((parsed.error.issues[0]?.message ?? AUTH_MESSAGES.usernameRequired) as MessageId));
     setError(null);
     try {
       await updateProfile.mutateAsync({ username: parsed.data });
-      toast.success(AUTH_MESSAGES.profileUpdated);
+      toast.success(t(AUTH_MESSAGES.profileUpdated));
       setEditing(false);
     } catch (saveError) {
       setError(errorMessage(saveError));
@@ -35,7 +37,9 @@ export function UsernameEntry({ username }: { username: string }) {
 
   return (
     <div>
-      <dt className="text-sm font-medium text-muted">{editing ? <label htmlFor="profile-username">Username</label> : 'Username'}</dt>
+      <dt className="text-sm font-medium text-muted">
+        {editing ? <label htmlFor="profile-username">{t('Username')}</label> : t('Username')}
+      </dt>
       <dd>
         {editing ? (
           <form onSubmit={onSave} className="mt-1 space-y-2" noValidate>
@@ -43,7 +47,7 @@ export function UsernameEntry({ username }: { username: string }) {
               id="profile-username"
               className={inputClass}
               value={draft}
-              maxLength={40}
+              maxLength={USERNAME_MAX_LENGTH}
               autoComplete="username"
               autoFocus
               onChange={(event) => setDraft(event.target.value)}
@@ -57,10 +61,10 @@ export function UsernameEntry({ username }: { username: string }) {
             )}
             <div className="flex gap-2">
               <Button type="submit" disabled={updateProfile.isPending}>
-                {updateProfile.isPending ? 'Saving...' : 'Save'}
+                {updateProfile.isPending ? t('Saving...') : t('Save')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </div>
           </form>
@@ -68,7 +72,7 @@ export function UsernameEntry({ username }: { username: string }) {
           <div className="flex items-center justify-between gap-2">
             <span className="min-w-0 font-medium">{username}</span>
             <Button variant="secondary" onClick={startEditing}>
-              Edit
+              {t('Edit')}
             </Button>
           </div>
         )}

@@ -14,6 +14,7 @@ import { PasswordField } from '../components/password-field';
 import type { RedirectState } from '../components/route-guards';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { t } from '../../../lib/i18n';
+import { RichText } from '../../../components/ui/rich-text';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -33,8 +34,8 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setBannerError(null);
-    if (email.trim() === '') return setBannerError(AUTH_MESSAGES.emailRequired);
-    if (password === '') return setBannerError(AUTH_MESSAGES.passwordRequired);
+    if (email.trim() === '') return setBannerError(t(AUTH_MESSAGES.emailRequired));
+    if (password === '') return setBannerError(t(AUTH_MESSAGES.passwordRequired));
     try {
       await signIn.mutateAsync({ email: email.trim(), password, rememberMe });
       // RedirectIfSignedIn takes the user home (or back where they were heading).
@@ -45,10 +46,10 @@ export function LoginPage() {
 
   async function onForgotPassword() {
     setBannerError(null);
-    if (email.trim() === '') return setBannerError(AUTH_MESSAGES.emailRequired);
+    if (email.trim() === '') return setBannerError(t(AUTH_MESSAGES.emailRequired));
     try {
       await requestReset.mutateAsync(email);
-      toast.success(AUTH_MESSAGES.resetEmailSent);
+      toast.success(t(AUTH_MESSAGES.resetEmailSent));
     } catch (error) {
       setBannerError(errorMessage(error));
     }
@@ -57,42 +58,50 @@ export function LoginPage() {
   return (
     <Page title={t('Sign in')} width="narrow">
       <AuthCard
-        title="Sign in"
-        subtitle={invited ? 'Sign in, or create an account, to accept your invitation.' : 'Welcome back! Sign in to make your predictions.'}
+        title={t('Sign in')}
+        subtitle={
+          invited ? t('Sign in, or create an account, to accept your invitation.') : t('Welcome back! Sign in to make your predictions.')
+        }
       >
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
-          {verified && !bannerError && <SuccessBanner message="Your email address is confirmed. You can sign in now." />}
+          {verified && !bannerError && <SuccessBanner message={t('Your email address is confirmed. You can sign in now.')} />}
           {verifyError && !bannerError && (
-            <ErrorBanner message="That confirmation link is invalid or has expired. Sign in to get a new one." />
+            <ErrorBanner message={t('That confirmation link is invalid or has expired. Sign in to get a new one.')} />
           )}
           {bannerError && <ErrorBanner message={bannerError} />}
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <PasswordField
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} className="text-sm" />
+            <CheckboxField label={t('Remember me')} checked={rememberMe} onChange={setRememberMe} className="text-sm" />
             <button
               type="button"
               className="min-h-11 text-sm font-medium text-[var(--color-brand)] hover:underline disabled:opacity-50"
               onClick={onForgotPassword}
               disabled={requestReset.isPending}
             >
-              Forgot your password?
+              {t('Forgot your password?')}
             </button>
           </div>
           <Button type="submit" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+            {signIn.isPending ? t('Signing in...') : t('Sign In')}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-muted">
-          Don&apos;t have an account?{' '}
-          <Link to="/register" state={location.state} className="font-medium text-[var(--color-brand)] hover:underline">
-            Create one
-          </Link>
+          <RichText
+            id="Don't have an account? <0>Create one</0>"
+            parts={[<Link to="/register" state={location.state} className="font-medium text-[var(--color-brand)] hover:underline" />]}
+          />
         </p>
       </AuthCard>
     </Page>

@@ -8,6 +8,7 @@ import { AccountDataCard } from '../components/account-data-card';
 import { SignedOutProfile } from '../components/signed-out-profile';
 import { UsernameEntry } from '../components/username-entry';
 import { t } from '../../../lib/i18n';
+import { LanguageAndZoneCard } from '../components/language-and-zone-card';
 
 export function ProfilePage() {
   const { user } = useSession();
@@ -32,22 +33,25 @@ export function ProfilePage() {
           >
             {user.username.charAt(0).toUpperCase()}
           </span>
-          <h1 className="text-2xl font-bold">Your profile</h1>
+          <h1 className="text-2xl font-bold">{t('Your profile')}</h1>
         </div>
         <dl className="space-y-4">
-          <ProfileEntry label="Email" className="break-all">
+          <ProfileEntry label={t('Email')} className="break-all">
             {user.email}
           </ProfileEntry>
           <UsernameEntry username={user.username} />
-          <ProfileEntry label="Account ID" className="break-all font-mono text-sm">
+          <ProfileEntry label={t('Account ID')} className="break-all font-mono text-sm">
             {user.id}
           </ProfileEntry>
-          <ProfileEntry label="Member Since">{formatDate(user.createdAt)}</ProfileEntry>
+          <ProfileEntry label={t('Member Since')}>{formatDate(user.createdAt)}</ProfileEntry>
         </dl>
         <Button variant="danger" className="mt-8 w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign Out
+          {t('Sign Out')}
         </Button>
       </section>
+      <div className="mt-4">
+        <LanguageAndZoneCard profile={user} />
+      </div>
       <div className="mt-4">
         <NotificationsCard />
       </div>

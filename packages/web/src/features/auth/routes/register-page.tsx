@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, REGISTRATION_REDIRECT_MS, isStrongPassword, passwordFormBlocker, passwordMismatchMessage } from '@scoreline/shared';
+import {
+  AUTH_MESSAGES,
+  REGISTRATION_REDIRECT_MS,
+  USERNAME_MAX_LENGTH,
+  isStrongPassword,
+  passwordFormBlocker,
+  passwordMismatchMessage,
+} from '@scoreline/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -10,6 +17,7 @@ import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { t } from '../../../lib/i18n';
+import { RichText } from '../../../components/ui/rich-text';
 
 const EMPTY_FORM = { email: '', username: '', password: '', confirmPassword: '' };
 
@@ -35,6 +43,7 @@ export function RegisterPage() {
     required: [form.email, form.username],
   });
   const weakPassword = form.password !== '' && !isStrongPassword(form.password);
+  const mismatch = passwordMismatchMessage(form.password, form.confirmPassword);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,42 +60,47 @@ export function RegisterPage() {
 
   return (
     <Page title={t('Register')} width="narrow">
-      <AuthCard title="Create your account" subtitle="Predict scores and compete with your friends.">
+      <AuthCard title={t('Create your account')} subtitle={t('Predict scores and compete with your friends.')}>
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
-          {registered && <SuccessBanner message={AUTH_MESSAGES.registrationSuccess} />}
+          {registered && <SuccessBanner message={t(AUTH_MESSAGES.registrationSuccess)} />}
           {bannerError && <ErrorBanner message={bannerError} />}
-          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={update('email')} />
-          <TextField label="Username" autoComplete="username" maxLength={40} value={form.username} onChange={update('username')} />
+          <TextField label={t('Email')} type="email" autoComplete="email" value={form.email} onChange={update('email')} />
+          <TextField
+            label={t('Username')}
+            autoComplete="username"
+            maxLength={USERNAME_MAX_LENGTH}
+            value={form.username}
+            onChange={update('username')}
+          />
           <PasswordField
-            label="Password"
+            label={t('Password')}
             autoComplete="new-password"
             value={form.password}
             onChange={update('password')}
-            error={weakPassword ? AUTH_MESSAGES.weakPassword : null}
+            error={weakPassword ? t(AUTH_MESSAGES.weakPassword) : null}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('Confirm password')}
             autoComplete="new-password"
             value={form.confirmPassword}
             onChange={update('confirmPassword')}
-            error={passwordMismatchMessage(form.password, form.confirmPassword)}
+            error={mismatch && t(mismatch)}
           />
           <Button type="submit" className="w-full" disabled={blocker !== null || signUp.isPending}>
-            {signUp.isPending ? 'Signing up...' : 'Sign Up'}
+            {signUp.isPending ? t('Signing up...') : t('Sign Up')}
           </Button>
           <p className="text-center text-xs text-muted">
-            By signing up you agree to our{' '}
-            <Link to="/privacy-policy" className="underline hover:text-[var(--color-brand)]">
-              Terms of Service &amp; Privacy Policy
-            </Link>
-            .
+            <RichText
+              id="By signing up you agree to our <0>Terms of Service & Privacy Policy</0>."
+              parts={[<Link to="/privacy-policy" className="underline hover:text-[var(--color-brand)]" />]}
+            />
           </p>
         </form>
         <p className="mt-6 text-center text-sm text-muted">
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-[var(--color-brand)] hover:underline">
-            Sign in
-          </Link>
+          <RichText
+            id="Already have an account? <0>Sign in</0>"
+            parts={[<Link to="/login" className="font-medium text-[var(--color-brand)] hover:underline" />]}
+          />
         </p>
       </AuthCard>
     </Page>

@@ -22,6 +22,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
 
   const blocker = passwordFormBlocker({ password, confirmPassword });
+  const mismatch = passwordMismatchMessage(password, confirmPassword);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
     setBannerError(null);
     try {
       await resetPassword.mutateAsync({ token, newPassword: password });
-      toast.success(AUTH_MESSAGES.passwordUpdated);
+      toast.success(t(AUTH_MESSAGES.passwordUpdated));
       navigate('/login', { replace: true });
     } catch (error) {
       setBannerError(errorMessage(error));
@@ -38,13 +39,13 @@ export function ResetPasswordPage() {
 
   return (
     <Page title={t('Reset password')} width="narrow">
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t('Choose a new password')}>
         {!token ? (
           <div className="space-y-4">
-            <ErrorBanner message={AUTH_MESSAGES.resetLinkInvalid} />
+            <ErrorBanner message={t(AUTH_MESSAGES.resetLinkInvalid)} />
             <p className="text-center text-sm">
               <Link to="/login" className="font-medium text-[var(--color-brand)] hover:underline">
-                Back to sign in
+                {t('Back to sign in')}
               </Link>
             </p>
           </div>
@@ -52,21 +53,21 @@ export function ResetPasswordPage() {
           <form className="space-y-4" onSubmit={onSubmit} noValidate>
             {bannerError && <ErrorBanner message={bannerError} />}
             <PasswordField
-              label="New password"
+              label={t('New password')}
               autoComplete="new-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={password !== '' && !isStrongPassword(password) ? AUTH_MESSAGES.weakPassword : null}
+              error={password !== '' && !isStrongPassword(password) ? t(AUTH_MESSAGES.weakPassword) : null}
             />
             <PasswordField
-              label="Confirm new password"
+              label={t('Confirm new password')}
               autoComplete="new-password"
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
-              error={passwordMismatchMessage(password, confirmPassword)}
+              error={mismatch && t(mismatch)}
             />
             <Button type="submit" className="w-full" disabled={blocker !== null || resetPassword.isPending}>
-              {resetPassword.isPending ? 'Saving...' : 'Save'}
+              {resetPassword.isPending ? t('Saving...') : t('Save')}
             </Button>
           </form>
         )}

@@ -1,4 +1,5 @@
 import { HOME_MESSAGES, type Home, LEADERBOARD_MESSAGES } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -93,13 +94,13 @@ describe("the home page's cards", () => {
     cleanup();
     renderHome(nothing);
     expect(screen.queryByTestId('to-predict')).toBeNull();
-    expect(HOME_MESSAGES.toPredict(1)).toBe('You have 1 prediction to make');
+    expect(t(HOME_MESSAGES.toPredict, { count: 1 })).toBe('You have 1 prediction to make');
   });
 
   it('give a position only in a group where some match has a result (before that everyone would be 1)', () => {
     renderHome({ ...nothing, rankings: [ranking('g1', 'Sunday League', true), ranking('g2', 'Office Pool', false)] });
     const [played, unplayed] = screen.getAllByTestId('home-ranking') as [HTMLElement, HTMLElement];
-    expect(played.textContent).toContain(`${HOME_MESSAGES.rankOf(2, 6)}14 pts3 exact`);
+    expect(played.textContent).toContain(`${t(HOME_MESSAGES.rankOf, { position: 2, of: 6 })}14 pts3 exact`);
     expect(unplayed.textContent).toContain(LEADERBOARD_MESSAGES.noResults);
     expect(unplayed.textContent).not.toContain('pts');
   });

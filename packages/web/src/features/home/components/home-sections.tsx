@@ -7,6 +7,7 @@ import { LiveMatch } from './live-match';
 import { RankingRow } from './ranking-row';
 import { ToPredict } from './to-predict';
 import { UpcomingMatch } from './upcoming-match';
+import { t } from '../../../lib/i18n';
 
 /**
  * The home page's cards, each in the server's order or with its own empty message: for a player in a group, how
@@ -23,7 +24,7 @@ export function HomeSections({ home }: { home: Home }) {
       )}
       {home.live.length > 0 && (
         <div className="lg:col-span-2">
-          <HomeSection title={HOME_MESSAGES.liveNow}>
+          <HomeSection id="home-live" title={t(HOME_MESSAGES.liveNow)}>
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {home.live.map((match) => (
                 <li key={match.id}>
@@ -35,18 +36,19 @@ export function HomeSections({ home }: { home: Home }) {
         </div>
       )}
       <HomeSection
-        title="Your Groups"
+        id="home-groups"
+        title={t('Your Groups')}
         action={
           <Link to="/create-group" className={buttonClass('secondary')}>
-            + Create Group
+            {t('+ Create Group')}
           </Link>
         }
       >
         {home.groups.length === 0 ? (
           <p className="text-muted">
-            {HOME_MESSAGES.noGroups}{' '}
+            {t(HOME_MESSAGES.noGroups)}{' '}
             <Link to="/groups" className="font-semibold text-[var(--color-brand)] hover:underline">
-              Browse Groups
+              {t('Browse Groups')}
             </Link>
           </p>
         ) : (
@@ -58,9 +60,9 @@ export function HomeSections({ home }: { home: Home }) {
         )}
       </HomeSection>
       <div className="space-y-4">
-        <HomeSection title="Upcoming Matches">
+        <HomeSection id="home-upcoming" title={t('Upcoming Matches')}>
           {home.upcoming.length === 0 ? (
-            <p className="text-muted">{HOME_MESSAGES.noUpcoming}</p>
+            <p className="text-muted">{t(HOME_MESSAGES.noUpcoming)}</p>
           ) : (
             <ul className="space-y-2">
               {home.upcoming.map((match) => (
@@ -72,15 +74,16 @@ export function HomeSections({ home }: { home: Home }) {
           )}
         </HomeSection>
         <HomeSection
-          title="Your Rankings"
+          id="home-rankings"
+          title={t('Your Rankings')}
           action={
             <Link to="/leaderboards" className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-              View all leaderboards
+              {t('View all leaderboards')}
             </Link>
           }
         >
           {home.rankings.length === 0 ? (
-            <p className="text-muted">{HOME_MESSAGES.noRankings}</p>
+            <p className="text-muted">{t(HOME_MESSAGES.noRankings)}</p>
           ) : (
             <ul className="divide-y divide-[var(--border)]">
               {home.rankings.map((ranking) => (

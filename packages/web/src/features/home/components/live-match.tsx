@@ -19,7 +19,7 @@ export function LiveMatch({ match }: { match: Live }) {
       data-testid="live-match"
     >
       <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted">
-        <span className="min-w-0">{HOME_MESSAGES.gameweekOf(match.groupName, match.weekNumber)}</span>
+        <span className="min-w-0">{t(HOME_MESSAGES.gameweekOf, { group: match.groupName, week: match.weekNumber })}</span>
         <MatchStatusBadge match={match} />
       </span>
       <TeamLine name={match.homeTeam} crest={match.homeCrest} goals={match.liveHomeScore ?? undefined} />

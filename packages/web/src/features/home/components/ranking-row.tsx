@@ -1,6 +1,7 @@
 import { HOME_MESSAGES, type Home, LEADERBOARD_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { GroupIcon } from '../../../components/ui/group-icon';
+import { t } from '../../../lib/i18n';
 
 /**
  * The player's standing in one group: the group's name (wraps) over the figures on a phone, one line from sm up;
@@ -16,9 +17,9 @@ export function RankingRow({ ranking }: { ranking: Home['rankings'][number] }) {
         </Link>
         {ranking.hasResults ? (
           <p className="flex shrink-0 gap-3 text-sm tabular-nums">
-            <span className="font-semibold">{HOME_MESSAGES.rankOf(ranking.position, ranking.of)}</span>
-            <span>{ranking.points} pts</span>
-            <span className="text-muted">{ranking.correctScores} exact</span>
+            <span className="font-semibold">{t(HOME_MESSAGES.rankOf, { position: ranking.position, of: ranking.of })}</span>
+            <span>{t('{points} pts', { points: ranking.points })}</span>
+            <span className="text-muted">{t('{count} exact', { count: ranking.correctScores })}</span>
           </p>
         ) : (
           <p className="shrink-0 text-sm text-muted">{LEADERBOARD_MESSAGES.noResults}</p>

@@ -1,6 +1,7 @@
 import { HOME_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 /**
  * "You have N predictions to make" (the server's count: open matches without the player's prediction, a real
@@ -10,13 +11,13 @@ export function ToPredict({ count }: { count: number }) {
   return (
     <section
       className="card flex flex-wrap items-center justify-between gap-3 p-4"
-      aria-label={HOME_MESSAGES.toPredictLabel}
+      aria-label={t(HOME_MESSAGES.toPredictLabel)}
       data-testid="to-predict"
     >
-      <p className="min-w-0 font-semibold">{count > 0 ? HOME_MESSAGES.toPredict(count) : HOME_MESSAGES.nothingToPredict}</p>
+      <p className="min-w-0 font-semibold">{count > 0 ? t(HOME_MESSAGES.toPredict, { count }) : t(HOME_MESSAGES.nothingToPredict)}</p>
       {count > 0 && (
         <Link to="/predictions?view=once" className={buttonClass('primary')}>
-          {HOME_MESSAGES.predict}
+          {t(HOME_MESSAGES.predict)}
         </Link>
       )}
     </section>

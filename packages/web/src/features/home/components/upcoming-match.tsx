@@ -2,6 +2,7 @@ import { HOME_MESSAGES, type Home } from '@scoreline/shared';
 import { formatDateTime } from '../../../lib/dates';
 import { Link } from 'react-router';
 import { Crest } from '../../../components/football/crest';
+import { t } from '../../../lib/i18n';
 
 type Upcoming = Home['upcoming'][number];
 
@@ -29,7 +30,7 @@ export function UpcomingMatch({ match }: { match: Upcoming }) {
       className="block space-y-1.5 rounded-lg border border-subtle p-3 hover:bg-black/5 dark:hover:bg-white/5"
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted">
-        <span className="min-w-0">{HOME_MESSAGES.gameweekOf(match.groupName, match.weekNumber)}</span>
+        <span className="min-w-0">{t(HOME_MESSAGES.gameweekOf, { group: match.groupName, week: match.weekNumber })}</span>
         <span className="shrink-0">{formatDateTime(match.matchTime)}</span>
       </span>
       <TeamLine name={match.homeTeam} crest={match.homeCrest} goals={match.prediction?.home} />

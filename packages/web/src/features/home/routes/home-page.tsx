@@ -18,21 +18,21 @@ export function HomePage() {
   return (
     <Page title={t('Home')}>
       <section className="rounded-2xl bg-gradient-to-br from-[var(--color-brand)] to-[var(--color-brand-strong)] p-5 text-white shadow-md sm:p-8">
-        <h1 className="text-2xl font-bold sm:text-3xl">{HOME_MESSAGES.welcome(user?.username ?? '')}</h1>
-        <p className="mt-2 text-white/90">{HOME_MESSAGES.tagline}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t(HOME_MESSAGES.welcome, { username: user?.username ?? '' })}</h1>
+        <p className="mt-2 text-white/90">{t(HOME_MESSAGES.tagline)}</p>
         <Link
           to="/app-info"
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25"
         >
           <Info aria-hidden="true" className="h-4 w-4" />
-          How does it work?
+          {t('How does it work?')}
         </Link>
       </section>
       <div className="mt-6">
         {home.isPending ? (
-          <PageSpinner label="Loading your data" />
+          <PageSpinner label={t('Loading your data')} />
         ) : home.error ? (
-          <LoadError message={HOME_MESSAGES.loadFailed} detail={errorMessage(home.error)} onRetry={() => home.refetch()} />
+          <LoadError message={t(HOME_MESSAGES.loadFailed)} detail={errorMessage(home.error)} onRetry={() => home.refetch()} />
         ) : (
           <HomeSections home={home.data} />
         )}

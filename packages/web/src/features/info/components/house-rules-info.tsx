@@ -7,6 +7,7 @@ import {
   markPrediction,
   tiebreakLine,
 } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 
 const TEXT = HOUSE_RULES_MESSAGES;
 const PRESETS = [
@@ -46,7 +47,7 @@ const score = ({ home, away }: Score) => `${home}-${away}`;
 export function HouseRulesInfo() {
   return (
     <>
-      <h2 className="mt-8 text-lg font-semibold">Scoring presets</h2>
+      <h2 className="mt-8 text-lg font-semibold">{t('Scoring presets')}</h2>
       <ul className="mt-2 space-y-1 text-muted">
         {(['classic', 'goal_difference', 'custom'] as const).map((system) => (
           <li key={system}>
@@ -55,13 +56,14 @@ export function HouseRulesInfo() {
         ))}
       </ul>
       <p className="mt-2 text-muted">
-        The right goal difference is the winning margin without the exact score (2-1 for 3-2), or a draw predicted as a different draw (1-1
-        for 2-2).
+        {t(
+          'The right goal difference is the winning margin without the exact score (2-1 for 3-2), or a draw predicted as a different draw (1-1 for 2-2).',
+        )}
       </p>
       <table className="mt-3 w-full text-left text-sm" data-testid="scoring-examples">
         <thead>
           <tr className="border-b border-subtle">
-            <th className="py-1 pr-2 font-medium">Predicted, final</th>
+            <th className="py-1 pr-2 font-medium">{t('Predicted, final')}</th>
             {PRESETS.map(({ system }) => (
               <th key={system} className="py-1 pr-2 font-medium">
                 {TEXT.presetLabels[system]}
@@ -88,15 +90,19 @@ export function HouseRulesInfo() {
           ))}
         </tbody>
       </table>
-      <h2 className="mt-8 text-lg font-semibold">The joker</h2>
+      <h2 className="mt-8 text-lg font-semibold">{t('The joker')}</h2>
       <p className="mt-2 text-muted">
-        A group may play with jokers. {TEXT.jokersHint} Mark the match as your joker in your prediction; it counts double, negative custom
-        points too. You can move it while the match is open, and others see it once they can see your predictions.
+        {t('A group may play with jokers.')} {TEXT.jokersHint}{' '}
+        {t(
+          'Mark the match as your joker in your prediction; it counts double, negative custom points too. You can move it while the match is open, and others see it once they can see your predictions.',
+        )}
       </p>
-      <h2 className="mt-8 text-lg font-semibold">Ties</h2>
+      <h2 className="mt-8 text-lg font-semibold">{t('Ties')}</h2>
       <p className="mt-2 text-muted">
-        {tiebreakLine({ countsDifferences: true, jokers: true })} Right goal differences count only where the scoring gives them points,
-        joker points only where the group plays jokers; each table shows its own order underneath.
+        {tiebreakLine({ countsDifferences: true, jokers: true })}{' '}
+        {t(
+          'Right goal differences count only where the scoring gives them points, joker points only where the group plays jokers; each table shows its own order underneath.',
+        )}
       </p>
     </>
   );

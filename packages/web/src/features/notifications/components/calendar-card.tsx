@@ -8,6 +8,7 @@ import { inputClass } from '../../../components/ui/text-field';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { toast } from '../../../lib/toast';
 import { googleCalendarUrl, useCalendarLink, useMakeCalendarLink, webcalUrl } from '../api/calendar';
+import { t } from '../../../lib/i18n';
 
 /**
  * The Profile's "Add to calendar": a private feed of the player's deadlines and kick-offs. The link is made when
@@ -28,7 +29,7 @@ export function CalendarCard() {
       {link.error ? (
         <LoadError message={CALENDAR_MESSAGES.loadFailed} onRetry={() => void link.refetch()} />
       ) : !link.data ? (
-        <PageSpinner label="Loading your calendar link" />
+        <PageSpinner label={t('Loading your calendar link')} />
       ) : !url ? (
         <Button onClick={() => make.mutate('create')} disabled={make.isPending}>
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />

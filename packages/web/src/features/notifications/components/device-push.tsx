@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useAddDevice, useRemoveDevice } from '../api/notifications';
 import { currentSubscription, pushSupported, subscribe } from '../api/browser-push';
 import { pushState, refusalMessage } from './push-state';
+import { t } from '../../../lib/i18n';
 
 /**
  * Push on this device (on or off, asked from a tap so the browser shows its permission prompt), and the list of
@@ -54,7 +55,7 @@ export function DevicePush({ page }: { page: NotificationsPage }) {
     <div className="space-y-3 border-t border-subtle pt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0">
-          <span className="block font-medium">Push on this device</span>
+          <span className="block font-medium">{t('Push on this device')}</span>
           <span className="block text-sm text-muted">{status}</span>
         </p>
         {action && (
@@ -64,16 +65,21 @@ export function DevicePush({ page }: { page: NotificationsPage }) {
         )}
       </div>
       {page.devices.length > 0 && (
-        <ul className="divide-y divide-[var(--border)]" aria-label="Devices that get push notifications">
+        <ul className="divide-y divide-[var(--border)]" aria-label={t('Devices that get push notifications')}>
           {page.devices.map((device) => (
             <li key={device.id} className="flex items-center justify-between gap-2 py-2">
               <span className="min-w-0 break-words text-sm">
                 {device.label}
-                {device.id === thisDevice?.id && <span className="text-muted"> (this device)</span>}
-                <span className="block text-xs text-muted">Since {formatDate(device.createdAt)}</span>
+                {device.id === thisDevice?.id && (
+                  <>
+                    {' '}
+                    <span className="text-muted">{t('(this device)')}</span>
+                  </>
+                )}
+                <span className="block text-xs text-muted">{t('Since {date}', { date: formatDate(device.createdAt) })}</span>
               </span>
               <Button variant="secondary" disabled={removeDevice.isPending} onClick={() => removeDevice.mutate(device.id)}>
-                Remove
+                {t('Remove')}
               </Button>
             </li>
           ))}

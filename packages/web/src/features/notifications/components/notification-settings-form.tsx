@@ -16,8 +16,12 @@ import { inputClass } from '../../../components/ui/text-field';
 import { useSaveNotificationSettings } from '../api/notifications';
 import { ChannelCheckbox } from './channel-checkbox';
 import { withChannel, withGoalPushes } from './notification-toggles';
+import { t } from '../../../lib/i18n';
 
-const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
+const channelLabel = (channel: NotificationChannel) => (channel === 'email' ? t('Email') : t('Push'));
+/** A kind's checkbox for one channel, named for screen readers ("Results by email"). */
+const kindByChannel = (kind: string, channel: NotificationChannel) =>
+  t('{channel, select, email {{kind} by email} other {{kind} by push}}', { kind, channel });
 
 /** When reminders go out, each kind of notification by email and by push, and goals by push: saved together. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
@@ -35,7 +39,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className="space-y-1">
         <label htmlFor="reminder-timing" className="block text-sm font-medium">
-          Remind me before predictions close
+          {t('Remind me before predictions close')}
         </label>
         <select
           id="reminder-timing"
@@ -49,18 +53,18 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
             </option>
           ))}
         </select>
-        <p className="text-xs text-muted">Only when a match of yours still has no prediction.</p>
+        <p className="text-xs text-muted">{t('Only when a match of yours still has no prediction.')}</p>
       </div>
       <table className="w-full text-sm">
-        <caption className="sr-only">Notifications by kind and channel</caption>
+        <caption className="sr-only">{t('Notifications by kind and channel')}</caption>
         <thead>
           <tr className="text-left text-muted">
             <th scope="col" className="py-1 font-medium">
-              Notify me of
+              {t('Notify me of')}
             </th>
             {NOTIFICATION_CHANNELS.map((channel) => (
               <th key={channel} scope="col" className="w-16 py-1 text-center font-medium">
-                {CHANNEL_LABELS[channel]}
+                {channelLabel(channel)}
               </th>
             ))}
           </tr>
@@ -74,7 +78,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <td key={channel} className="text-center">
                   <ChannelCheckbox
-                    label={`${NOTIFICATION_KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel].toLowerCase()}`}
+                    label={kindByChannel(NOTIFICATION_KIND_LABELS[kind], channel)}
                     checked={settings[kind][channel]}
                     onChange={(on) => toggle(kind, channel, on)}
                   />
@@ -87,12 +91,13 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
               {NOTIFICATION_MESSAGES.goalsSetting}
             </th>
             <td className="text-center text-muted">
+              {/* eslint-disable-next-line i18next/no-literal-string -- not prose: a dash for "not offered" (the sr-only text says it) */}
               <span aria-hidden="true">–</span>
               <span className="sr-only">{NOTIFICATION_MESSAGES.goalsNotByEmail}</span>
             </td>
             <td className="text-center">
               <ChannelCheckbox
-                label={`${NOTIFICATION_MESSAGES.goalsSetting} by push`}
+                label={kindByChannel(NOTIFICATION_MESSAGES.goalsSetting, 'push')}
                 checked={settings.goals.push}
                 onChange={(on) => setSettings((current) => withGoalPushes(current, on))}
               />
@@ -101,7 +106,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
         </tbody>
       </table>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save notification settings'}
+        {save.isPending ? t('Saving...') : t('Save notification settings')}
       </Button>
     </form>
   );

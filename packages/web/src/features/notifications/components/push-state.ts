@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES, type PushDevice } from '@scoreline/shared';
 import type { SubscribeOutcome } from '../api/browser-push';
+import { t } from '../../../lib/i18n';
 
 /**
  * "Push on this device": this browser's subscription (its endpoint, if any) found among the player's devices
@@ -9,7 +10,7 @@ import type { SubscribeOutcome } from '../api/browser-push';
 export function pushState(supported: boolean, devices: readonly PushDevice[], endpoint: string | null) {
   const thisDevice = devices.find((device) => device.endpoint === endpoint);
   if (!supported) return { thisDevice, status: NOTIFICATION_MESSAGES.pushUnsupported, action: null };
-  return thisDevice ? { thisDevice, status: 'On', action: 'Turn off' as const } : { thisDevice, status: 'Off', action: 'Turn on' as const };
+  return thisDevice ? { thisDevice, status: t('On'), action: t('Turn off') } : { thisDevice, status: t('Off'), action: t('Turn on') };
 }
 
 /** What the player is told when the browser would not subscribe. */

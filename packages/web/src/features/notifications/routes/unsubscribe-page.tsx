@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { NOTIFICATION_MESSAGES, PRODUCT_NAME } from '@scoreline/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -19,26 +19,26 @@ export function UnsubscribePage() {
   return (
     <Page title={t('Unsubscribe')} width="narrow">
       <section className="card space-y-4 p-4 text-center sm:p-6">
-        <h1 className="text-xl font-semibold">Unsubscribe</h1>
+        <h1 className="text-xl font-semibold">{t('Unsubscribe')}</h1>
         {!token ? (
           <p role="alert">{NOTIFICATION_MESSAGES.badUnsubscribeLink}</p>
         ) : unsubscribe.isSuccess ? (
           <p role="status">{unsubscribe.data.message}</p>
         ) : (
           <>
-            <p>Stop getting these emails from Scoreline?</p>
+            <p>{t('Stop getting these emails from {product}?', { product: PRODUCT_NAME })}</p>
             {unsubscribe.isError && (
               <p role="alert" className="text-red-600 dark:text-red-400">
                 {errorMessage(unsubscribe.error)}
               </p>
             )}
             <Button className="w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+              {unsubscribe.isPending ? t('Unsubscribing...') : t('Unsubscribe')}
             </Button>
           </>
         )}
         <Link to="/profile" className={buttonClass('secondary', 'w-full')}>
-          Notification settings
+          {t('Notification settings')}
         </Link>
       </section>
     </Page>
