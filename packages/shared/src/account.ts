@@ -12,7 +12,8 @@ export const ACCOUNT_MESSAGES = {
   deleteExplained:
     'Your account, your predictions, scores and places in every group are deleted. A group you own passes to its longest-serving admin (or else member); a group with no other player is deleted. This cannot be undone.',
   wrongPassword: 'That password is not right. Please try again.',
-  tooManyPasswordTries: (wait: string) => `Too many incorrect passwords. Please try again in ${wait}.`,
+  /** `wait`: a `WAIT_MESSAGES` message. */
+  tooManyPasswordTries: 'Too many incorrect passwords. Please try again in {wait}.',
   deleted: 'Your account has been deleted.',
 } as const;
 

@@ -31,7 +31,7 @@ export const usernameSchema = z
   .trim()
   .min(1, AUTH_MESSAGES.usernameRequired)
   .max(USERNAME_MAX_LENGTH, `Usernames can be at most ${USERNAME_MAX_LENGTH} characters.`)
-  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames'));
+  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters.usernames);
 
 export const registerSchema = z.object({
   email: emailSchema,

@@ -10,16 +10,16 @@ import { BONUS_KINDS, BONUS_OPTIONS_MAX, BONUS_POINTS_MAX, sameText } from './bo
  * rules (how an answer is checked, who is right) are `bonus-rules.ts`, without zod for the web's pages.
  */
 
-const line = (what: string, max: number, tooLong: string, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters(what));
+const line = (controlCharacters: string, max: number, tooLong: string, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, controlCharacters);
 
-const option = line('An option', 80, M.optionTooLong, M.optionsRequired);
-const answerText = line('An answer', 80, M.answerTooLong, M.answerRequired);
+const option = line(TEXT_MESSAGES.controlCharacters.option, 80, M.optionTooLong, M.optionsRequired);
+const answerText = line(TEXT_MESSAGES.controlCharacters.answer, 80, M.answerTooLong, M.answerRequired);
 
 /** Create or edit (until the first answer). `settlesFrom`: a competition id whose final table settles a list question. */
 export const bonusQuestionInputSchema = z
   .object({
-    question: line('The question', 200, M.questionTooLong, M.questionRequired),
+    question: line(TEXT_MESSAGES.controlCharacters.question, 200, M.questionTooLong, M.questionRequired),
     kind: z.enum(BONUS_KINDS, { error: M.questionRequired }),
     options: z.array(option).max(BONUS_OPTIONS_MAX, M.optionsTooMany).default([]),
     points: z.number({ error: M.pointsRange }).int(M.pointsRange).min(1, M.pointsRange).max(BONUS_POINTS_MAX, M.pointsRange),

@@ -9,7 +9,7 @@ const teamName = z
   .trim()
   .min(1, GAMEWEEK_MESSAGES.customMatchIncomplete)
   .max(60, 'Team names can be at most 60 characters.')
-  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Team names'));
+  .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters.teamNames);
 const instant = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
 
 /** A match to add: a real fixture (by provider id) or a custom one typed in by the admin. */

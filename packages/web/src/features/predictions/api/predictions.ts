@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
 import { homeKeys, predictionKeys } from '../../../lib/query-keys';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { api, errorMessage, noRetryOn4xx } from '../../../lib/api-client';
 
@@ -122,7 +123,7 @@ export function useRemindYetToPredict(gameweekId: string) {
   return useMutation({
     mutationFn: () => api<{ reminded: number }>(`/api/v1/gameweeks/${gameweekId}/remind`, { method: 'POST' }),
     onSuccess: ({ reminded }) => {
-      toast.success(reminded > 0 ? NOTIFICATION_MESSAGES.remindersSent(reminded) : NOTIFICATION_MESSAGES.nobodyToRemind);
+      toast.success(reminded > 0 ? t(NOTIFICATION_MESSAGES.remindersSent, { count: reminded }) : t(NOTIFICATION_MESSAGES.nobodyToRemind));
     },
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: predictionKeys.yetToPredict(gameweekId) }),
