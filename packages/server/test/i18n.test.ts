@@ -250,6 +250,17 @@ describe("the calendar feed in its owner's language and zone", () => {
   });
 });
 
+describe("the predictions download in the player's language", () => {
+  it('heads the CSV in German for a German player and in English for the others', async () => {
+    const { owner, member } = await groupWithRoles(t.app);
+    await choose(member, 'de', 'Europe/Berlin');
+    const header = async (user: SignedInUser) =>
+      (await game().call('GET', '/api/v1/me/export.csv', user.cookie)).body.replace('\uFEFF', '').split('\r\n')[0];
+    expect(await header(member)).toBe('Gruppe,Saison,Spieltag,Spiel,Anstoß (UTC),Getipptes Ergebnis,Endergebnis,Punkte');
+    expect(await header(owner)).toBe('Group,Season,Gameweek,Match,Kick-off (UTC),Predicted score,Final score,Points');
+  });
+});
+
 describe("the web app manifest in the reader's language", () => {
   it('translates the description by Accept-Language or the saved language, keeps the name, and varies by both', async () => {
     const german = await t.app.inject({ url: '/manifest.webmanifest', headers: GERMAN_BROWSER });

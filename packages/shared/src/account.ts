@@ -109,7 +109,7 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-/** The predictions CSV's columns, in order. */
+/** The predictions CSV's columns, in order (put in the player's language when written). */
 export const PREDICTIONS_CSV_HEADER = [
   'Group',
   'Season',
@@ -120,3 +120,7 @@ export const PREDICTIONS_CSV_HEADER = [
   'Final score',
   'Points',
 ] as const;
+
+export const PREDICTIONS_CSV_MESSAGES = {
+  match: '{homeTeam} v {awayTeam}',
+} as const;

@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, type AccountExport, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MINUTES, message } from '@scoreline/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountExport,
+  type Translate,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  message,
+} from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordChecker } from '../../auth/auth.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -125,8 +132,8 @@ export function createAccountService(deps: {
       );
     },
 
-    async predictionsCsv(userId: string): Promise<string> {
-      return predictionsCsv(await repo.predictions(db, userId));
+    async predictionsCsv(userId: string, t: Translate): Promise<string> {
+      return predictionsCsv(await repo.predictions(db, userId), t);
     },
   };
 }
