@@ -31,8 +31,11 @@ async function answer(page: Page, text: string, value: string) {
   const field = card.getByLabel('Your answer');
   if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
   else await field.fill(value);
+  // The toast of an earlier answer may still show: wait for this answer's own save, then its toast.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/answer') && response.request().method() === 'PUT');
   await card.getByRole('button', { name: 'Save answer' }).click();
-  await expect(page.getByText('Your answer has been saved.')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Your answer has been saved.').last()).toBeVisible();
 }
 
 test('bonus questions on a phone: asked, answered in secret, settled after the deadline, and counted in the table', async ({

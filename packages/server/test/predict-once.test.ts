@@ -1,4 +1,5 @@
 import { GROUP_MESSAGES, type MyPredictions, PREDICTION_MESSAGES, type PredictionSheet, type SavedSheet } from '@scoreline/shared';
+import { english } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -149,7 +150,24 @@ describe('also save in my other groups', () => {
         notSaved: { reason: 'lock', matchIds: [first.id, second.id], message: 'Not saved in Echo: the gameweek is locked' },
       },
     ]);
-    expect(PREDICTION_MESSAGES.notSavedIn('Sunday League', 'deadline')).toBe('Not saved in Sunday League: the deadline has passed');
+    expect(english(PREDICTION_MESSAGES.notSavedIn, { reason: 'deadline', group: 'Sunday League' })).toBe(
+      'Not saved in Sunday League: the deadline has passed',
+    );
+
+    // A German reader reads why in German, the matches that kicked off named in it too.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: sheetUrl(alpha.week.id, player.id),
+      headers: { cookie: player.cookie, 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { predictions: [{ matchId: first.id, home: 2, away: 1 }], alsoInMyOtherGroups: true },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as SavedSheet).otherGroups.map((group) => group.notSaved?.message ?? null)).toEqual([
+      null,
+      `Nicht gespeichert in Charlie: ${first.homeTeam} – ${first.awayTeam} wurde schon angepfiffen`,
+      'Nicht gespeichert in Delta: Der Tippschluss ist vorbei',
+      'Nicht gespeichert in Echo: Der Spieltag ist gesperrt',
+    ]);
 
     // The database agrees: copies of the fixtures only (the custom match stays in Alpha), closed groups untouched.
     const [a1, a2] = [first.apiMatchId, second.apiMatchId];

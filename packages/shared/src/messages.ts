@@ -299,11 +299,12 @@ export const PREDICTION_MESSAGES = {
   saved: 'Your predictions have been saved!',
   /** The /predictions page, where a player saves gameweeks of several groups. */
   savedFromPredictionsPage: 'Predictions have been saved!',
-  savedFor: (name: string) => `Predictions for ${name} have been saved!`,
+  /** `{name}`: the placeholder member an admin predicted for. */
+  savedFor: 'Predictions for {name} have been saved!',
   locked: 'Prediction is locked and cannot be updated',
   closed: 'Predictions for this gameweek are closed.',
-  /** Kick-off locks: a save kept what was open and names the matches that had already kicked off. */
-  kickedOffNotSaved: (matches: string[]) => `Not saved, already kicked off: ${matches.join(', ')}.`,
+  /** Kick-off locks: a save kept what was open and names the matches that had already kicked off (`{matches}`, a list). */
+  kickedOffNotSaved: 'Not saved, already kicked off: {matches}.',
   notActive: 'Predictions can only be made for the active gameweek.',
   matchNotInGameweek: 'One or more matches are not in this gameweek.',
   notLockedYet: 'Gameweek is not locked yet.',
@@ -316,53 +317,50 @@ export const PREDICTION_MESSAGES = {
   submit: 'Submit Predictions',
   submitted: 'Predictions Saved ✅',
   /** The submit bar: how many matches Submit would leave without a prediction (nothing is saved for them). */
-  withoutPrediction: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'} without a prediction`,
+  withoutPrediction: '{count, plural, one {# match without a prediction} other {# matches without a prediction}}',
   everyMatchPredicted: 'Every match predicted',
-  notSavedYet: 'not saved yet',
+  /** The submit bar's progress while something is unsaved: "3 matches without a prediction · not saved yet". */
+  progressNotSaved: '{progress} · not saved yet',
   /** Submit with no score entered anywhere: nothing is sent. */
   nothingToSave: 'Enter a score for at least one match first.',
-  /** A save that emptied both boxes of saved predictions removed them. */
-  removed: (matches: string[]) => `${matches.length === 1 ? 'Prediction' : 'Predictions'} removed: ${matches.join(', ')}.`,
-  userHasNoPredictions: (username: string, weekNumber: number) =>
-    `${username} has not made any predictions for gameweek ${weekNumber} yet.`,
+  /** A save that emptied both boxes of saved predictions removed them (`{matches}`, a list of `count` matches). */
+  removed: '{count, plural, one {Prediction removed: {matches}.} other {Predictions removed: {matches}.}}',
+  userHasNoPredictions: '{username} has not made any predictions for gameweek {weekNumber} yet.',
   /** The score card's offer: the player's other groups where some of the card's real fixtures are open too. */
-  alsoSaveOffer: (groups: number) => `Also save in my other groups (${groups})`,
-  /** A save copied into other groups: where it went. */
-  alsoSavedIn: (groups: string[]) => `Also saved in ${listOf(groups)}.`,
-  /** A group where the copy was left unchanged, and why (the policy's reason there). */
-  notSavedIn: (group: string, reason: 'deadline' | 'lock' | 'kickoff' | 'closed', kickedOff: string[] = []) =>
-    `Not saved in ${group}: ${
-      reason === 'deadline'
-        ? 'the deadline has passed'
-        : reason === 'lock'
-          ? 'the gameweek is locked'
-          : reason === 'kickoff'
-            ? `${kickedOff.length > 0 ? listOf(kickedOff) : 'the match'} ${kickedOff.length > 1 ? 'have' : 'has'} kicked off`
-            : 'predictions there are closed'
-    }`,
+  alsoSaveOffer: 'Also save in my other groups ({count})',
+  /** A save copied into other groups: where it went (`{groups}`, a list). */
+  alsoSavedIn: 'Also saved in {groups}.',
+  /**
+   * A group where the copy was left unchanged, and why (the policy's reason there); with `kickoff`, the matches
+   * that had kicked off (`{matches}`, a list of `count`; none named: "the match").
+   */
+  notSavedIn:
+    '{reason, select, deadline {Not saved in {group}: the deadline has passed} lock {Not saved in {group}: the gameweek is locked} kickoff {{count, plural, =0 {Not saved in {group}: the match has kicked off} one {Not saved in {group}: {matches} has kicked off} other {Not saved in {group}: {matches} have kicked off}}} other {Not saved in {group}: predictions there are closed}}',
   /** `alsoInMyOtherGroups` on a save that is not the player's own (an admin's for a placeholder). */
   alsoSaveOwnOnly: 'Only your own predictions can be saved in your other groups.',
   /** /predictions: the two ways to show the open matches. */
   views: 'Show',
   byGroup: 'By group',
   eachMatchOnce: 'Each match once',
-  /** /predictions, each match once: the groups a match is saved to. */
-  savesTo: (groups: string[]) => `Saves to ${listOf(groups)}`,
+  /** /predictions, each match once: the groups a match is saved to (`{groups}`, a list). */
+  savesTo: 'Saves to {groups}',
   noOpenMatches: 'No open matches to predict.',
+  /** A match named in a list of matches ("Reds v Blues"). */
+  fixture: '{home} v {away}',
+  /** Points in a gameweek or on a prediction ("3 pts"). */
+  points: '{points, plural, one {# pt} other {# pts}}',
+  /** A prediction's result pill: the outcome's word, its points, and "so far" while its match is in play. */
+  outcomePoints: '{outcome} · {points, plural, one {# pt} other {# pts}}',
+  outcomePointsSoFar: '{outcome} · {points, plural, one {# pt} other {# pts}} so far',
+  outcomeSoFar: '{outcome} so far',
 } as const;
 
-/** "A", "A and B", "A, B and C". */
-function listOf(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** /match/{id}, the match centre (the spec's figures are `exactScoreWording` and `mostPopularWording`). */
 /** The joker: once per gameweek a player doubles one match's points (a group option). */
 export const JOKER_MESSAGES = {
   /** The badge beside a prediction that carries the joker (with an icon, never colour alone). */
   badge: 'Joker',
   /** The score card's toggle of one match, as a screen reader names it. */
-  toggleLabel: (homeTeam: string, awayTeam: string) => `Joker: ${homeTeam} v ${awayTeam}`,
+  toggleLabel: 'Joker: {homeTeam} v {awayTeam}',
   hint: "Your joker doubles this match's points.",
   /** Once its match has kicked off (or the gameweek closed) the joker stays where it is. */
   stays: "Your joker's match has kicked off, so the joker stays on it.",
@@ -372,11 +370,12 @@ export const JOKER_MESSAGES = {
   stuck: 'The joker can no longer be moved: its match has kicked off or the gameweek is closed.',
 } as const;
 
+/** /match/{id}, the match centre (the spec's figures are `exactScoreWording` and `mostPopularWording`). */
 export const MATCH_CENTRE_MESSAGES = {
   loading: 'Loading match',
   loadFailed: 'Failed to load match',
   figures: 'Prediction figures',
-  correctResultPercent: (percent: number) => `${percent}% predicted the correct result`,
+  correctResultPercent: '{percent}% predicted the correct result',
   exactOnly: 'Only show exact scores',
   search: 'Search by username',
   predictions: 'Predictions',
@@ -384,15 +383,20 @@ export const MATCH_CENTRE_MESSAGES = {
   noneMatch: 'No predictions match.',
   /** A member listed without a prediction once everyone's show (as Kicktipp lists every member). */
   noPrediction: 'No prediction',
-  kickOff: (when: string) => `Kick-off ${when}`,
-  /** While the match is played: the points a prediction is on for at the running score. */
-  soFar: 'so far',
+  /** `{when}`: the kick-off's date and time in the reader's zone. */
+  kickOff: 'Kick-off {when}',
   distribution: 'How the group predicted',
   homeWin: 'Home win',
   draw: 'Draw',
   awayWin: 'Away win',
   topScores: 'Most predicted scores',
-  predictionCount: (count: number) => `${count} ${count === 1 ? 'prediction' : 'predictions'}`,
+  predictionCount: '{count, plural, one {# prediction} other {# predictions}}',
+  /** The spec's figures (`exactScoreWording`, `mostPopularWording`). */
+  exactCount: '{count, plural, one {# user got the exact score} other {# users got the exact score}}',
+  mostPopularWas: 'The most popular prediction was {home}-{away}',
+  mostPopularIs: 'The most popular prediction is {home}-{away}',
+  /** A share of the predictions ("45%"). */
+  percent: '{percent}%',
 } as const;
 
 export const LEADERBOARD_MESSAGES = {
@@ -606,16 +610,20 @@ export const LIVE_MATCH_MESSAGES = {
   halfTime: 'HT',
   fullTime: 'FT',
   /** The minute of play beside "LIVE". */
-  minute: (minute: number) => `${minute}'`,
+  minute: "{minute}'",
   /** What a prediction would get if its match ended now. */
-  onFor: (points: number) => `On for ${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`,
+  onFor: '{points, plural, one {On for # point} other {On for # points}}',
   /** A sheet's or a player's live points beside their settled ones. */
-  onForShort: (points: number) => `on for ${points}`,
+  onForShort: 'on for {points}',
   /** The running (or final) score a started match shows in place of score boxes, for screen readers. */
-  score: (home: number, away: number) => `Score ${home} - ${away}`,
-  yourPrediction: 'Yours',
+  score: 'Score {home} - {away}',
+  /** The running score of a match in play, and a final one, as read aloud. */
+  liveScoreSpoken: 'LIVE {home} - {away}',
+  finalScoreSpoken: 'Final {home} - {away}',
+  /** The player's prediction under a started match's score ("Yours 2 - 1"). */
+  yourPrediction: 'Yours {home} - {away}',
   /** A prediction beside a score, as read aloud. */
-  yourPredictionSpoken: (home: number, away: number) => `Your prediction ${home} - ${away}`,
+  yourPredictionSpoken: 'Your prediction {home} - {away}',
   noPrediction: 'No prediction',
   final: 'Final',
   /** The marker of a table while a match is in play, and what it means. */
@@ -624,8 +632,8 @@ export const LIVE_MATCH_MESSAGES = {
   /** The all-time table's column of live points (shown only while a match is in play). */
   liveColumn: 'Live',
   liveColumnNote: 'Live: points the matches in play would add if they ended now.',
-  /** A live points cell: "+3". */
-  liveCell: (points: number) => (points > 0 ? `+${points}` : String(points)),
+  /** A live points cell: "+3" (`{sign}` is "+" above 0, else empty; a negative number carries its own). */
+  liveCell: '{sign}{points}',
 } as const;
 
 /** Bonus questions of a season ("Who wins the league?"): the forms, the answers, settling, and the refusals. */

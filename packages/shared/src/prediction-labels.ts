@@ -1,4 +1,6 @@
 import { DEFAULT_BADGE_COLOUR } from './constants.js';
+import type { MessageId, Translate } from './i18n/translate.js';
+import { MATCH_CENTRE_MESSAGES } from './messages.js';
 import type { MatchDistribution, MatchSummary, ScoreCount } from './predictions.js';
 import { type Outcome, resultOf } from './scoring.js';
 
@@ -66,21 +68,24 @@ export function predictionDistribution(predictions: ReadonlyArray<{ home: number
   return { homeWin, draw, awayWin, topScores: scoreCounts(predictions).slice(0, TOP_SCORES) };
 }
 
-/** "1 user got the exact score" / "3 users got the exact score". */
-export const exactScoreWording = (count: number) => `${count} ${count === 1 ? 'user' : 'users'} got the exact score`;
+/** "1 user got the exact score" / "3 users got the exact score", in the reader's language. */
+export const exactScoreWording = (t: Translate, count: number) => t(MATCH_CENTRE_MESSAGES.exactCount, { count });
 
 /** "The most popular prediction was 2-1" once the match is finished, "is" before. */
-export const mostPopularWording = (score: { home: number; away: number }, finished: boolean) =>
-  `The most popular prediction ${finished ? 'was' : 'is'} ${score.home}-${score.away}`;
+export const mostPopularWording = (t: Translate, score: { home: number; away: number }, finished: boolean) =>
+  t(finished ? MATCH_CENTRE_MESSAGES.mostPopularWas : MATCH_CENTRE_MESSAGES.mostPopularIs, { home: score.home, away: score.away });
 
-/** The word that goes with a result colour, so colour is never the only signal. */
-export const OUTCOME_LABELS: Record<Outcome | 'pending', string> = {
+/** The word that goes with a result colour, so colour is never the only signal: a message id, shown as `t(OUTCOME_LABELS[outcome])`. */
+export const OUTCOME_LABELS = {
   exact: 'Exact score',
   difference: 'Right goal difference',
   result: 'Correct result',
   wrong: 'Wrong',
   pending: 'Not finished',
-};
+} as const satisfies Record<Outcome | 'pending', string>;
+
+/** The label of an outcome (or of none yet) in the reader's language. */
+export const outcomeLabel = (t: Translate, outcome: Outcome | 'pending'): string => t(OUTCOME_LABELS[outcome] satisfies MessageId);
 
 export const PLAYER_PALETTE = [
   '#2563eb',

@@ -1,12 +1,16 @@
 import {
   type GameweekMatch,
   type GameweekSubject,
+  INTL_LOCALES,
+  type Locale,
   type NotSavedReason,
   type OtherGroupSave,
   PREDICTION_MESSAGES,
   type PredictionSheet,
+  type SavedSheet,
   copyRefusal,
 } from '@scoreline/shared';
+import { translators } from '@scoreline/shared/i18n/translators';
 import type { GroupScope } from '../../lib/group-scope.js';
 import type { GroupAccess } from '../access/group-access.service.js';
 
@@ -98,8 +102,6 @@ export function otherGroupSave(
 ): OtherGroupSave {
   const { other } = copy;
   const refused = outcome.refused;
-  const names = (ids: readonly string[]) =>
-    matches.filter((match) => ids.includes(match.id)).map((match) => `${match.homeTeam} v ${match.awayTeam}`);
   return {
     groupId: other.groupId,
     groupName: other.groupName,
@@ -109,13 +111,50 @@ export function otherGroupSave(
       ? {
           reason: refused.reason,
           matchIds: refused.matchIds,
-          message: PREDICTION_MESSAGES.notSavedIn(
-            other.groupName,
-            refused.reason,
-            refused.reason === 'kickoff' ? names(refused.matchIds) : [],
-          ),
+          message: notSavedMessage('en', other.groupName, refused.reason, refused.matchIds, matches),
         }
       : null,
+  };
+}
+
+/**
+ * "Not saved in Sunday League: the deadline has passed" in `locale`; with `kickoff`, the matches of `matchIds`
+ * that had kicked off, named as a list in that language ("Reds v Blues and Greens v Whites").
+ */
+export function notSavedMessage(
+  locale: Locale,
+  group: string,
+  reason: NotSavedReason,
+  matchIds: readonly string[],
+  matches: ReadonlyArray<Pick<GameweekMatch, 'id' | 'homeTeam' | 'awayTeam'>>,
+): string {
+  const say = translators[locale];
+  const kickedOff =
+    reason === 'kickoff'
+      ? matches
+          .filter((match) => matchIds.includes(match.id))
+          .map((match) => say(PREDICTION_MESSAGES.fixture, { home: match.homeTeam, away: match.awayTeam }))
+      : [];
+  const list = new Intl.ListFormat(INTL_LOCALES[locale], { style: 'long', type: 'conjunction' }).format(kickedOff);
+  return say(PREDICTION_MESSAGES.notSavedIn, { reason, group, count: kickedOff.length, matches: list });
+}
+
+/** A save's answer with each other group's "Not saved in ..." in the reader's language (built in English first). */
+export function inReaderLanguage(saved: SavedSheet, locale: Locale): SavedSheet {
+  if (locale === 'en' || !saved.otherGroups.some((group) => group.notSaved)) return saved;
+  return {
+    ...saved,
+    otherGroups: saved.otherGroups.map((group) =>
+      group.notSaved
+        ? {
+            ...group,
+            notSaved: {
+              ...group.notSaved,
+              message: notSavedMessage(locale, group.groupName, group.notSaved.reason, group.notSaved.matchIds, saved.matches),
+            },
+          }
+        : group,
+    ),
   };
 }
 

@@ -16,6 +16,8 @@ import { describeRoute } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
 import type { PredictionsService } from './predictions.service.js';
 import { liveOrigin } from '../live/live-events.js';
+import { readerLocale } from '../../http/reader-locale.js';
+import { inReaderLanguage } from './also-save.js';
 
 export async function registerPredictionsRoutes(
   app: FastifyInstance,
@@ -126,13 +128,16 @@ export async function registerPredictionsRoutes(
         },
       },
       async (request) =>
-        predictions.saveIn(
-          request.groupScope,
-          entityId(request.params.gameweekId, 'gameweek'),
-          request.user,
-          entityId(request.params.userId, 'player'),
-          request.body,
-          liveOrigin(request.headers),
+        inReaderLanguage(
+          await predictions.saveIn(
+            request.groupScope,
+            entityId(request.params.gameweekId, 'gameweek'),
+            request.user,
+            entityId(request.params.userId, 'player'),
+            request.body,
+            liveOrigin(request.headers),
+          ),
+          await readerLocale(request),
         ),
     );
 

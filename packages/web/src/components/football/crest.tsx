@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 const DEFAULT_CREST = '/images/default-crest.svg';
 /** The crest of a match row, `--crest-size` (1.75rem) at the default font size. */
 const CREST_SIZE = 28;
@@ -20,7 +22,7 @@ export function Crest({
   return (
     <img
       src={url ?? DEFAULT_CREST}
-      alt={team ? `${team} crest` : ''}
+      alt={team ? t('{team} crest', { team }) : ''}
       width={size}
       height={size}
       className={`${className} shrink-0 object-contain`}

@@ -1,4 +1,5 @@
 import { FOLLOW_MESSAGES, type GameweekMatch, LIVE_MATCH_MESSAGES, LIVE_STATUSES } from '@scoreline/shared';
+import { t } from '../../lib/i18n';
 
 /**
  * How a marker looks: `waiting` for a match that may still be played, `out` for one that counts for nobody,
@@ -27,21 +28,21 @@ const hasRunning = (match: MatchState) => match.liveHomeScore !== null && match.
  * that turns a match's provider status (and its void flag and scores) into words. A cancelled match is void too,
  * but "Cancelled" says why; a postponed or suspended one an admin made void shows "Void", since it no longer
  * counts whatever happens to it. Then "FT" once the final score is in (or the provider says it is over), "HT" at
- * half time, "LIVE" (with the minute when known) while it is played.
+ * half time, "LIVE" (with the minute when known) while it is played. In the reader's language: call it at render.
  */
 export function matchStatusMarker(match: MatchState): MatchMarker | null {
-  if (match.status === 'CANCELLED') return { label: FOLLOW_MESSAGES.cancelled, tone: 'out' };
-  if (match.isVoided) return { label: FOLLOW_MESSAGES.voided, tone: 'out' };
-  if (match.status === 'POSTPONED') return { label: FOLLOW_MESSAGES.postponed, tone: 'waiting' };
-  if (match.status === 'SUSPENDED') return { label: FOLLOW_MESSAGES.suspended, tone: 'waiting' };
+  if (match.status === 'CANCELLED') return { label: t(FOLLOW_MESSAGES.cancelled), tone: 'out' };
+  if (match.isVoided) return { label: t(FOLLOW_MESSAGES.voided), tone: 'out' };
+  if (match.status === 'POSTPONED') return { label: t(FOLLOW_MESSAGES.postponed), tone: 'waiting' };
+  if (match.status === 'SUSPENDED') return { label: t(FOLLOW_MESSAGES.suspended), tone: 'waiting' };
   if (hasFinal(match) || match.status === 'FINISHED' || match.status === 'AWARDED')
-    return { label: LIVE_MATCH_MESSAGES.fullTime, tone: 'done' };
-  if (match.status === 'PAUSED') return { label: LIVE_MATCH_MESSAGES.halfTime, tone: 'live' };
+    return { label: t(LIVE_MATCH_MESSAGES.fullTime), tone: 'done' };
+  if (match.status === 'PAUSED') return { label: t(LIVE_MATCH_MESSAGES.halfTime), tone: 'live' };
   if ((match.status !== null && LIVE_STATUSES.has(match.status)) || hasRunning(match))
     return {
-      label: LIVE_MATCH_MESSAGES.live,
+      label: t(LIVE_MATCH_MESSAGES.live),
       tone: 'live',
-      ...(match.liveMinute !== null ? { minute: LIVE_MATCH_MESSAGES.minute(match.liveMinute) } : {}),
+      ...(match.liveMinute !== null ? { minute: t(LIVE_MATCH_MESSAGES.minute, { minute: match.liveMinute }) } : {}),
     };
   return null;
 }

@@ -2,6 +2,7 @@ import { HOME_MESSAGES, type Home, LIVE_MATCH_MESSAGES } from '@scoreline/shared
 import { Link } from 'react-router';
 import { MatchStatusBadge } from '../../../components/football/match-status-badge';
 import { OnFor } from '../../../components/football/on-for';
+import { t } from '../../../lib/i18n';
 import { TeamLine } from './upcoming-match';
 
 type Live = Home['live'][number];
@@ -25,8 +26,8 @@ export function LiveMatch({ match }: { match: Live }) {
       <TeamLine name={match.awayTeam} crest={match.awayCrest} goals={match.liveAwayScore ?? undefined} />
       <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
         {match.prediction
-          ? `${LIVE_MATCH_MESSAGES.yourPrediction} ${match.prediction.home} - ${match.prediction.away}`
-          : LIVE_MATCH_MESSAGES.noPrediction}
+          ? t(LIVE_MATCH_MESSAGES.yourPrediction, { home: match.prediction.home, away: match.prediction.away })
+          : t(LIVE_MATCH_MESSAGES.noPrediction)}
         {match.livePoints !== null && <OnFor points={match.livePoints} />}
       </span>
     </Link>

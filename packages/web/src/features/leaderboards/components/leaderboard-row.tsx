@@ -2,6 +2,7 @@ import { type Contention, LEADERBOARD_MESSAGES, LIVE_MATCH_MESSAGES, type Moveme
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
+import { t } from '../../../lib/i18n';
 import { ContentionMark } from './contention-mark';
 import { type PointsEdit, PointsCell } from './points-cell';
 
@@ -111,7 +112,7 @@ export function LeaderboardRow({
         <td
           className={`py-2 pl-2 text-right tabular-nums ${row.livePoints ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'}`}
         >
-          {LIVE_MATCH_MESSAGES.liveCell(row.livePoints ?? 0)}
+          {t(LIVE_MATCH_MESSAGES.liveCell, { sign: (row.livePoints ?? 0) > 0 ? '+' : '', points: row.livePoints ?? 0 })}
         </td>
       )}
       {bonus && <td className="py-2 pl-2 text-right tabular-nums">{row.bonusPoints ?? 0}</td>}

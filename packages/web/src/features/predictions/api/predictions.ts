@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREDICTIONS_FIRST_BATCH, PREDICTIONS_NEXT_BATCH } from '@scoreline/shared';
 import { homeKeys, predictionKeys } from '../../../lib/query-keys';
-import { t } from '../../../lib/i18n';
+import { formatList, t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { api, errorMessage, noRetryOn4xx } from '../../../lib/api-client';
 
@@ -98,15 +98,22 @@ export function useSavePredictionSettings() {
 export function announceSaved(saved: SavedSheet, message: string, sent: SavePredictionsInput['predictions']) {
   toast.success(message);
   const alsoIn = saved.otherGroups.filter((group) => group.savedMatchIds.length > 0).map((group) => group.groupName);
-  if (alsoIn.length > 0) toast.success(PREDICTION_MESSAGES.alsoSavedIn(alsoIn));
+  if (alsoIn.length > 0) toast.success(t(PREDICTION_MESSAGES.alsoSavedIn, { groups: formatList(alsoIn) }));
   for (const group of saved.otherGroups) if (group.notSaved) toast.error(group.notSaved.message);
   const notSaved = new Set(saved.notSaved.map((match) => match.matchId));
   const emptied = new Set(sent.filter((row) => row.home === null && row.away === null).map((row) => row.matchId));
   const removed = saved.matches.filter((match) => emptied.has(match.id) && !notSaved.has(match.id));
-  if (removed.length > 0) toast.success(PREDICTION_MESSAGES.removed(removed.map((match) => `${match.homeTeam} v ${match.awayTeam}`)));
-  if (saved.notSaved.length > 0)
-    toast.error(PREDICTION_MESSAGES.kickedOffNotSaved(saved.notSaved.map((match) => `${match.homeTeam} v ${match.awayTeam}`)));
+  if (removed.length > 0) toast.success(t(PREDICTION_MESSAGES.removed, { count: removed.length, matches: fixtureList(removed) }));
+  if (saved.notSaved.length > 0) toast.error(kickedOffMessage(saved.notSaved));
 }
+
+/** "Reds v Blues and Greens v Whites", in the reader's language. */
+export const fixtureList = (matches: ReadonlyArray<{ homeTeam: string; awayTeam: string }>) =>
+  formatList(matches.map((match) => t(PREDICTION_MESSAGES.fixture, { home: match.homeTeam, away: match.awayTeam })));
+
+/** With kick-off locks: the matches of a save that had already kicked off (their predictions left as they were). */
+export const kickedOffMessage = (matches: ReadonlyArray<{ homeTeam: string; awayTeam: string }>) =>
+  t(PREDICTION_MESSAGES.kickedOffNotSaved, { matches: fixtureList(matches) });
 
 /** Who still has to predict in a gameweek (names only). */
 export function useYetToPredict(gameweekId: string) {

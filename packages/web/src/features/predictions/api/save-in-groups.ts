@@ -2,7 +2,9 @@ import { PREDICTION_MESSAGES, type SavedSheet } from '@scoreline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
 import { homeKeys, predictionKeys } from '../../../lib/query-keys';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { kickedOffMessage } from './predictions';
 import type { OnceRequest } from '../components/once-view';
 
 /**
@@ -27,15 +29,14 @@ export function useSaveInGroups(userId: string) {
 
 /** Its toasts: saved, then what any group left unchanged (the server's words) and any save refused. */
 export function announceSavedInGroups(results: ReadonlyArray<PromiseSettledResult<SavedSheet>>) {
-  if (results.some((result) => result.status === 'fulfilled')) toast.success(PREDICTION_MESSAGES.savedFromPredictionsPage);
+  if (results.some((result) => result.status === 'fulfilled')) toast.success(t(PREDICTION_MESSAGES.savedFromPredictionsPage));
   for (const result of results) {
     if (result.status === 'rejected') {
       toast.error(errorMessage(result.reason));
       continue;
     }
     const { notSaved, otherGroups } = result.value;
-    if (notSaved.length > 0)
-      toast.error(PREDICTION_MESSAGES.kickedOffNotSaved(notSaved.map((match) => `${match.homeTeam} v ${match.awayTeam}`)));
+    if (notSaved.length > 0) toast.error(kickedOffMessage(notSaved));
     for (const group of otherGroups) if (group.notSaved) toast.error(group.notSaved.message);
   }
 }

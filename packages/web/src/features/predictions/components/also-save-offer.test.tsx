@@ -76,7 +76,7 @@ describe('Also save in my other groups', () => {
     const { onSave } = renderCard({ alsoOpenIn: two, alsoSaveInOtherGroups: true });
     const offer = screen.getByTestId('also-save');
     expect(offer.textContent).toContain('Also save in my other groups (2)');
-    expect(offer.textContent).toContain('Bravo, Charlie');
+    expect(offer.textContent).toContain('Bravo and Charlie');
     expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
     await enterAndSubmit();
     expect(onSave.mock.calls[0]![0]).toMatchObject({ alsoInMyOtherGroups: true });

@@ -1,4 +1,5 @@
 import { PREDICTION_MESSAGES, type PredictionSheet } from '@scoreline/shared';
+import { formatList, t } from '../../../lib/i18n';
 
 /**
  * "Also save in my other groups (2)" with the groups' names, above Submit: ticked, one save also goes to each of
@@ -27,8 +28,8 @@ export function AlsoSaveOffer({
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <span className="min-w-0">
-        <span className="block font-semibold">{PREDICTION_MESSAGES.alsoSaveOffer(groups.length)}</span>
-        <span className="block text-muted">{groups.map((group) => group.groupName).join(', ')}</span>
+        <span className="block font-semibold">{t(PREDICTION_MESSAGES.alsoSaveOffer, { count: groups.length })}</span>
+        <span className="block text-muted">{formatList(groups.map((group) => group.groupName))}</span>
       </span>
     </label>
   );

@@ -1,5 +1,6 @@
 import { type MyPredictions, PREDICTION_MESSAGES } from '@scoreline/shared';
 import { useMemo } from 'react';
+import { formatList, t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { announceSavedInGroups, useSaveInGroups } from '../api/save-in-groups';
 import { onceEntries, oncePredictions, onceRequests } from './once-view';
@@ -18,14 +19,16 @@ export function EachMatchOnce({ groups }: { groups: MyPredictions['groups'] }) {
   const predictions = useMemo(() => oncePredictions(entries), [entries]);
   const byMatch = useMemo(() => new Map(entries.map((entry) => [entry.match.id, entry])), [entries]);
 
-  if (entries.length === 0) return <p className="text-muted">{PREDICTION_MESSAGES.noOpenMatches}</p>;
+  if (entries.length === 0) return <p className="text-muted">{t(PREDICTION_MESSAGES.noOpenMatches)}</p>;
   return (
-    <section className="sm:card sm:p-4" aria-label={PREDICTION_MESSAGES.eachMatchOnce}>
+    <section className="sm:card sm:p-4" aria-label={t(PREDICTION_MESSAGES.eachMatchOnce)}>
       <ScoreCard
         matches={matches}
         predictions={predictions}
         editable
-        noteOf={(match) => PREDICTION_MESSAGES.savesTo(byMatch.get(match.id)?.targets.map((target) => target.groupName) ?? [])}
+        noteOf={(match) =>
+          t(PREDICTION_MESSAGES.savesTo, { groups: formatList(byMatch.get(match.id)?.targets.map((target) => target.groupName) ?? []) })
+        }
         onSubmit={async (rows) => announceSavedInGroups(await save.mutateAsync(onceRequests(entries, rows)))}
       />
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CloseCountdown } from '../../gameweeks';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { GroupIcon } from '../../../components/ui/group-icon';
 import { announceSaved, useSavePredictions } from '../api/predictions';
@@ -21,7 +22,7 @@ export function GroupPredictions({ entry }: { entry: MyPredictions['groups'][num
     // A card from sm up; on a phone the score card has the screen's whole width.
     <section className="space-y-4 sm:card sm:p-4" aria-label={entry.group.name}>
       <div className="flex items-center gap-3">
-        <Link to={`/group/${entry.group.id}`} aria-label={`Open ${entry.group.name}`}>
+        <Link to={`/group/${entry.group.id}`} aria-label={t('Open {group}', { group: entry.group.name })}>
           <GroupIcon url={entry.group.iconUrl} name={entry.group.name} size={44} />
         </Link>
         <div className="min-w-0 flex-1">
@@ -29,22 +30,22 @@ export function GroupPredictions({ entry }: { entry: MyPredictions['groups'][num
           {sheet ? (
             <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
               <span className="flex items-center gap-1 text-muted">
-                Gameweek {sheet.gameweek.weekNumber}
-                {sheet.gameweek.isLocked && <Lock aria-label="Locked" className="h-3.5 w-3.5" />}
+                {t('Gameweek {number}', { number: sheet.gameweek.weekNumber })}
+                {sheet.gameweek.isLocked && <Lock aria-label={t('Locked')} className="h-3.5 w-3.5" />}
               </span>
               <Link to={`/gameweek/${sheet.gameweek.id}`} className="font-semibold text-[var(--color-brand)] hover:underline">
-                View Gameweek →
+                {t('View Gameweek →')}
               </Link>
             </p>
           ) : (
-            <p className="text-sm text-muted">No active gameweek.</p>
+            <p className="text-sm text-muted">{t('No active gameweek.')}</p>
           )}
           {sheet && <CloseCountdown gameweek={{ ...sheet.gameweek, nextClose: sheet.nextClose }} />}
         </div>
       </div>
       {sheet &&
         (sheet.matches.length === 0 ? (
-          <p className="text-muted">This gameweek has no matches yet.</p>
+          <p className="text-muted">{t('This gameweek has no matches yet.')}</p>
         ) : (
           <ScoreCard
             matches={sheet.matches}
@@ -57,7 +58,7 @@ export function GroupPredictions({ entry }: { entry: MyPredictions['groups'][num
             onSubmit={async (rows, joker) => {
               try {
                 const saved = await save.mutateAsync({ predictions: rows, ...alsoSave.flag, ...joker });
-                announceSaved(saved, PREDICTION_MESSAGES.savedFromPredictionsPage, rows);
+                announceSaved(saved, t(PREDICTION_MESSAGES.savedFromPredictionsPage), rows);
               } catch (failure) {
                 toast.error(errorMessage(failure));
               }

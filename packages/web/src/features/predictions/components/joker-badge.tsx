@@ -1,5 +1,6 @@
 import { JOKER_MESSAGES } from '@scoreline/shared';
 import { Sparkles } from 'lucide-react';
+import { t } from '../../../lib/i18n';
 
 /** The joker on a prediction: an icon and the word, never colour alone. */
 export function JokerBadge() {
@@ -9,7 +10,7 @@ export function JokerBadge() {
       data-testid="joker-badge"
     >
       <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
-      {JOKER_MESSAGES.badge}
+      {t(JOKER_MESSAGES.badge)}
     </span>
   );
 }

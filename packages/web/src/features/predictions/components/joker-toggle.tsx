@@ -1,5 +1,6 @@
 import { type GameweekMatch, JOKER_MESSAGES } from '@scoreline/shared';
 import { Sparkles } from 'lucide-react';
+import { t } from '../../../lib/i18n';
 
 /**
  * A match's joker button on the score card: a toggle (aria-pressed) named after the match, filled while the joker
@@ -20,7 +21,7 @@ export function JokerToggle({
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={JOKER_MESSAGES.toggleLabel(match.homeTeam, match.awayTeam)}
+      aria-label={t(JOKER_MESSAGES.toggleLabel, { homeTeam: match.homeTeam, awayTeam: match.awayTeam })}
       disabled={disabled}
       onClick={onToggle}
       // Not the row's focus: that opens its steppers and scrolls, moving the button from under the tap.
@@ -33,7 +34,7 @@ export function JokerToggle({
       }`}
     >
       <Sparkles aria-hidden="true" className="h-4 w-4" />
-      {JOKER_MESSAGES.badge}
+      {t(JOKER_MESSAGES.badge)}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { type GameweekMatch } from '@scoreline/shared';
 import { formatTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { MatchStatusBadge } from '../../../components/football/match-status-badge';
 
@@ -18,9 +19,9 @@ export function MatchMeta({ match, linkMatch }: { match: GameweekMatch; linkMatc
         <Link
           to={`/match/${match.id}`}
           className="-my-2 py-2 hover:underline"
-          aria-label={`${match.homeTeam} vs ${match.awayTeam} predictions`}
+          aria-label={t('{homeTeam} vs {awayTeam} predictions', { homeTeam: match.homeTeam, awayTeam: match.awayTeam })}
         >
-          Match →
+          {t('Match →')}
         </Link>
       ) : (
         // The line's empty second place keeps the kick-off at the start.

@@ -1,4 +1,5 @@
-import { MATCH_CENTRE_MESSAGES, OUTCOME_LABELS, type Outcome } from '@scoreline/shared';
+import { PREDICTION_MESSAGES, type Outcome, outcomeLabel } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 
 /** The result colours, each with its word so colour is never the only signal. */
 export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: string }> = {
@@ -11,6 +12,14 @@ export const OUTCOME_STYLES: Record<Outcome | 'pending', { card: string; pill: s
     pill: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
   },
 };
+
+/** The pill's words: the outcome, with its points once marked, and "so far" while provisional. */
+function pillText(outcome: Outcome | null, points: number | null | undefined, provisional: boolean): string {
+  const label = outcomeLabel(t, outcome ?? 'pending');
+  if (!outcome) return label;
+  if (points == null) return provisional ? t(PREDICTION_MESSAGES.outcomeSoFar, { outcome: label }) : label;
+  return t(provisional ? PREDICTION_MESSAGES.outcomePointsSoFar : PREDICTION_MESSAGES.outcomePoints, { outcome: label, points });
+}
 
 /** How a prediction fared, with its points; `provisional` (in play): how it stands at the running score, "so far". */
 export function OutcomePill({
@@ -29,9 +38,7 @@ export function OutcomePill({
         provisional ? 'outline-1 outline-current/40 outline-dashed' : ''
       }`}
     >
-      {OUTCOME_LABELS[key]}
-      {outcome && points != null ? ` · ${points} pt${points === 1 ? '' : 's'}` : ''}
-      {outcome && provisional ? ` ${MATCH_CENTRE_MESSAGES.soFar}` : ''}
+      {pillText(outcome, points, provisional)}
     </span>
   );
 }

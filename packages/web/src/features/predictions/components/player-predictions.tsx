@@ -1,7 +1,8 @@
-import type { GameweekMatch, Player, Prediction } from '@scoreline/shared';
+import { type GameweekMatch, type Player, type Prediction, PREDICTION_MESSAGES } from '@scoreline/shared';
 import { Link } from 'react-router';
 import { OnFor } from '../../../components/football/on-for';
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
+import { t } from '../../../lib/i18n';
 import { JokerBadge } from './joker-badge';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
 
@@ -12,6 +13,7 @@ import { OUTCOME_STYLES, OutcomePill } from './outcome';
 function PredictionLine({ match, prediction }: { match: GameweekMatch; prediction: Prediction | undefined }) {
   const final = match.finalHomeScore !== null && match.finalAwayScore !== null;
   const outcome = final ? (prediction?.outcome ?? null) : null;
+  // eslint-disable-next-line i18next/no-literal-string -- not prose: the dash of no prediction, the same in every language
   const goals = (side: 'home' | 'away') => (prediction ? prediction[side] : '–');
   return (
     <li
@@ -57,7 +59,11 @@ export function PlayerPredictions({
   isViewer: boolean;
 }) {
   return (
-    <section className="card space-y-2 p-3 sm:p-4" aria-label={`${player.username}'s predictions`} data-testid="player-predictions">
+    <section
+      className="card space-y-2 p-3 sm:p-4"
+      aria-label={t("{username}'s predictions", { username: player.username })}
+      data-testid="player-predictions"
+    >
       <div className="flex items-center gap-2">
         <PlayerBadge player={player} />
         <Link to={`/user-gameweek-predictions/${gameweekId}/${player.id}`} className="min-w-0 flex-1 font-semibold hover:underline">
@@ -65,7 +71,7 @@ export function PlayerPredictions({
         </Link>
         {isViewer && <YouTag />}
         <span className="flex shrink-0 flex-col items-end">
-          <span className="font-bold tabular-nums">{totalPoints} pts</span>
+          <span className="font-bold tabular-nums">{t(PREDICTION_MESSAGES.points, { points: totalPoints })}</span>
           {livePoints !== null && <OnFor points={livePoints} short />}
         </span>
       </div>

@@ -3,6 +3,7 @@ import { MatchRow } from '../../../components/football/match-row';
 import { shownScore } from '../../../components/football/match-status';
 import { OnFor } from '../../../components/football/on-for';
 import { JokerBadge } from './joker-badge';
+import { t } from '../../../lib/i18n';
 import { MatchMeta } from './match-meta';
 import { OUTCOME_STYLES, OutcomePill } from './outcome';
 import { StartedScore } from './started-score';
@@ -39,7 +40,7 @@ export function PredictedRow({
           <StartedScore score={score} prediction={prediction} />
         ) : prediction ? (
           <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
-            <span className="sr-only">{LIVE_MATCH_MESSAGES.yourPredictionSpoken(prediction.home, prediction.away)}</span>
+            <span className="sr-only">{t(LIVE_MATCH_MESSAGES.yourPredictionSpoken, { home: prediction.home, away: prediction.away })}</span>
             <span aria-hidden="true" className="score-box inline-flex items-center justify-center bg-black/5 dark:bg-white/10">
               {prediction.home}
             </span>
@@ -51,13 +52,13 @@ export function PredictedRow({
             </span>
           </strong>
         ) : (
-          <span className="text-center text-sm text-muted">{LIVE_MATCH_MESSAGES.noPrediction}</span>
+          <span className="text-center text-sm text-muted">{t(LIVE_MATCH_MESSAGES.noPrediction)}</span>
         )
       }
       footer={
         (prediction || closedAtKickOff) && (
           <div className="flex flex-col items-center gap-1">
-            {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">Closed at kick-off</span>}
+            {closedAtKickOff && !final && <span className="text-xs font-medium text-muted">{t('Closed at kick-off')}</span>}
             {prediction && (onFor !== null ? <OnFor points={onFor} /> : <OutcomePill outcome={outcome} points={prediction.points} />)}
             {prediction?.isJoker && <JokerBadge />}
           </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { MatchRow } from '../../../components/football/match-row';
 import { ScoreInput } from '../../../components/ui/score-input';
 import { StepButton } from '../../../components/ui/score-stepper';
+import { t } from '../../../lib/i18n';
 import { MatchMeta } from './match-meta';
 import type { Score } from './use-score-draft';
 
@@ -41,7 +42,7 @@ export function PredictionRow({
     if (active) row.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [active]);
   const step = (side: keyof Score, team: string, direction: 'down' | 'up') => (
-    <StepButton direction={direction} label={`${team} score`} value={score[side]} onChange={(value) => onChange(side, value)} />
+    <StepButton direction={direction} label={t('{team} score', { team })} value={score[side]} onChange={(value) => onChange(side, value)} />
   );
   return (
     <MatchRow
@@ -62,7 +63,7 @@ export function PredictionRow({
               )}
               <span className="hidden @lg:flex">{step(side, team, 'down')}</span>
               <ScoreInput
-                label={`${team} score`}
+                label={t('{team} score', { team })}
                 value={score[side]}
                 onChange={(value) => onChange(side, value)}
                 // With the other side entered, an empty side is saved as 0: it says so.

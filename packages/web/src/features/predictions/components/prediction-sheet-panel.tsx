@@ -1,4 +1,5 @@
 import { PREDICTION_MESSAGES } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { OnFor } from '../../../components/football/on-for';
@@ -17,11 +18,12 @@ import { useAlsoSave } from './use-also-save';
 export function PredictionSheetPanel({
   gameweekId,
   userId,
-  savedMessage = PREDICTION_MESSAGES.saved,
+  savedMessage,
   showTotal = false,
 }: {
   gameweekId: string;
   userId?: string;
+  /** The toast of a save (the spec's "Your predictions have been saved!" unless given). */
   savedMessage?: string;
   /** Heads the card with the gameweek number and the player's total points in it. */
   showTotal?: boolean;
@@ -32,11 +34,12 @@ export function PredictionSheetPanel({
   const save = useSavePredictions(gameweekId, playerId);
   const alsoSave = useAlsoSave(sheet.data);
 
-  if (sheet.isPending) return <PageSpinner label="Loading predictions" />;
-  if (sheet.error) return <LoadError message={`Predictions error: ${errorMessage(sheet.error)}`} onRetry={() => sheet.refetch()} />;
+  if (sheet.isPending) return <PageSpinner label={t('Loading predictions')} />;
+  if (sheet.error)
+    return <LoadError message={t('Predictions error: {error}', { error: errorMessage(sheet.error) })} onRetry={() => sheet.refetch()} />;
   const data = sheet.data;
   if (!data) return null;
-  if (data.matches.length === 0) return <p className="text-muted">This gameweek has no matches yet.</p>;
+  if (data.matches.length === 0) return <p className="text-muted">{t('This gameweek has no matches yet.')}</p>;
 
   const card = (
     <ScoreCard
@@ -49,7 +52,11 @@ export function PredictionSheetPanel({
       submitExtra={<AlsoSaveOffer groups={alsoSave.offered} checked={alsoSave.checked} onChange={alsoSave.setChecked} />}
       onSubmit={async (rows, joker) => {
         try {
-          announceSaved(await save.mutateAsync({ predictions: rows, ...alsoSave.flag, ...joker }), savedMessage, rows);
+          announceSaved(
+            await save.mutateAsync({ predictions: rows, ...alsoSave.flag, ...joker }),
+            savedMessage ?? t(PREDICTION_MESSAGES.saved),
+            rows,
+          );
         } catch (failure) {
           toast.error(errorMessage(failure));
         }
@@ -60,9 +67,9 @@ export function PredictionSheetPanel({
   return (
     <div className="space-y-3">
       <p className="flex items-baseline justify-between gap-2">
-        <span className="font-semibold">Your Gameweek {data.gameweek.weekNumber} predictions</span>
+        <span className="font-semibold">{t('Your Gameweek {number} predictions', { number: data.gameweek.weekNumber })}</span>
         <span className="flex shrink-0 flex-col items-end">
-          <span className="text-lg font-bold tabular-nums">{data.totalPoints} pts</span>
+          <span className="text-lg font-bold tabular-nums">{t(PREDICTION_MESSAGES.points, { points: data.totalPoints })}</span>
           {data.livePoints !== null && <OnFor points={data.livePoints} short />}
         </span>
       </p>

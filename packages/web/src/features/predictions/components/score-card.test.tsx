@@ -2,6 +2,7 @@ import type { GameweekMatch, Prediction } from '@scoreline/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { ScoreCard } from './score-card';
 import { matchesOf, saved } from './test-fixtures';
 
@@ -188,5 +189,23 @@ describe('a match under way on a card still taking predictions', () => {
     typeKey('1');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith([{ matchId: 'm2', home: 1, away: 1 }], {});
+  });
+});
+
+describe('the score card in German and Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('labels the boxes, counts the matches without a prediction with the language’s plural and submits in its words', async () => {
+    await activateLocale('de');
+    renderCard({ matches: matchesOf(2), predictions: [saved('m1', 2, 1)] });
+    expect(screen.getByLabelText('Tore Reds', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByText('1 Spiel ohne Tipp')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tipps abgeben' })).toBeTruthy();
+    cleanup();
+
+    await activateLocale('es');
+    renderCard({ matches: matchesOf(3) });
+    expect(screen.getByText('3 partidos sin pronóstico')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar pronósticos' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MatchDays } from '../../../components/football/match-days';
 import { isUnderWay } from '../../../components/football/match-status';
+import { t } from '../../../lib/i18n';
 import { canToggleJoker } from './joker';
 import { JokerBadge } from './joker-badge';
 import { JokerToggle } from './joker-toggle';
@@ -73,7 +74,7 @@ export function ScoreCard({
     <div className="space-y-4" data-score-boxes="">
       {jokers?.canUse && (
         <p className="text-sm text-muted" data-testid="joker-hint">
-          {jokers.canMove ? JOKER_MESSAGES.hint : `${JOKER_MESSAGES.hint} ${JOKER_MESSAGES.stays}`}
+          {jokers.canMove ? t(JOKER_MESSAGES.hint) : `${t(JOKER_MESSAGES.hint)} ${t(JOKER_MESSAGES.stays)}`}
         </p>
       )}
       <MatchDays
@@ -115,7 +116,7 @@ export function ScoreCard({
       {viewAllHref && (
         <div className="text-right">
           <Link to={viewAllHref} className="font-semibold text-[var(--color-brand)] hover:underline">
-            View All →
+            {t('View All →')}
           </Link>
         </div>
       )}

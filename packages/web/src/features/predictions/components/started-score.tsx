@@ -1,4 +1,5 @@
 import { LIVE_MATCH_MESSAGES, type Prediction } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 
 const BOX = 'score-box inline-flex items-center justify-center';
 
@@ -20,7 +21,10 @@ export function StartedScore({
     <span className="flex flex-col items-center gap-1">
       <strong className="flex items-center gap-0.5 tabular-nums @lg:gap-1">
         <span className="sr-only">
-          {score.live ? LIVE_MATCH_MESSAGES.live : LIVE_MATCH_MESSAGES.final} {score.home} - {score.away}
+          {t(score.live ? LIVE_MATCH_MESSAGES.liveScoreSpoken : LIVE_MATCH_MESSAGES.finalScoreSpoken, {
+            home: score.home,
+            away: score.away,
+          })}
         </span>
         <span aria-hidden="true" className={`${BOX} ${tone}`}>
           {score.home}
@@ -32,16 +36,15 @@ export function StartedScore({
           {score.away}
         </span>
       </strong>
-      <span className="whitespace-nowrap text-xs text-muted">
+      {/* As wide as the score boxes at most: a long translation wraps rather than squeezing the team names. */}
+      <span className="max-w-24 text-center text-xs text-muted">
         {prediction ? (
           <>
-            <span className="sr-only">{LIVE_MATCH_MESSAGES.yourPredictionSpoken(prediction.home, prediction.away)}</span>
-            <span aria-hidden="true">
-              {LIVE_MATCH_MESSAGES.yourPrediction} {prediction.home} - {prediction.away}
-            </span>
+            <span className="sr-only">{t(LIVE_MATCH_MESSAGES.yourPredictionSpoken, { home: prediction.home, away: prediction.away })}</span>
+            <span aria-hidden="true">{t(LIVE_MATCH_MESSAGES.yourPrediction, { home: prediction.home, away: prediction.away })}</span>
           </>
         ) : (
-          LIVE_MATCH_MESSAGES.noPrediction
+          t(LIVE_MATCH_MESSAGES.noPrediction)
         )}
       </span>
     </span>

@@ -1,6 +1,7 @@
 import { PREDICTION_MESSAGES, SUBMIT_BUTTON_LOCK_MS } from '@scoreline/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 /**
  * "Submit Predictions" with how many matches are still without a prediction. It sticks to the bottom of the
@@ -48,24 +49,25 @@ export function SubmitBar({
   }
 
   const progress =
-    withoutPrediction > 0 ? PREDICTION_MESSAGES.withoutPrediction(withoutPrediction) : PREDICTION_MESSAGES.everyMatchPredicted;
+    withoutPrediction > 0
+      ? t(PREDICTION_MESSAGES.withoutPrediction, { count: withoutPrediction })
+      : t(PREDICTION_MESSAGES.everyMatchPredicted);
   return (
     <div
       className={`space-y-2 ${changed ? 'sticky bottom-0 z-10 rounded-t-xl border-t border-subtle bg-[var(--card)]/95 px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur' : ''}`}
       data-testid="submit-bar"
     >
       <p className="text-center text-sm text-muted" aria-live="polite">
-        {progress}
-        {changed && ` · ${PREDICTION_MESSAGES.notSavedYet}`}
+        {changed ? t(PREDICTION_MESSAGES.progressNotSaved, { progress }) : progress}
       </p>
       {askedForNothing && (
         <p role="alert" className="text-center text-sm font-medium text-red-600 dark:text-red-400">
-          {PREDICTION_MESSAGES.nothingToSave}
+          {t(PREDICTION_MESSAGES.nothingToSave)}
         </p>
       )}
       {extra}
       <Button className="w-full" onClick={submit} disabled={cooling || saving || submitted}>
-        {submitted ? PREDICTION_MESSAGES.submitted : PREDICTION_MESSAGES.submit}
+        {t(submitted ? PREDICTION_MESSAGES.submitted : PREDICTION_MESSAGES.submit)}
       </Button>
     </div>
   );

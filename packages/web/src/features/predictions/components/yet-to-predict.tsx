@@ -1,5 +1,6 @@
 import { PlayerBadge, YouTag } from '../../../components/ui/player-badge';
 import { useSession } from '../../../lib/session';
+import { t } from '../../../lib/i18n';
 import { formatTime } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { useRemindYetToPredict, useYetToPredict } from '../api/predictions';
@@ -17,23 +18,26 @@ export function YetToPredict({ gameweekId }: { gameweekId: string }) {
     <section aria-labelledby="yet-to-predict-heading" className="card space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="yet-to-predict-heading" className="font-semibold">
-          Yet to predict{data.players.length > 0 && <span className="text-muted"> ({data.players.length})</span>}
+          {t('Yet to predict')}
+          {data.players.length > 0 && <span className="text-muted"> {t('({count})', { count: data.players.length })}</span>}
         </h2>
         {(data.canRemind || data.remindedAt) && (
           <div className="flex items-center gap-2">
-            {data.remindedAt && <span className="text-xs text-muted">Reminded at {formatTime(data.remindedAt)}</span>}
+            {data.remindedAt && (
+              <span className="text-xs text-muted">{t('Reminded at {time}', { time: formatTime(data.remindedAt) })}</span>
+            )}
             {data.canRemind && (
               <Button variant="secondary" onClick={() => remind.mutate()} disabled={remind.isPending}>
-                {remind.isPending ? 'Sending...' : 'Remind them'}
+                {remind.isPending ? t('Sending...') : t('Remind them')}
               </Button>
             )}
           </div>
         )}
       </div>
       {data.players.length === 0 ? (
-        <p className="text-muted">Everyone has predicted.</p>
+        <p className="text-muted">{t('Everyone has predicted.')}</p>
       ) : (
-        <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Members yet to predict">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t('Members yet to predict')}>
           {data.players.map((player) => (
             <li key={player.id} className="flex min-w-0 max-w-full items-center gap-2">
               <PlayerBadge player={player} />

@@ -1,10 +1,11 @@
-import { PREDICTION_MESSAGES, PREDICTIONS_SCROLL_TRIGGER_PX } from '@scoreline/shared';
+import { MATCH_CENTRE_MESSAGES, PREDICTION_MESSAGES, PREDICTIONS_SCROLL_TRIGGER_PX } from '@scoreline/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useGameweek } from '../../gameweeks';
 import { MatchList } from '../../../components/football/match-list';
@@ -49,19 +50,19 @@ export function GameweekPredictionsPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, predictions.data]);
 
-  const title = gameweek.data ? `Gameweek ${gameweek.data.weekNumber} predictions` : 'Gameweek predictions';
+  const title = gameweek.data ? t('Gameweek {number} predictions', { number: gameweek.data.weekNumber }) : t('Gameweek predictions');
   const pages = predictions.data?.pages ?? [];
   const players = pages.flatMap((page) => page.players);
   const matches = pages[0]?.matches ?? [];
 
   let body: React.ReactNode;
-  if (predictions.isPending) body = <PageSpinner label="Loading predictions" />;
+  if (predictions.isPending) body = <PageSpinner label={t('Loading predictions')} />;
   else if (predictions.error instanceof ApiError && predictions.error.status === 403)
     body = <p className="card p-8 text-center text-lg font-semibold">{predictions.error.message}</p>;
   else if (predictions.error)
     body = (
       <LoadError
-        message="Failed to load all gameweek predictions"
+        message={t('Failed to load all gameweek predictions')}
         detail={errorMessage(predictions.error)}
         onRetry={() => predictions.refetch()}
       />
@@ -71,16 +72,16 @@ export function GameweekPredictionsPage() {
       <div className="space-y-4">
         <section className="sm:card sm:p-4" aria-labelledby={`${ids}-results`}>
           <h2 id={`${ids}-results`} className="mb-3 text-lg font-semibold">
-            Match Results
+            {t('Match Results')}
           </h2>
           <MatchList matches={matches} />
         </section>
         <div>
-          <SearchField label="Search by username" value={search} onChange={setSearch} />
-          {term && <p className="mt-1 text-sm text-muted">Showing predictions for “{term}”</p>}
+          <SearchField label={t(MATCH_CENTRE_MESSAGES.search)} value={search} onChange={setSearch} />
+          {term && <p className="mt-1 text-sm text-muted">{t('Showing predictions for “{term}”', { term })}</p>}
         </div>
         {players.length === 0 ? (
-          <p className="card p-6 text-center text-muted">{PREDICTION_MESSAGES.noPredictions}</p>
+          <p className="card p-6 text-center text-muted">{t(PREDICTION_MESSAGES.noPredictions)}</p>
         ) : (
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {players.map((entry) => (
@@ -98,7 +99,7 @@ export function GameweekPredictionsPage() {
           </div>
         )}
         <div ref={sentinel} aria-hidden="true" />
-        {isFetchingNextPage && <Spinner label="Loading more predictions" />}
+        {isFetchingNextPage && <Spinner label={t('Loading more predictions')} />}
       </div>
     );
 
@@ -107,7 +108,7 @@ export function GameweekPredictionsPage() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{title}</h1>
         <Link to={`/gameweek/${id}`} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-          Back to the gameweek
+          {t('Back to the gameweek')}
         </Link>
       </div>
       {body}

@@ -1,8 +1,9 @@
-import { PREDICTION_MESSAGES } from '@scoreline/shared';
+import { MATCH_CENTRE_MESSAGES, PREDICTION_MESSAGES } from '@scoreline/shared';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { LoadError, NoGroupsYet, PageSpinner } from '../../../components/layout/page-states';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useLiveGroups } from '../../../lib/use-live-groups';
 import { useMyPredictions } from '../api/predictions';
 import { EachMatchOnce } from '../components/each-match-once';
@@ -23,11 +24,11 @@ function ViewChoice({ once, onChange }: { once: boolean; onChange: (once: boolea
   return (
     <div
       role="group"
-      aria-label={PREDICTION_MESSAGES.views}
+      aria-label={t(PREDICTION_MESSAGES.views)}
       className="mb-4 flex gap-1 rounded-lg bg-black/5 p-1 dark:bg-white/10 sm:max-w-sm"
     >
-      {option(false, PREDICTION_MESSAGES.byGroup)}
-      {option(true, PREDICTION_MESSAGES.eachMatchOnce)}
+      {option(false, t(PREDICTION_MESSAGES.byGroup))}
+      {option(true, t(PREDICTION_MESSAGES.eachMatchOnce))}
     </div>
   );
 }
@@ -42,14 +43,14 @@ export function PredictionsPage() {
   const once = params.get('view') === 'once';
   useLiveGroups(mine.data?.groups.map((entry) => entry.group.id) ?? []);
   return (
-    <Page title="Predictions" width="medium">
-      <h1 className="mb-4 text-2xl font-bold">Predictions</h1>
+    <Page title={t(MATCH_CENTRE_MESSAGES.predictions)} width="medium">
+      <h1 className="mb-4 text-2xl font-bold">{t(MATCH_CENTRE_MESSAGES.predictions)}</h1>
       {mine.isPending ? (
-        <PageSpinner label="Loading predictions" />
+        <PageSpinner label={t('Loading predictions')} />
       ) : mine.error ? (
-        <LoadError message="Error loading your data" detail={errorMessage(mine.error)} onRetry={() => mine.refetch()} />
+        <LoadError message={t('Error loading your data')} detail={errorMessage(mine.error)} onRetry={() => mine.refetch()} />
       ) : mine.data.groups.length === 0 ? (
-        <NoGroupsYet message={PREDICTION_MESSAGES.noGroups} />
+        <NoGroupsYet message={t(PREDICTION_MESSAGES.noGroups)} />
       ) : (
         <>
           <ViewChoice once={once} onChange={(value) => setParams(value ? { view: 'once' } : {})} />

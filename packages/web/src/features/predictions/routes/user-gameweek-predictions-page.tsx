@@ -4,6 +4,7 @@ import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
 import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { usePredictionSheet } from '../api/predictions';
 import { OnFor } from '../../../components/football/on-for';
 import { ScoreCard } from '../components/score-card';
@@ -14,34 +15,34 @@ export function UserGameweekPredictionsPage() {
   const sheet = usePredictionSheet(gameweekId, userId);
 
   let body: React.ReactNode;
-  if (sheet.isPending) body = <PageSpinner label="Loading predictions" />;
+  if (sheet.isPending) body = <PageSpinner label={t('Loading predictions')} />;
   else if (sheet.error instanceof ApiError && sheet.error.status === 404) body = <EntityNotFound entity="player" />;
   else if (sheet.error instanceof ApiError && sheet.error.status === 403)
     body = <p className="card p-8 text-center text-lg font-semibold">{sheet.error.message}</p>;
   else if (sheet.error || !sheet.data)
-    body = <LoadError message="Predictions error" detail={errorMessage(sheet.error)} onRetry={() => sheet.refetch()} />;
-  else if (!sheet.data.isClosed) body = <p className="card p-8 text-center text-lg font-semibold">{PREDICTION_MESSAGES.notLockedYet}</p>;
+    body = <LoadError message={t('Predictions error')} detail={errorMessage(sheet.error)} onRetry={() => sheet.refetch()} />;
+  else if (!sheet.data.isClosed) body = <p className="card p-8 text-center text-lg font-semibold">{t(PREDICTION_MESSAGES.notLockedYet)}</p>;
   else {
     const { player, gameweek, predictions, matches, totalPoints, livePoints } = sheet.data;
     body = (
       <div className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="min-w-0 text-2xl font-bold">
-            {player.username}&apos;s Gameweek {gameweek.weekNumber} Predictions
+            {t("{username}'s Gameweek {number} Predictions", { username: player.username, number: gameweek.weekNumber })}
           </h1>
           <p className="flex flex-col items-end">
-            <span className="text-lg font-semibold">{totalPoints} pts</span>
+            <span className="text-lg font-semibold">{t(PREDICTION_MESSAGES.points, { points: totalPoints })}</span>
             {livePoints !== null && <OnFor points={livePoints} short />}
           </p>
         </div>
         <p className="text-sm text-muted">
           <Link to={`/gameweek/${gameweek.id}`} className="hover:underline">
-            {gameweek.groupName} · Gameweek {gameweek.weekNumber}
+            {t('{group} · Gameweek {number}', { group: gameweek.groupName, number: gameweek.weekNumber })}
           </Link>
         </p>
         {predictions.length === 0 ? (
           <p className="card p-6 text-center text-muted">
-            {PREDICTION_MESSAGES.userHasNoPredictions(player.username, gameweek.weekNumber)}
+            {t(PREDICTION_MESSAGES.userHasNoPredictions, { username: player.username, weekNumber: gameweek.weekNumber })}
           </p>
         ) : (
           <ScoreCard matches={matches} predictions={predictions} editable={false} />
@@ -50,7 +51,7 @@ export function UserGameweekPredictionsPage() {
     );
   }
   return (
-    <Page title="Gameweek predictions" width="medium">
+    <Page title={t('Gameweek predictions')} width="medium">
       {body}
     </Page>
   );

@@ -1,5 +1,6 @@
 import { type MatchDetail, MATCH_CENTRE_MESSAGES } from '@scoreline/shared';
 import { formatDateTime, formatTime } from '../../../../lib/dates';
+import { t } from '../../../../lib/i18n';
 import type { CSSProperties } from 'react';
 import { TeamName } from '../../../../components/football/match-row';
 import { MatchStatusBadge } from '../../../../components/football/match-status-badge';
@@ -35,7 +36,7 @@ export function MatchCentreHeader({ match }: { match: MatchDetail['match'] }) {
         </div>
         <TeamName name={match.awayTeam} crest={match.awayCrest} side="away" />
       </div>
-      <p className="mt-3 text-center text-xs text-muted">{MATCH_CENTRE_MESSAGES.kickOff(formatDateTime(match.matchTime))}</p>
+      <p className="mt-3 text-center text-xs text-muted">{t(MATCH_CENTRE_MESSAGES.kickOff, { when: formatDateTime(match.matchTime) })}</p>
     </section>
   );
 }

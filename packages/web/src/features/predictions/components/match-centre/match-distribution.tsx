@@ -1,6 +1,8 @@
 import { type MatchDistribution as Distribution, MATCH_CENTRE_MESSAGES } from '@scoreline/shared';
 import { useId } from 'react';
+import { t } from '../../../../lib/i18n';
 
+// Message ids, translated at render.
 const RESULTS = [
   { key: 'homeWin', label: MATCH_CENTRE_MESSAGES.homeWin, colour: 'bg-[var(--color-brand)]' },
   { key: 'draw', label: MATCH_CENTRE_MESSAGES.draw, colour: 'bg-slate-400' },
@@ -17,7 +19,7 @@ export function MatchDistribution({ distribution }: { distribution: Distribution
   return (
     <section className="card space-y-3 p-4" aria-labelledby={heading} data-testid="match-distribution">
       <h2 id={heading} className="font-semibold">
-        {MATCH_CENTRE_MESSAGES.distribution}
+        {t(MATCH_CENTRE_MESSAGES.distribution)}
       </h2>
       <div className="flex h-2.5 overflow-hidden rounded-full bg-black/5 dark:bg-white/10" aria-hidden="true">
         {RESULTS.map(({ key, colour }) => (
@@ -29,13 +31,13 @@ export function MatchDistribution({ distribution }: { distribution: Distribution
           <div key={key} className="min-w-0">
             <dt className="flex items-center justify-center gap-1.5 text-xs text-muted">
               <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${colour}`} />
-              {label}
+              {t(label)}
             </dt>
-            <dd className="text-lg font-semibold tabular-nums">{distribution[key]}%</dd>
+            <dd className="text-lg font-semibold tabular-nums">{t(MATCH_CENTRE_MESSAGES.percent, { percent: distribution[key] })}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="text-sm font-semibold">{MATCH_CENTRE_MESSAGES.topScores}</h3>
+      <h3 className="text-sm font-semibold">{t(MATCH_CENTRE_MESSAGES.topScores)}</h3>
       <ol className="space-y-1.5">
         {distribution.topScores.map((score) => (
           <li key={`${score.home}-${score.away}`} className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-3 text-sm">
@@ -47,7 +49,7 @@ export function MatchDistribution({ distribution }: { distribution: Distribution
               className="h-2 rounded-full bg-[var(--color-brand)]/60"
               style={{ width: `${(100 * score.count) / most}%` }}
             />
-            <span className="text-muted tabular-nums">{MATCH_CENTRE_MESSAGES.predictionCount(score.count)}</span>
+            <span className="text-muted tabular-nums">{t(MATCH_CENTRE_MESSAGES.predictionCount, { count: score.count })}</span>
           </li>
         ))}
       </ol>

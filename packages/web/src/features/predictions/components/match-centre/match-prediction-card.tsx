@@ -1,6 +1,7 @@
 import { MATCH_CENTRE_MESSAGES, type MatchPrediction, type Player } from '@scoreline/shared';
 import { FullName } from '../../../../components/ui/full-name';
 import { PlayerBadge, YouTag } from '../../../../components/ui/player-badge';
+import { t } from '../../../../lib/i18n';
 import { JokerBadge } from '../joker-badge';
 import { OUTCOME_STYLES, OutcomePill } from '../outcome';
 
@@ -49,7 +50,7 @@ export function MatchPredictionCard({
           {prediction.home} - {prediction.away}
         </strong>
       ) : (
-        <span className="shrink-0 text-sm text-muted">{MATCH_CENTRE_MESSAGES.noPrediction}</span>
+        <span className="shrink-0 text-sm text-muted">{t(MATCH_CENTRE_MESSAGES.noPrediction)}</span>
       )}
     </li>
   );

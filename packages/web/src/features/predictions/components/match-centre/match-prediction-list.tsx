@@ -1,6 +1,7 @@
 import { MATCH_CENTRE_MESSAGES, type MatchDetail } from '@scoreline/shared';
 import { useId, useState } from 'react';
 import { SearchField } from '../../../../components/ui/search-field';
+import { t } from '../../../../lib/i18n';
 import { MatchPredictionCard } from './match-prediction-card';
 
 /**
@@ -29,14 +30,14 @@ export function MatchPredictionList({
   return (
     <section className="space-y-3" aria-labelledby={heading}>
       <h2 id={heading} className="sr-only">
-        {MATCH_CENTRE_MESSAGES.predictions}
+        {t(MATCH_CENTRE_MESSAGES.predictions)}
       </h2>
       {predictions.length + withoutPrediction.length > 0 && (
-        <SearchField label={MATCH_CENTRE_MESSAGES.search} value={search} onChange={setSearch} />
+        <SearchField label={t(MATCH_CENTRE_MESSAGES.search)} value={search} onChange={setSearch} />
       )}
-      {predictions.length === 0 && <p className="card p-6 text-center text-muted">{MATCH_CENTRE_MESSAGES.noPredictions}</p>}
+      {predictions.length === 0 && <p className="card p-6 text-center text-muted">{t(MATCH_CENTRE_MESSAGES.noPredictions)}</p>}
       {predictions.length > 0 && shown.length + without.length === 0 && (
-        <p className="card p-6 text-center text-muted">{MATCH_CENTRE_MESSAGES.noneMatch}</p>
+        <p className="card p-6 text-center text-muted">{t(MATCH_CENTRE_MESSAGES.noneMatch)}</p>
       )}
       {shown.length + without.length > 0 && (
         <ol className="space-y-2">
