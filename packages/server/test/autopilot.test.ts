@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { english } from '@scoreline/shared/i18n/translators';
 import type { FastifyBaseLogger } from 'fastify';
-import { FOLLOW_MESSAGES, type GameweekDetail, type GameweekSummary } from '@scoreline/shared';
+import { FOLLOW_MESSAGES, MAIL_MESSAGES, type GameweekDetail, type GameweekSummary } from '@scoreline/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createFootballDataClient } from '../src/modules/football/football-data-client.js';
@@ -392,7 +393,7 @@ describe('cup rounds, several instances and a new season', () => {
     const rows = await t.database.db.execute(sql`SELECT user_id FROM season_leaderboard WHERE season_id = ${group.activeSeason.id}`);
     expect(rows.rows.map((row) => row.user_id).sort()).toEqual([roles.owner.id, roles.admin.id, roles.member.id].sort());
     const mail = (await readOutbox(t.outboxDir)).find(
-      (received) => received.subject === FOLLOW_MESSAGES.newSeasonSubject('Season League', 'Premier League'),
+      (received) => received.subject === english(MAIL_MESSAGES.newSeasonSubject, { group: 'Season League', competition: 'Premier League' }),
     );
     expect(mail?.to).toContain(roles.owner.email);
     expect(mail?.links).toContain(`http://scoreline.test/group/${roles.group.id}/update-group`);

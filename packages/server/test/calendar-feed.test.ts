@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readerContext } from '../src/mail/reader.js';
 import { calendarFeed } from '../src/modules/calendar/calendar-feed.js';
 import type { CalendarFixtureRow } from '../src/modules/calendar/calendar.repo.js';
 import { eventsOf } from './support/ical.js';
@@ -26,8 +27,11 @@ const row = (extra: Partial<CalendarFixtureRow>): CalendarFixtureRow => ({
   ...extra,
 });
 
+/** An English reader in UTC, as a player who never chose a language or zone. */
+const reader = readerContext({ locale: null, timeZone: null });
+
 const events = (rows: CalendarFixtureRow[]) =>
-  eventsOf(calendarFeed({ rows, now, publicUrl: 'https://scoreline.example', reminderHours: [24] }));
+  eventsOf(calendarFeed({ rows, now, publicUrl: 'https://scoreline.example', reminderHours: [24], reader }));
 
 describe('a calendar feed', () => {
   it('lists a real fixture shared by several groups once, naming each group', () => {
@@ -78,6 +82,7 @@ describe('a calendar feed', () => {
       rows: [row({ group_name: 'Friends; Family, and\nMore', home_team: 'Brighton, Hove' })],
       now,
       publicUrl: 'https://scoreline.example',
+      reader,
       reminderHours: [],
     });
     expect(text).toContain('SUMMARY:Brighton\\, Hove v Chelsea');

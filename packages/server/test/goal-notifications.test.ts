@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { english } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -170,7 +171,7 @@ describe('goal notifications', () => {
     // 1-1: both of the fan's predictions are wrong now; Alpha's is worth 0, Beta's -1: Alpha's copy is told.
     expect(await playAt(30, 1, 1)).toEqual([{ apiMatchId: 801, home: 1, away: 1 }]);
     expect(pushesTo('fan')[1]).toEqual({
-      title: NOTIFICATION_MESSAGES.goalTitle('Arsenal FC', { home: 1, away: 1 }, 'Chelsea FC'),
+      title: english(NOTIFICATION_MESSAGES.goalTitle, { homeTeam: 'Arsenal FC', homeGoals: 1, awayGoals: 1, awayTeam: 'Chelsea FC' }),
       body: 'Your 2-1 is on for 0 points',
       url: `/match/${alphaCopy.matchId}`,
       tag: 'goal-801',

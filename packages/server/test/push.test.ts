@@ -1,4 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { english } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -120,7 +121,7 @@ describe('push notifications', () => {
     expect(await t.notifications.notifier.announceResults(now)).toContain(gameweek.id);
     expect(pushesTo('owner-phone')).toEqual([
       expect.objectContaining({
-        title: NOTIFICATION_MESSAGES.resultsIn(pointsOf(owner.id), 1),
+        title: english(NOTIFICATION_MESSAGES.resultsIn, { points: pointsOf(owner.id), week: 1 }),
         body: group.name,
         url: `/gameweek/${gameweek.id}`,
       }),

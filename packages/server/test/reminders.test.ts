@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_MESSAGES } from '@scoreline/shared';
+import { english } from '@scoreline/shared/i18n/translators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameHelpers } from './support/game.js';
 import { type SignedInUser, groupWithRoles } from './support/groups.js';
@@ -165,7 +166,7 @@ describe('reminder emails', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json().message).toBe(NOTIFICATION_MESSAGES.unsubscribed('reminders'));
+    expect(done.json().message).toBe(english(NOTIFICATION_MESSAGES.unsubscribed, { kind: 'reminders' }));
     expect((await settings(member)).json().settings.reminders).toEqual({ email: false, push: true });
     expect((await settings(admin)).json().settings.reminders.email).toBe(true);
     // From another site, as a webmail in a browser would, it works too: the token is the authority.

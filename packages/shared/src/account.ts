@@ -12,7 +12,8 @@ export const ACCOUNT_MESSAGES = {
   deleteExplained:
     'Your account, your predictions, scores and places in every group are deleted. A group you own passes to its longest-serving admin (or else member); a group with no other player is deleted. This cannot be undone.',
   wrongPassword: 'That password is not right. Please try again.',
-  tooManyPasswordTries: (wait: string) => `Too many incorrect passwords. Please try again in ${wait}.`,
+  /** `wait`: a `WAIT_MESSAGES` message. */
+  tooManyPasswordTries: 'Too many incorrect passwords. Please try again in {wait}.',
   deleted: 'Your account has been deleted.',
 } as const;
 
@@ -108,7 +109,7 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-/** The predictions CSV's columns, in order. */
+/** The predictions CSV's columns, in order (put in the player's language when written). */
 export const PREDICTIONS_CSV_HEADER = [
   'Group',
   'Season',
@@ -119,3 +120,7 @@ export const PREDICTIONS_CSV_HEADER = [
   'Final score',
   'Points',
 ] as const;
+
+export const PREDICTIONS_CSV_MESSAGES = {
+  match: '{homeTeam} v {awayTeam}',
+} as const;

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeWithZone,
+  formatDayTimeWithZone,
   formatShortDay,
   formatTime,
   formatTimestamp,
@@ -36,6 +37,9 @@ describe('dates in the reader’s language and zone', () => {
   it('names the zone where a time leaves the app', () => {
     expect(formatDateTimeWithZone('2026-11-25T20:00:00Z', { locale: 'en', timeZone: 'Europe/Berlin' })).toBe('25/11/2026, 21:00 CET');
     expect(formatDateTimeWithZone('2026-11-25T20:00:00Z', { locale: 'de', timeZone: 'Europe/Berlin' })).toBe('25.11.2026, 21:00 MEZ');
+    expect(formatDayTimeWithZone('2026-11-28T14:00:00Z', { locale: 'en', timeZone: 'Europe/Berlin' })).toBe('Sat 28 Nov, 15:00 CET');
+    expect(formatDayTimeWithZone('2026-11-28T14:00:00Z', { locale: 'de', timeZone: 'Europe/Berlin' })).toBe('Sa., 28. Nov., 15:00 MEZ');
+    expect(formatDayTimeWithZone('2026-11-28T14:00:00Z', { locale: 'en', timeZone: 'America/New_York' })).toBe('Sat 28 Nov, 09:00 GMT-5');
     expect(timeZoneLabel('2026-07-01T12:00:00Z', { locale: 'en', timeZone: 'Europe/London' })).toBe('BST');
   });
   it('writes short days in each language', () => {

@@ -58,6 +58,10 @@ export const formatTime = (value: Date | string | number, where: DateContext): s
 export const formatDateTimeWithZone = (value: Date | string | number, where: DateContext): string =>
   format(value, where, { ...DAY, ...TIME, timeZoneName: 'short' });
 
+/** A weekday, day and time naming the zone, for reminders: "Sat 28 Nov, 15:00 CET", "Sa., 28. Nov., 15:00 MEZ". */
+export const formatDayTimeWithZone = (value: Date | string | number, where: DateContext): string =>
+  format(value, where, { weekday: 'short', day: 'numeric', month: 'short', ...TIME, timeZoneName: 'short' });
+
 /** The zone's short name at that moment in the reader's language ("CET", "MEZ", "GMT-5"). */
 export function timeZoneLabel(value: Date | string | number, where: DateContext): string {
   const date = toDate(value) ?? new Date();

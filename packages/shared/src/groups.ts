@@ -30,11 +30,11 @@ export const groupFieldsSchema = z.object({
   name: z
     .string({ error: GROUP_MESSAGES.nameRequired })
     .max(80, 'Group names can be at most 80 characters.')
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Group names')),
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters.groupNames),
   description: z
     .string()
     .max(500, 'Descriptions can be at most 500 characters.')
-    .regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters('Descriptions'))
+    .regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters.descriptions)
     .default(''),
   scoringSystem: scoringSystemSchema.default('classic'),
   exactScorePoints: optionalPoints.default(CLASSIC_SCORING.exactScorePoints),
@@ -55,7 +55,7 @@ export const seasonFieldsSchema = z.object({
   name: z
     .string()
     .max(80, 'Season names can be at most 80 characters.')
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Season names'))
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters.seasonNames)
     .default(DEFAULT_SEASON_NAME),
   startDate: isoDate.default(null),
   endDate: isoDate.default(null),
@@ -142,5 +142,5 @@ export const placeholderMemberSchema = z.object({
     .trim()
     .min(1, GROUP_MESSAGES.placeholderUsernameRequired)
     .max(40, 'Usernames can be at most 40 characters.')
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames')),
+    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters.usernames),
 });

@@ -1,6 +1,5 @@
 import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH, PRODUCT_NAME } from './constants.js';
 import type { InviteStatus } from './invites.js';
-import type { NotificationKind } from './notifications.js';
 
 /**
  * User-facing texts the product fixes word for word.
@@ -59,13 +58,53 @@ export const SERVER_MESSAGES = {
   userNotFound: 'User not found',
   noSuchDevice: 'No such device.',
   noSuchCalendar: 'There is no such calendar.',
-  tooManySignIns: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  /** `wait`: a `WAIT_MESSAGES` message ("5 minutes"). */
+  tooManySignIns: 'Too many failed sign-in attempts. Please try again in {wait}.',
   footballBusy: 'The football data service is busy. Please try again in a minute.',
   footballNotInPlan: 'This competition is not available with the current football data plan.',
   footballUnknownItem: 'The football data service does not know this item.',
   footballFailed: 'The football data service could not answer. Please try again later.',
+  footballTimedOut: 'The football data service did not answer in time.',
+  footballUnreachable: 'The football data service cannot be reached.',
+  /** The football routes' date ranges (`from`, `to`). */
+  datesFormat: 'Dates are yyyy-mm-dd.',
+  rangeOrder: 'The end of the range must come after its start.',
+  rangeTooLong: 'Ask for at most 62 days at a time.',
   /** A scrape of the main port's /metrics without the right `Authorization: Bearer <METRICS_TOKEN>`. */
   metricsTokenRequired: 'The metrics need the METRICS_TOKEN as a bearer token.',
+  /** Fastify's own client errors (bad JSON, wrong content type, body too large...). */
+  bodyEmpty: 'The request body is empty.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  contentTypeUnsupported: 'This content type is not supported.',
+  contentLengthInvalid: 'The content length is not valid.',
+  iconTooLarge: 'The icon must be 8 MB or smaller.',
+  oneFileAtMost: 'Send one file at most.',
+  tooManyParts: 'The form has too many parts.',
+  tooManyFields: 'The form has too many fields.',
+  formInvalid: 'The form is not valid.',
+  formUnreadable: 'The form could not be read. Please try again.',
+  invalidRequest: 'Invalid request.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  unavailable: 'Scoreline is busy or briefly unavailable. Please try again in a moment.',
+  changedMeanwhile: 'This changed while you were doing it. Please reload and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  nothingHere: 'There is nothing at this address.',
+  notFound: 'Not found',
+  noAccess: 'You do not have access to this page',
+  crossSite: 'This request came from another site and was refused.',
+  /** An auth error the product has no words of its own for. */
+  notCompleted: 'The request could not be completed.',
+  /** better-auth's own errors, in the product's words. */
+  accountExists: 'An account with this email address already exists. Please sign in or use another email address.',
+  currentPasswordWrong: 'Your current password is not right. Please try again.',
+} as const;
+
+/** How long to wait before trying again (a `wait` value of the "Please try again in {wait}" messages). */
+export const WAIT_MESSAGES = {
+  hours: '{count, plural, one {# hour} other {# hours}}',
+  minutes: '{count, plural, one {# minute} other {# minutes}}',
+  seconds: '{count, plural, one {# second} other {# seconds}}',
 } as const;
 
 export const HOME_MESSAGES = {
@@ -87,8 +126,23 @@ export const HOME_MESSAGES = {
   toPredictLabel: 'Predictions to make',
 } as const;
 
-export function entityNotFoundMessage(entity = 'group'): string {
-  return `The ${entity} you are looking for does not exist.`;
+/** What a missing group, season, gameweek... is answered with (each its whole sentence, to translate). */
+export const NOT_FOUND_MESSAGES = {
+  group: 'The group you are looking for does not exist.',
+  season: 'The season you are looking for does not exist.',
+  gameweek: 'The gameweek you are looking for does not exist.',
+  match: 'The match you are looking for does not exist.',
+  player: 'The player you are looking for does not exist.',
+  member: 'The member you are looking for does not exist.',
+  device: 'The device you are looking for does not exist.',
+  invite: 'The invite you are looking for does not exist.',
+  'bonus question': 'The bonus question you are looking for does not exist.',
+  follow: 'The follow you are looking for does not exist.',
+} as const;
+export type MissingEntity = keyof typeof NOT_FOUND_MESSAGES;
+
+export function entityNotFoundMessage(entity: MissingEntity = 'group'): (typeof NOT_FOUND_MESSAGES)[MissingEntity] {
+  return NOT_FOUND_MESSAGES[entity];
 }
 
 /** Help text shown on /app-info. */
@@ -430,35 +484,89 @@ export const PROFILE_MESSAGES = {
   memberSince: 'Member of {group} since {date}',
 } as const;
 
-const UNSUBSCRIBE_WHAT: Record<NotificationKind, string> = { reminders: 'reminder', results: 'results', wins: 'gameweek win' };
-
 export const NOTIFICATION_MESSAGES = {
   settingsSaved: 'Notification settings saved!',
   deviceOn: 'Notifications are on for this device.',
   deviceRemoved: 'This device no longer gets notifications.',
   pushUnsupported: 'This browser cannot show notifications.',
   pushDenied: 'Notifications are blocked for this site in your browser settings.',
-  unsubscribed: (kind: NotificationKind) =>
-    `You will no longer get ${UNSUBSCRIBE_WHAT[kind]} emails. You can turn them back on in your Profile.`,
+  /** `kind`: a NotificationKind. */
+  unsubscribed:
+    '{kind, select, reminders {You will no longer get reminder emails. You can turn them back on in your Profile.} results {You will no longer get results emails. You can turn them back on in your Profile.} other {You will no longer get gameweek win emails. You can turn them back on in your Profile.}}',
   badUnsubscribeLink: 'This unsubscribe link is not valid.',
-  remindersSent: (count: number) => (count === 1 ? 'Reminder sent to 1 player.' : `Reminder sent to ${count} players.`),
+  remindersSent: '{count, plural, one {Reminder sent to # player.} other {Reminder sent to # players.}}',
   nobodyToRemind: 'Nobody was reminded: those yet to predict have reminders turned off.',
   pushServiceUnknown: 'This browser’s push service is not supported.',
   pushEndpointInvalid:
     'This push address is not accepted: it must be an https address on a push service’s host name (lower-case letters, digits, dots and hyphens), with no IP address, user name or port other than 443.',
   remindedRecently: 'A reminder was sent less than an hour ago.',
   remindClosed: 'Predictions for this gameweek are closed.',
-  resultsIn: (points: number, weekNumber: number) =>
-    `Results are in: you scored ${points} ${points === 1 ? 'point' : 'points'} in Gameweek ${weekNumber}`,
-  youWon: (weekNumber: number) => `You won Gameweek ${weekNumber}!`,
+  resultsIn:
+    '{points, plural, one {Results are in: you scored # point in Gameweek {week}} other {Results are in: you scored # points in Gameweek {week}}}',
+  youWon: 'You won Gameweek {week}!',
   /** The settings' row for goal pushes (push only). */
   goalsSetting: 'Goals in matches I predicted',
   goalsNotByEmail: 'Not by email',
   /** A goal's push: the title names the running score, the body what the player's prediction is worth now. */
-  goalTitle: (homeTeam: string, score: { home: number; away: number }, awayTeam: string) =>
-    `Goal: ${homeTeam} ${score.home}-${score.away} ${awayTeam}`,
-  goalBody: (prediction: { home: number; away: number }, points: number) =>
-    `Your ${prediction.home}-${prediction.away} is on for ${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`,
+  goalTitle: 'Goal: {homeTeam} {homeGoals}-{awayGoals} {awayTeam}',
+  goalBody:
+    '{points, plural, one {Your {predictedHome}-{predictedAway} is on for # point} other {Your {predictedHome}-{predictedAway} is on for # points}}',
+  /** A reminder's push title (its body is the email's line). */
+  closeSoonTitle: 'Predictions close soon',
+} as const;
+
+/** A player's calendar feed (ICS), in the feed owner's language; `time` names the zone ("25/11/2026, 21:00 CET"). */
+export const CALENDAR_FEED_MESSAGES = {
+  gameweek: '{group}, Gameweek {week}',
+  deadlineSummary: 'Predictions close: {group}, Gameweek {week}',
+  deadlineDescription: 'Predictions for every match of the gameweek close at {time}.',
+  closesAtKickOff: 'Predictions close at kick-off.',
+  closesAtKickOffAlarm: 'Predictions close at kick-off: {match}',
+  fixture: '{homeTeam} v {awayTeam}',
+} as const;
+
+/** The installable app's manifest (served in the reader's language; its name stays "Scoreline"). */
+export const MANIFEST_MESSAGES = {
+  description: 'Predict football scores and compete with your friends.',
+} as const;
+
+/**
+ * The emails, in their reader's language. `in`: a `MAIL_MESSAGES.inHours`/`inMinutes` message; `time`: a date
+ * and time in the reader's zone with the zone named ("Sat 28 Nov, 15:00 CET").
+ */
+export const MAIL_MESSAGES = {
+  greeting: 'Hi {username},',
+  orOpenLink: 'Or open this link: {url}',
+  confirmSubject: 'Confirm your Scoreline account',
+  confirmIntro: 'Thanks for signing up to Scoreline. Please confirm your email address.',
+  confirmAction: 'Confirm my email',
+  confirmOutro: 'If you did not sign up, you can ignore this email.',
+  resetSubject: 'Reset your Scoreline password',
+  resetIntro: 'Someone asked to reset the password of your account. The link works for one hour.',
+  resetAction: 'Choose a new password',
+  resetOutro: 'If it was not you, ignore this email: your password stays as it is.',
+  inHours: '{count, plural, one {in # hour} other {in # hours}}',
+  inMinutes: '{count, plural, one {in # minute} other {in # minutes}}',
+  reminderLine:
+    '{group}, Gameweek {week}: {count, plural, one {# match} other {# matches}} without your prediction, closing {in} ({time}).',
+  reminderLineFirst:
+    '{group}, Gameweek {week}: {count, plural, one {# match} other {# matches}} without your prediction, the first closing {in} ({time}).',
+  reminderSubject: 'Predictions close {in}: {group}, Gameweek {week}',
+  reminderSubjectMany: '{count, plural, one {Predictions close soon in # gameweek} other {Predictions close soon in # gameweeks}}',
+  predictNow: 'Predict now',
+  unsubscribe: 'Unsubscribe',
+  whyReminders: 'You get these emails because reminders are on in your Scoreline Profile.',
+  whyResults: 'You get these emails because results emails are on in your Scoreline Profile.',
+  whyWins: 'You get these emails because win emails are on in your Scoreline Profile.',
+  resultsIntro:
+    '{points, plural, one {In {group}, you scored # point in Gameweek {week}.} other {In {group}, you scored # points in Gameweek {week}.}}',
+  winIntro: 'You won Gameweek {week} in {group}!',
+  seeGameweek: 'See the gameweek',
+  seeYouNext: 'See you next gameweek!',
+  newSeasonSubject: '{group} follows the new {competition} season',
+  newSeasonIntro: '{competition} has started a new season, so {group} now plays {season}, with its matchdays as gameweeks as before.',
+  newSeasonOutro: 'If the group should not go on with the competition, stop following it in the group settings.',
+  openGroupSettings: 'Open the group settings',
 } as const;
 
 export const INVITE_MESSAGES = {
@@ -518,10 +626,6 @@ export const FOLLOW_MESSAGES = {
   voidConfirm: (home: string, away: string) =>
     `Make ${home} vs ${away} void? It will count for nobody, so the gameweek can finish without it.`,
   matchVoided: 'The match is void: it counts for nobody.',
-  newSeasonSubject: (group: string, competition: string) => `${group} follows the new ${competition} season`,
-  newSeasonIntro: (group: string, competition: string, season: string) =>
-    `${competition} has started a new season, so ${group} now plays ${season}, with its matchdays as gameweeks as before.`,
-  newSeasonOutro: 'If the group should not go on with the competition, stop following it in the group settings.',
 } as const;
 
 /** Why a link that is no longer valid cannot be used, in words. */

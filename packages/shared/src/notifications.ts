@@ -15,18 +15,18 @@ export const REMINDER_WINDOWS_HOURS = [24, 2] as const;
 export const REMINDER_TIMINGS = ['off', '24h', '2h', 'both'] as const;
 export type ReminderTiming = (typeof REMINDER_TIMINGS)[number];
 
-export const REMINDER_TIMING_LABELS: Record<ReminderTiming, string> = {
+export const REMINDER_TIMING_LABELS = {
   off: 'Off',
   '24h': '24 hours before',
   '2h': '2 hours before',
   both: '24 hours and 2 hours before',
-};
+} as const satisfies Record<ReminderTiming, string>;
 
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+export const NOTIFICATION_KIND_LABELS = {
   reminders: 'Reminders before predictions close',
   results: 'Results are in',
   wins: 'You won a gameweek',
-};
+} as const satisfies Record<NotificationKind, string>;
 
 /** The windows (in hours) a timing choice sends reminders in. */
 export function reminderWindows(timing: ReminderTiming): number[] {

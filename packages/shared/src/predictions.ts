@@ -133,7 +133,7 @@ export const gameweekPredictionsPageSchema = z.object({
 export type GameweekPredictionsPage = z.infer<typeof gameweekPredictionsPageSchema>;
 
 export const gameweekPredictionsQuerySchema = z.object({
-  search: z.string().trim().max(40).regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Search')).optional(),
+  search: z.string().trim().max(40).regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters.search).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -4,7 +4,18 @@ export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 export const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 export const TEXT_MESSAGES = {
-  controlCharacters: (what: string) => `${what} cannot contain control characters.`,
+  /** Each field's own rule, a whole sentence per field. */
+  controlCharacters: {
+    groupNames: 'Group names cannot contain control characters.',
+    descriptions: 'Descriptions cannot contain control characters.',
+    seasonNames: 'Season names cannot contain control characters.',
+    usernames: 'Usernames cannot contain control characters.',
+    teamNames: 'Team names cannot contain control characters.',
+    search: 'Search cannot contain control characters.',
+    question: 'The question cannot contain control characters.',
+    option: 'An option cannot contain control characters.',
+    answer: 'An answer cannot contain control characters.',
+  },
   /** Any text the API receives, wherever it is: the safety net behind each field's own rule. */
   anyControlCharacters: 'Text cannot contain control characters.',
 } as const;

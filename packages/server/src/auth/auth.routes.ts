@@ -8,24 +8,30 @@ import {
   SIGN_UP_ADDRESS_LIMIT,
   SIGN_UP_ADDRESS_WINDOW_MINUTES,
   emailSchema,
-  message,
+  type Locale,
   SERVER_MESSAGES,
+  message,
 } from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, englishWait, refundAll } from '../lib/attempt-limiter.js';
 import { AppError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
-import { readerLocale, translateText } from '../http/reader-locale.js';
+import { errorBody } from '../http/error-handler.js';
+import { isCatalogueText, readerLocale } from '../http/reader-locale.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 
-/** better-auth error codes whose text the product words differently. */
+/** better-auth's error codes the app meets, in the product's words (and so in the reader's language). */
 const MESSAGE_FOR_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotVerified,
   INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
-  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   INVALID_TOKEN: AUTH_MESSAGES.resetLinkInvalid,
+  TOKEN_EXPIRED: AUTH_MESSAGES.resetLinkInvalid,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.weakPassword,
+  USER_ALREADY_EXISTS: SERVER_MESSAGES.accountExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: SERVER_MESSAGES.accountExists,
+  INVALID_PASSWORD: SERVER_MESSAGES.currentPasswordWrong,
 };
 
 const CODE_FOR_STATUS: Record<number, string> = {
@@ -55,9 +61,13 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-/** Renders better-auth's `{ code, message }` errors in the API's one error shape. */
-function toApiError(status: number, text: string): { error: { code: string; message: string } } {
-  if (status >= 500) return { error: { code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' } };
+/**
+ * Renders better-auth's `{ code, message }` errors in the API's one error shape and the reader's language: a code
+ * the app meets in the product's words, a message that is a catalogue id (the hooks' own) translated; better-auth's
+ * other English texts go to English readers as they are and to the others as a general sentence.
+ */
+function toApiError(status: number, text: string, locale: Locale): { error: { code: string; message: string } } {
+  if (status >= 500) return errorBody(locale, ERROR_CODES.internal, SERVER_MESSAGES.internal);
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
@@ -65,13 +75,14 @@ function toApiError(status: number, text: string): { error: { code: string; mess
     // a plain-text or empty body: fall through to the status defaults
   }
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : (CODE_FOR_STATUS[status] ?? ERROR_CODES.badRequest);
-  const message =
-    MESSAGE_FOR_CODE[code] ??
-    (typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The request could not be completed.');
-  return { error: { code, message } };
+  const given = typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
+  const known = MESSAGE_FOR_CODE[code] ?? (status === 429 ? SERVER_MESSAGES.tooManyRequests : null);
+  if (known) return errorBody(locale, code, known);
+  if (given && (locale === 'en' || isCatalogueText(given))) return errorBody(locale, code, given);
+  return errorBody(locale, code, SERVER_MESSAGES.notCompleted);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -83,10 +94,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const text = await response.text();
   if (response.status >= 500) reply.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth endpoint failed');
   if (response.status >= 400) {
-    // better-auth's errors skip the app's error handler: put their message in the reader's language here.
-    const body = toApiError(response.status, text);
-    body.error.message = translateText(await readerLocale(reply.request), body.error.message);
-    return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(toApiError(response.status, text, await readerLocale(request)));
   }
   return reply.send(text === '' ? undefined : text);
 }
@@ -104,7 +114,8 @@ function requireEmail(body: unknown): string {
 }
 
 const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
-const tooManyFailures = (wait: number) => new TooManyRequestsError(SERVER_MESSAGES.tooManySignIns(describeWait(wait)), wait);
+const tooManyFailures = (wait: number) =>
+  new TooManyRequestsError(message(SERVER_MESSAGES.tooManySignIns, { wait: describeWait(wait) }), wait);
 
 /**
  * Serves better-auth under /api/v1/auth. Sign-in is guarded twice: better-auth's per-IP request limiter and,
@@ -157,7 +168,7 @@ export async function registerAuthRoutes(
     } else if (response.status !== 401) {
       await refundAll(checks);
     }
-    return sendWebResponse(reply, response);
+    return sendWebResponse(request, reply, response);
   });
 
   // Accounts created per address: extra accounts must not buy extra guesses (PINs) or flood the database.
@@ -168,29 +179,29 @@ export async function registerAuthRoutes(
     windowMinutes: SIGN_UP_ADDRESS_WINDOW_MINUTES,
   });
   app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (request, reply) => {
-    if (!options.limitAddresses) return sendWebResponse(reply, await auth.handler(toWebRequest(request)));
+    if (!options.limitAddresses) return sendWebResponse(request, reply, await auth.handler(toWebRequest(request)));
     const wait = await signUps.consume(request.ip);
     if (wait > 0) throw new TooManyRequestsError(message(AUTH_MESSAGES.tooManySignUps, { wait: describeWait(wait) }), wait);
     const response = await auth.handler(toWebRequest(request));
     if (!response.ok) await signUps.refund(request.ip);
-    return sendWebResponse(reply, response);
+    return sendWebResponse(request, reply, response);
   });
 
   app.post(`${AUTH_BASE_PATH}/request-password-reset`, async (request, reply) => {
     requireEmail(request.body);
-    return sendWebResponse(reply, await auth.handler(toWebRequest(request)));
+    return sendWebResponse(request, reply, await auth.handler(toWebRequest(request)));
   });
 
   app.post(`${AUTH_BASE_PATH}/sign-out`, async (request, reply) => {
     const token = request.sessionToken();
     const response = await auth.handler(toWebRequest(request));
     if (response.ok && token) options.onSignOut(token);
-    return sendWebResponse(reply, response);
+    return sendWebResponse(request, reply, response);
   });
 
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request))),
+    handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request))),
   });
 }

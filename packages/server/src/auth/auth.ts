@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { authSchema, verifications } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
+import { mailReader } from '../mail/reader.js';
 import { confirmationMail, passwordResetMail } from '../mail/templates.js';
 
 /** The header the Fastify bridge sets to the client IP it trusts; better-auth's limiter keys on it. */
@@ -34,6 +35,15 @@ export function sessionCookies(publicUrl: string): { names: string[]; secure: bo
   const secure = publicUrl.startsWith('https://');
   return { names: [sessionCookieName(publicUrl), `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.dont_remember`], secure };
 }
+
+/** better-auth's user (its additional fields included): their mails go out in their language and zone. */
+const readerOf = (user: { email: string; name: string; locale?: unknown; timeZone?: unknown }) =>
+  mailReader({
+    email: user.email,
+    username: user.name,
+    locale: typeof user.locale === 'string' ? user.locale : null,
+    timeZone: typeof user.timeZone === 'string' ? user.timeZone : null,
+  });
 
 export interface AuthOptions {
   db: Database;
@@ -108,7 +118,7 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+        await mailer.send(passwordResetMail(readerOf(user), url));
       },
     },
     emailVerification: {
@@ -121,7 +131,7 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user, token }) => {
         const callbackURL = encodeURIComponent('/login?verified=1');
         const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
-        await mailer.send(confirmationMail(user.email, user.name, url));
+        await mailer.send(confirmationMail(readerOf(user), url));
       },
     },
     session: {

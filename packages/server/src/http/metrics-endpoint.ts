@@ -31,7 +31,7 @@ export function registerMetricsRoute(
   token: string | undefined,
 ) {
   app.get('/metrics', async (request, reply) => {
-    if (!token) return reply.status(404).send(apiNotFound());
+    if (!token) return reply.status(404).send(apiNotFound(request));
     const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
     if (given === undefined || !sameSecret(given, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');

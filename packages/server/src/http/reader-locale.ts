@@ -21,6 +21,9 @@ export const headerLocale = (request: FastifyRequest): Locale => negotiateLocale
  */
 export function translateText(locale: Locale, text: string | Message, values?: MessageValues): string {
   if (typeof text !== 'string') return translators[locale](text.id, text.values);
-  if (!Object.hasOwn(CATALOGS.en, text)) return text;
+  if (!isCatalogueText(text)) return text;
   return translators[locale](text as Message['id'], values);
 }
+
+/** Whether a text is one of the catalogue's ids (and so can be put in any language). */
+export const isCatalogueText = (text: string): boolean => Object.hasOwn(CATALOGS.en, text);

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@scoreline/shared';
+import { ERROR_CODES, SERVER_MESSAGES } from '@scoreline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * unsubscribe, which a mail provider POSTs from anywhere (RFC 8058). A forged request would need the token.
  */
 const TOKEN_ONLY_PATHS = new Set(['/api/v1/unsubscribe']);
-export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+export const CROSS_SITE_MESSAGE = SERVER_MESSAGES.crossSite;
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler.js';
+import { MANIFEST_FILE, registerWebManifest } from './web-manifest.js';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every
@@ -14,10 +15,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
+    registerWebManifest(app, webDistDir);
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The manifest is answered in the reader's language (web-manifest.ts), its compressed copies never.
+      globIgnore: [`${MANIFEST_FILE}*`],
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -34,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiNotFound());
+      return reply.status(404).send(apiNotFound(request));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,3 +1,5 @@
+import { type Message, WAIT_MESSAGES, message } from '@scoreline/shared';
+import { english } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.js';
@@ -85,12 +87,21 @@ export async function refundAll(checks: readonly AttemptCheck[]): Promise<void> 
   await Promise.all(checks.map(([limiter, subject]) => limiter.refund(subject)));
 }
 
-/** "3 hours", "5 minutes", "1 minute", "30 seconds": for messages telling the user how long to wait. */
-export function describeWait(seconds: number): string {
-  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
-  if (seconds >= 60) {
-    const minutes = Math.ceil(seconds / 60);
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  }
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+/**
+ * "3 hours", "5 minutes", "1 minute", "30 seconds": the `wait` value of messages telling the user how long to wait
+ * ("Please try again in {wait}."), put in the reader's language with them.
+ */
+export function describeWait(seconds: number): Message {
+  if (seconds > 2 * 3600) return message(WAIT_MESSAGES.hours, { count: Math.ceil(seconds / 3600) });
+  if (seconds >= 60) return message(WAIT_MESSAGES.minutes, { count: Math.ceil(seconds / 60) });
+  return message(WAIT_MESSAGES.seconds, { count: seconds });
+}
+
+/**
+ * The wait in English, for the limits whose messages are not "{wait}" templates yet (their areas convert them
+ * and pass `describeWait` as the value; then this goes).
+ */
+export function englishWait(seconds: number): string {
+  const wait = describeWait(seconds);
+  return english(wait.id, wait.values);
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type Message } from '@scoreline/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type ErrorCode, type Message, SERVER_MESSAGES } from '@scoreline/shared';
 
 /** What an error says: a catalogue message (its English text) or one with values, put in the reader's language when sent. */
 export type ErrorText = string | Message;
@@ -28,13 +28,13 @@ export class ValidationError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message: ErrorText = 'User not authenticated') {
+  constructor(message: ErrorText = AUTH_MESSAGES.notAuthenticated) {
     super(401, ERROR_CODES.unauthorized, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: ErrorText = 'You do not have access to this page', details?: unknown) {
+  constructor(message: ErrorText = SERVER_MESSAGES.noAccess, details?: unknown) {
     super(403, ERROR_CODES.forbidden, message, details);
   }
 }
@@ -47,7 +47,7 @@ export class NotMemberError extends ForbiddenError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: ErrorText = 'Not found') {
+  constructor(message: ErrorText = SERVER_MESSAGES.notFound) {
     super(404, ERROR_CODES.notFound, message);
   }
 }

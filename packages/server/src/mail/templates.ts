@@ -1,51 +1,57 @@
-import { FOLLOW_MESSAGES, PRODUCT_NAME } from '@scoreline/shared';
+import { MAIL_MESSAGES as M, PRODUCT_NAME, formatDayTimeWithZone } from '@scoreline/shared';
 import type { MailMessage } from './mailer.js';
+import type { MailReader } from './reader.js';
 
 const escapeHtml = (value: string) =>
+  // eslint-disable-next-line i18next/no-literal-string -- not prose: HTML entities
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-function linkMail(options: {
-  to: string;
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  url: string;
-  outro: string;
-}): MailMessage {
-  const { to, subject, greeting, intro, action, url, outro } = options;
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const small = (inner: string) => `<p style="font-size:12px;color:#555">${inner}</p>`;
+const button = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="background:#15803d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#15803d;font-weight:bold">${escapeHtml(label)}</a>`;
+const lines = (...parts: string[]) => parts.join('\n');
+const blocks = (...parts: string[]) => parts.join('\n\n');
+const labelled = (label: string, url: string) => `${label}: ${url}`;
+
+/** A mail with one button: greeting, intro, the action, a fallback link and an outro, in the reader's language. */
+function linkMail(reader: MailReader, parts: { subject: string; intro: string; action: string; url: string; outro: string }): MailMessage {
+  const { t } = reader;
+  const { subject, intro, action, url, outro } = parts;
+  const greeting = t(M.greeting, { username: reader.username });
   return {
-    to,
+    to: reader.email,
     subject,
-    text: `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n\n${PRODUCT_NAME}`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(url)}" style="background:#15803d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:12px;color:#555">Or open this link: ${escapeHtml(url)}</p>
-<p>${escapeHtml(outro)}</p><p>${PRODUCT_NAME}</p>`,
+    text: blocks(greeting, intro, labelled(action, url), outro, PRODUCT_NAME),
+    html: lines(
+      paragraph(greeting) + paragraph(intro),
+      button(url, action),
+      small(escapeHtml(t(M.orOpenLink, { url }))),
+      paragraph(outro) + paragraph(PRODUCT_NAME),
+    ),
   };
 }
 
-export function confirmationMail(to: string, username: string, url: string): MailMessage {
-  return linkMail({
-    to,
-    subject: `Confirm your ${PRODUCT_NAME} account`,
-    greeting: `Hi ${username},`,
-    intro: `Thanks for signing up to ${PRODUCT_NAME}. Please confirm your email address.`,
-    action: 'Confirm my email',
+export function confirmationMail(reader: MailReader, url: string): MailMessage {
+  const { t } = reader;
+  return linkMail(reader, {
+    subject: t(M.confirmSubject),
+    intro: t(M.confirmIntro),
+    action: t(M.confirmAction),
     url,
-    outro: 'If you did not sign up, you can ignore this email.',
+    outro: t(M.confirmOutro),
   });
 }
 
-export function passwordResetMail(to: string, username: string, url: string): MailMessage {
-  return linkMail({
-    to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    greeting: `Hi ${username},`,
-    intro: 'Someone asked to reset the password of your account. The link works for one hour.',
-    action: 'Choose a new password',
+export function passwordResetMail(reader: MailReader, url: string): MailMessage {
+  const { t } = reader;
+  return linkMail(reader, {
+    subject: t(M.resetSubject),
+    intro: t(M.resetIntro),
+    action: t(M.resetAction),
     url,
-    outro: 'If it was not you, ignore this email: your password stays as it is.',
+    outro: t(M.resetOutro),
   });
 }
 
@@ -60,41 +66,42 @@ export interface ReminderItem {
   url: string;
 }
 
-/** "Sat 28 Nov, 15:00 UTC": emails cannot know the reader's time zone, so the time is given in UTC with "in …". */
-function closingTime(closesAt: Date, now: Date): string {
+/** "in 2 hours", "in 45 minutes": how soon a close is, as a reminder words it. */
+function closingIn(reader: Pick<MailReader, 't'>, closesAt: Date, now: Date): string {
   const minutes = Math.max(1, Math.round((closesAt.getTime() - now.getTime()) / 60_000));
-  const inWords = minutes < 90 ? `${minutes} minutes` : `${Math.round(minutes / 60)} hours`;
-  const when = closesAt.toLocaleString('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `in ${inWords} (${when} UTC)`;
+  return minutes < 90 ? reader.t(M.inMinutes, { count: minutes }) : reader.t(M.inHours, { count: Math.round(minutes / 60) });
 }
 
-const matchesWord = (count: number) => (count === 1 ? '1 match' : `${count} matches`);
-
 /**
- * "Friends, Gameweek 3: 2 matches without your prediction, closing in 2 hours (Sat 28 Nov, 15:00 UTC)." With
- * kick-off locks, when they close at different kick-offs: "…, the first closing in …".
+ * "Friends, Gameweek 3: 2 matches without your prediction, closing in 2 hours (Sat 28 Nov, 15:00 CET)." in the
+ * reader's language and zone. With kick-off locks, when they close at different kick-offs: "…, the first closing in …".
  */
-export const reminderLine = (item: ReminderItem, now: Date) =>
-  `${item.groupName}, Gameweek ${item.weekNumber}: ${matchesWord(item.missing)} without your prediction, ${
-    item.lastClosesAt.getTime() > item.closesAt.getTime() ? 'the first ' : ''
-  }closing ${closingTime(item.closesAt, now)}.`;
+export function reminderLine(reader: Pick<MailReader, 't' | 'where'>, item: ReminderItem, now: Date): string {
+  const first = item.lastClosesAt.getTime() > item.closesAt.getTime();
+  return reader.t(first ? M.reminderLineFirst : M.reminderLine, {
+    group: item.groupName,
+    week: item.weekNumber,
+    count: item.missing,
+    in: closingIn(reader, item.closesAt, now),
+    time: formatDayTimeWithZone(item.closesAt, reader.where),
+  });
+}
+
+/** Why the reader gets a mail they may turn off. */
+const WHY = { reminders: M.whyReminders, results: M.whyResults, wins: M.whyWins } as const;
 
 /** Every mail a player may turn off: an unsubscribe line in the body and the one-click headers. */
-function withUnsubscribe(message: MailMessage, unsubscribe: { pageUrl: string; oneClickUrl: string; what: string }): MailMessage {
-  const line = `You get these emails because ${unsubscribe.what} are on in your ${PRODUCT_NAME} Profile.`;
+function withUnsubscribe(reader: MailReader, mail: MailMessage, unsubscribe: UnsubscribeLinks & { why: keyof typeof WHY }): MailMessage {
+  const { t } = reader;
+  const line = t(WHY[unsubscribe.why]);
+  const label = t(M.unsubscribe);
   return {
-    ...message,
-    text: `${message.text}\n\n${line}\nUnsubscribe: ${unsubscribe.pageUrl}`,
-    html: `${message.html}\n<p style="font-size:12px;color:#555">${escapeHtml(line)} <a href="${escapeHtml(unsubscribe.pageUrl)}">Unsubscribe</a></p>`,
+    ...mail,
+    text: blocks(mail.text, lines(line, labelled(label, unsubscribe.pageUrl))),
+    html: lines(mail.html, small(`${escapeHtml(line)} ${link(unsubscribe.pageUrl, label)}`)),
     headers: {
       'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+      // eslint-disable-next-line i18next/no-literal-string -- not prose: the RFC 8058 header value
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
@@ -107,73 +114,68 @@ export interface UnsubscribeLinks {
   oneClickUrl: string;
 }
 
-/** One email for all of a player's gameweeks closing in a reminder window. */
+/** One email for all of a player's gameweeks closing in a reminder window, in their language and zone. */
 export function reminderMail(options: {
-  to: string;
-  username: string;
+  reader: MailReader;
   items: ReminderItem[];
   now: Date;
   unsubscribe: UnsubscribeLinks;
 }): MailMessage {
-  const { to, username, items, now } = options;
+  const { reader, items, now } = options;
+  const { t } = reader;
   const first = items[0]!;
   const subject =
     items.length === 1
-      ? `Predictions close ${closingTime(first.closesAt, now).split(' (')[0]}: ${first.groupName}, Gameweek ${first.weekNumber}`
-      : `Predictions close soon in ${items.length} gameweeks`;
-  const lines = items.map((item) => reminderLine(item, now));
-  const text = `Hi ${username},\n\n${items
-    .map((item, index) => `${lines[index]}\nPredict now: ${item.url}`)
-    .join('\n\n')}\n\n${PRODUCT_NAME}`;
-  const html = `<p>${escapeHtml(`Hi ${username},`)}</p>
-${items
-  .map(
-    (item, index) =>
-      `<p>${escapeHtml(lines[index]!)}<br><a href="${escapeHtml(item.url)}" style="color:#15803d;font-weight:bold">Predict now</a></p>`,
-  )
-  .join('\n')}
-<p>${PRODUCT_NAME}</p>`;
-  return withUnsubscribe({ to, subject, text, html }, { ...options.unsubscribe, what: 'reminders' });
+      ? t(M.reminderSubject, { in: closingIn(reader, first.closesAt, now), group: first.groupName, week: first.weekNumber })
+      : t(M.reminderSubjectMany, { count: items.length });
+  const greeting = t(M.greeting, { username: reader.username });
+  const predictNow = t(M.predictNow);
+  const said = items.map((item) => ({ line: reminderLine(reader, item, now), url: item.url }));
+  const text = blocks(greeting, ...said.map(({ line, url }) => lines(line, labelled(predictNow, url))), PRODUCT_NAME);
+  const html = lines(
+    paragraph(greeting),
+    ...said.map(({ line, url }) => `<p>${escapeHtml(line)}<br>${link(url, predictNow)}</p>`),
+    paragraph(PRODUCT_NAME),
+  );
+  return withUnsubscribe(reader, { to: reader.email, subject, text, html }, { ...options.unsubscribe, why: 'reminders' });
 }
 
-/** Results and wins by email (off unless the player turns them on). */
+/** Results and wins by email (off unless the player turns them on); `subject` and `intro` already in the reader's language. */
 export function gameweekNewsMail(options: {
-  to: string;
-  username: string;
+  reader: MailReader;
+  kind: 'results' | 'wins';
   subject: string;
-  groupName: string;
+  intro: string;
   url: string;
-  what: 'results emails' | 'win emails';
   unsubscribe: UnsubscribeLinks;
 }): MailMessage {
-  const message = linkMail({
-    to: options.to,
+  const { reader } = options;
+  const { t } = reader;
+  const mail = linkMail(reader, {
     subject: options.subject,
-    greeting: `Hi ${options.username},`,
-    intro: `${options.subject} (${options.groupName}).`,
-    action: 'See the gameweek',
+    intro: options.intro,
+    action: t(M.seeGameweek),
     url: options.url,
-    outro: 'See you next gameweek!',
+    outro: t(M.seeYouNext),
   });
-  return withUnsubscribe(message, { ...options.unsubscribe, what: options.what });
+  return withUnsubscribe(reader, mail, { ...options.unsubscribe, why: options.kind });
 }
 
 /** To a group's owner: the competition the group follows started a new season, and so did the group. */
 export function newSeasonMail(options: {
-  to: string;
-  username: string;
+  reader: MailReader;
   group: string;
   competition: string;
   season: string;
   url: string;
 }): MailMessage {
-  return linkMail({
-    to: options.to,
-    subject: FOLLOW_MESSAGES.newSeasonSubject(options.group, options.competition),
-    greeting: `Hi ${options.username},`,
-    intro: FOLLOW_MESSAGES.newSeasonIntro(options.group, options.competition, options.season),
-    action: 'Open the group settings',
+  const { reader, group, competition, season } = options;
+  const { t } = reader;
+  return linkMail(reader, {
+    subject: t(M.newSeasonSubject, { group, competition }),
+    intro: t(M.newSeasonIntro, { group, competition, season }),
+    action: t(M.openGroupSettings),
     url: options.url,
-    outro: FOLLOW_MESSAGES.newSeasonOutro,
+    outro: t(M.newSeasonOutro),
   });
 }

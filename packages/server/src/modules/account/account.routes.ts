@@ -1,7 +1,9 @@
 import { accountExportSchema, deleteAccountSchema } from '@scoreline/shared';
+import { translators } from '@scoreline/shared/i18n/translators';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute, noContent } from '../../http/openapi.js';
+import { readerLocale } from '../../http/reader-locale.js';
 import type { AccountService } from './account.service.js';
 
 /** A download the browser saves rather than shows; personal data, so never kept by a cache. */
@@ -93,7 +95,7 @@ export async function registerAccountRoutes(
         }),
       },
       async (request, reply) => {
-        const csv = await accountService.predictionsCsv(request.user.id);
+        const csv = await accountService.predictionsCsv(request.user.id, translators[await readerLocale(request)]);
         return asAttachment(reply, `scoreline-predictions-${today()}.csv`, 'text/csv; charset=utf-8').send(csv);
       },
     );

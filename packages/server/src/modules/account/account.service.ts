@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, type AccountExport, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MINUTES } from '@scoreline/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountExport,
+  type Translate,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  message,
+} from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordChecker } from '../../auth/auth.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -34,7 +41,7 @@ export function createAccountService(deps: {
 
   async function confirmPassword(userId: string, password: string): Promise<void> {
     const wait = await passwordTries.consume(userId);
-    if (wait > 0) throw new TooManyRequestsError(ACCOUNT_MESSAGES.tooManyPasswordTries(describeWait(wait)), wait);
+    if (wait > 0) throw new TooManyRequestsError(message(ACCOUNT_MESSAGES.tooManyPasswordTries, { wait: describeWait(wait) }), wait);
     if (!(await deps.checkPassword(userId, password))) throw new ValidationError(ACCOUNT_MESSAGES.wrongPassword);
   }
 
@@ -125,8 +132,8 @@ export function createAccountService(deps: {
       );
     },
 
-    async predictionsCsv(userId: string): Promise<string> {
-      return predictionsCsv(await repo.predictions(db, userId));
+    async predictionsCsv(userId: string, t: Translate): Promise<string> {
+      return predictionsCsv(await repo.predictions(db, userId), t);
     },
   };
 }

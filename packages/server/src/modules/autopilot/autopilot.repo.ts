@@ -29,7 +29,14 @@ const claimRow = z.strictObject({ season_id: col.uuid, matchday_key: col.text })
 const moveRow = z.strictObject({ group_id: col.uuid, gameweek_id: col.uuid.nullable(), active_id: col.uuid.nullable() });
 const groupRow = z.strictObject({ group_id: col.uuid });
 const changedRow = z.strictObject({ group_id: col.uuid, gameweek_id: col.uuid });
-const rolloverRow = followRow.extend({ owner_id: col.uuid, owner_email: col.text, owner_name: col.text, group_name: col.text });
+const rolloverRow = followRow.extend({
+  owner_id: col.uuid,
+  owner_email: col.text,
+  owner_name: col.text,
+  owner_locale: col.text.nullable(),
+  owner_time_zone: col.text.nullable(),
+  group_name: col.text,
+});
 export type RolloverRow = z.infer<typeof rolloverRow>;
 
 /**
@@ -258,7 +265,8 @@ export function createAutopilotRepo() {
     async followsBehind(db: Executor, competitionId: number, startDate: string): Promise<RolloverRow[]> {
       return queryRows(db, 'autopilot.followsBehind', rolloverRow)`
         SELECT f.group_id, f.season_id, f.competition_id, f.competition_name, f.lead_minutes, f.matchdays_ahead,
-               f.competition_season_start, g.owner_id, u.email AS owner_email, u.username AS owner_name, g.name AS group_name
+               f.competition_season_start, g.owner_id, u.email AS owner_email, u.username AS owner_name,
+               u.locale AS owner_locale, u.time_zone AS owner_time_zone, g.name AS group_name
         FROM competition_follows f JOIN groups g ON g.id = f.group_id JOIN users u ON u.id = g.owner_id
         WHERE f.competition_id = ${competitionId} AND f.competition_season_start < ${startDate}::date`;
     },

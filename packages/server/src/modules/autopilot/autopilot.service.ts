@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { mailReader } from '../../mail/reader.js';
 import { newSeasonMail } from '../../mail/templates.js';
 import type { GroupAccessService } from '../access/group-access.service.js';
 import { type CompetitionSeason, type FootballProvider, fromProvider } from '../football/football-provider.js';
@@ -130,8 +131,12 @@ export function createAutopilotService(deps: {
     await deps.mailer
       .send(
         newSeasonMail({
-          to: follow.owner_email,
-          username: follow.owner_name,
+          reader: mailReader({
+            email: follow.owner_email,
+            username: follow.owner_name,
+            locale: follow.owner_locale,
+            timeZone: follow.owner_time_zone,
+          }),
           group: follow.group_name,
           competition: follow.competition_name,
           season: next.name,

@@ -1,4 +1,14 @@
-import { PRODUCT_NAME, gameweekPhase, hasResult, nextClose, openMatches } from '@scoreline/shared';
+import {
+  CALENDAR_FEED_MESSAGES as M,
+  type DateContext,
+  PRODUCT_NAME,
+  type Translate,
+  formatDateTimeWithZone,
+  gameweekPhase,
+  hasResult,
+  nextClose,
+  openMatches,
+} from '@scoreline/shared';
 import ical, { type ICalAlarmData, ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import type { CalendarFixtureRow } from './calendar.repo.js';
 
@@ -13,7 +23,6 @@ interface Gameweek {
   matches: Array<{ matchTime: string; finalHomeScore: number | null; finalAwayScore: number | null; predicted: boolean }>;
 }
 
-const label = (gameweek: Pick<Gameweek, 'groupName' | 'weekNumber'>) => `${gameweek.groupName}, Gameweek ${gameweek.weekNumber}`;
 const iso = (text: string) => new Date(text).toISOString();
 const matchOf = (row: CalendarFixtureRow) => ({
   matchTime: iso(row.match_time),
@@ -57,10 +66,21 @@ export function calendarFeed(input: {
   now: Date;
   publicUrl: string;
   reminderHours: readonly number[];
+  /** The feed owner's language and zone: the names and descriptions are theirs, the zone is named (DTSTART stays UTC). */
+  reader: { t: Translate; where: DateContext };
 }): string {
   const { rows, now, publicUrl, reminderHours } = input;
+  const { t, where } = input.reader;
+  const label = (gameweek: Pick<Gameweek, 'groupName' | 'weekNumber'>) =>
+    t(M.gameweek, { group: gameweek.groupName, week: gameweek.weekNumber });
   const domain = new URL(publicUrl).hostname;
-  const calendar = ical({ name: PRODUCT_NAME, prodId: { company: PRODUCT_NAME, product: 'calendar', language: 'EN' }, ttl: 60 * 60 });
+  const calendar = ical({
+    name: PRODUCT_NAME,
+    prodId: { company: PRODUCT_NAME, product: 'calendar', language: where.locale.toUpperCase() },
+    ttl: 60 * 60,
+    // The zone the owner reads times in, for calendar apps that show it; every time stays UTC.
+    x: [['X-WR-TIMEZONE', where.timeZone]],
+  });
   const alarms = (description: string): ICalAlarmData[] =>
     reminderHours.map((hours) => ({ type: ICalAlarmType.display, triggerBefore: hours * 3600, description }));
   const gameweeks = gameweeksOf(rows);
@@ -70,7 +90,7 @@ export function calendarFeed(input: {
     if (gameweek.timing.closesAtKickOff || !open(gameweek.id)) continue;
     const closes = nextClose(gameweek.timing, gameweek.matches, now);
     if (closes === null) continue;
-    const summary = `Predictions close: ${label(gameweek)}`;
+    const summary = t(M.deadlineSummary, { group: gameweek.groupName, week: gameweek.weekNumber });
     // Like the reminder emails, an alert only while some match still open lacks the player's prediction.
     const missing = openMatches(gameweek.timing, gameweek.matches, now).some((match) => !match.predicted);
     // No end: a moment (RFC 5545 3.6.1), not a stretch of time.
@@ -79,7 +99,7 @@ export function calendarFeed(input: {
       start: new Date(closes),
       stamp: now,
       summary,
-      description: 'Predictions for every match of the gameweek close at this time.',
+      description: t(M.deadlineDescription, { time: formatDateTimeWithZone(closes, where) }),
       url: `${publicUrl}/gameweek/${gameweek.id}`,
       transparency: ICalEventTransparency.TRANSPARENT,
       alarms: missing ? alarms(summary) : [],
@@ -99,17 +119,17 @@ export function calendarFeed(input: {
   }
   for (const [key, { row, groups, closesHere, unpredicted }] of fixtures) {
     const start = new Date(row.match_time);
-    const summary = `${row.home_team} v ${row.away_team}`;
+    const summary = t(M.fixture, { homeTeam: row.home_team, awayTeam: row.away_team });
     calendar.createEvent({
       id: `${key}@${domain}`,
       start,
       end: new Date(start.getTime() + MATCH_LENGTH_MS),
       stamp: now,
       summary,
-      description: [...groups, ...(closesHere ? ['Predictions close at kick-off.'] : [])].join('\n'),
+      description: [...groups, ...(closesHere ? [t(M.closesAtKickOff)] : [])].join('\n'),
       url: `${publicUrl}/gameweek/${row.gameweek_id}`,
       transparency: ICalEventTransparency.TRANSPARENT,
-      alarms: closesHere && unpredicted ? alarms(`Predictions close at kick-off: ${summary}`) : [],
+      alarms: closesHere && unpredicted ? alarms(t(M.closesAtKickOffAlarm, { match: summary })) : [],
     });
   }
   return calendar.toString();

@@ -5,7 +5,7 @@ import { calendarFeeds } from '../../db/schema.js';
 import { takesPredictions } from '../../db/sql-helpers.js';
 
 const feedRow = z.strictObject({ id: col.uuid, secret: col.text });
-const ownerRow = z.strictObject({ user_id: col.uuid, secret: col.text });
+const ownerRow = z.strictObject({ user_id: col.uuid, secret: col.text, locale: col.text.nullable(), time_zone: col.text.nullable() });
 const fixtureRow = z.strictObject({
   group_id: col.uuid,
   group_name: col.text,
@@ -51,7 +51,8 @@ export function createCalendarRepo() {
     },
 
     async ownerOf(db: Executor, feedId: string) {
-      return queryOptionalRow(db, 'calendar.ownerOf', ownerRow)`SELECT user_id, secret FROM ${calendarFeeds} WHERE id = ${feedId}`;
+      return queryOptionalRow(db, 'calendar.ownerOf', ownerRow)`
+        SELECT f.user_id, f.secret, u.locale, u.time_zone FROM ${calendarFeeds} f JOIN users u ON u.id = f.user_id WHERE f.id = ${feedId}`;
     },
 
     /**

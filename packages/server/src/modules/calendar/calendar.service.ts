@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES, reminderWindows } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { readerContext } from '../../mail/reader.js';
 import { newLinkSecret, parseLinkToken, sameSecret } from '../../lib/secret-links.js';
 import { calendarFeed } from './calendar-feed.js';
 import type { NotificationsRepo } from '../notifications/notifications.repo.js';
@@ -43,7 +44,8 @@ export function createCalendarService(deps: {
       const feed = link ? await repo.ownerOf(db, link.id) : null;
       if (!link || !feed || !sameSecret(link.secret, feed.secret)) throw new NotFoundError(SERVER_MESSAGES.noSuchCalendar);
       const [rows, settings] = await Promise.all([repo.fixturesOf(db, feed.user_id), notificationsRepo.settingsOf(db, feed.user_id)]);
-      return calendarFeed({ rows, now: clock(), publicUrl, reminderHours: reminderWindows(settings.reminderTiming) });
+      const reader = readerContext({ locale: feed.locale, timeZone: feed.time_zone });
+      return calendarFeed({ rows, now: clock(), publicUrl, reminderHours: reminderWindows(settings.reminderTiming), reader });
     },
   };
 }

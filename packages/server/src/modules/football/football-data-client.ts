@@ -148,10 +148,7 @@ export function createFootballDataClient(options: FootballDataOptions): Football
       const timedOut = (error as Error).name === 'TimeoutError';
       log.warn({ path, err: error }, timedOut ? 'football-data.org timed out' : 'football-data.org unreachable');
       if (attempt < 1) return send<T>(path, attempt + 1);
-      throw new FootballDataError(
-        timedOut ? 'The football data service did not answer in time.' : 'The football data service cannot be reached.',
-        null,
-      );
+      throw new FootballDataError(timedOut ? SERVER_MESSAGES.footballTimedOut : SERVER_MESSAGES.footballUnreachable, null);
     }
     updateLimits(response.headers);
     if (response.ok) return (await response.json()) as T;

@@ -9,11 +9,11 @@ import { demoCrestSvg } from './demo-provider.js';
 import { type FootballProvider, fromProvider } from './football-provider.js';
 import type { FootballService } from './football.service.js';
 
-const day = z.iso.date('Dates are yyyy-mm-dd.');
+const day = z.iso.date(SERVER_MESSAGES.datesFormat);
 const rangeQuery = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => to > from, 'The end of the range must come after its start.')
-  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 62 * 86_400_000, 'Ask for at most 62 days at a time.');
+  .refine(({ from, to }) => to > from, SERVER_MESSAGES.rangeOrder)
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 62 * 86_400_000, SERVER_MESSAGES.rangeTooLong);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**

@@ -8,7 +8,7 @@ import {
   PIN_GROUP_FAILURE_WINDOW_MINUTES,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, englishWait, refundAll } from '../../lib/attempt-limiter.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 
 /** One PIN try, counted before the PIN is compared; its owner says how it ended. */
@@ -51,7 +51,7 @@ export function createPinGuard(db: Database) {
       const { wait, refusedBy } = await consumeAll(checks);
       if (wait > 0) {
         const message = refusedBy === perGroup ? GROUP_MESSAGES.tooManyGroupPinAttempts : GROUP_MESSAGES.tooManyPinAttempts;
-        throw new TooManyRequestsError(message(describeWait(wait)), wait);
+        throw new TooManyRequestsError(message(englishWait(wait)), wait);
       }
       return {
         right: async () => {

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES, type Score, markPrediction, scoringRulesOf } from '@scoreline/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
+import { readerContext } from '../../mail/reader.js';
 import type { GoalWatcherRow, NotificationsRepo } from './notifications.repo.js';
 import type { PlayerPush } from './player-push.js';
 import type { PushMessage } from './push-sender.js';
@@ -39,9 +40,16 @@ function bestCopy(copies: readonly GoalWatcherRow[], score: Score) {
 
 function goalMessage(copies: readonly GoalWatcherRow[], goal: FixtureGoal): PushMessage {
   const { row, prediction, points } = bestCopy(copies, goal);
+  // In the player's own language.
+  const { t } = readerContext({ locale: row.locale, timeZone: row.time_zone });
   return {
-    title: NOTIFICATION_MESSAGES.goalTitle(row.home_team, goal, row.away_team),
-    body: NOTIFICATION_MESSAGES.goalBody(prediction, points),
+    title: t(NOTIFICATION_MESSAGES.goalTitle, {
+      homeTeam: row.home_team,
+      homeGoals: goal.home,
+      awayGoals: goal.away,
+      awayTeam: row.away_team,
+    }),
+    body: t(NOTIFICATION_MESSAGES.goalBody, { predictedHome: prediction.home, predictedAway: prediction.away, points }),
     url: `/match/${row.match_id}`,
     // The next goal of the match replaces this one on the device.
     tag: `goal-${goal.apiMatchId}`,

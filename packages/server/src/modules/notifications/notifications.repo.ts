@@ -59,12 +59,16 @@ export const toSettings = (row: SettingsRow): NotificationSettings => ({
 const deviceRow = z.strictObject({ id: col.uuid, user_id: col.uuid, endpoint: col.text, p256dh: col.text, auth: col.text });
 export type DeviceRow = z.infer<typeof deviceRow>;
 
+/** The language and zone a player reads in (null: never chosen, English and UTC). */
+const readerColumns = { locale: col.text.nullable(), time_zone: col.text.nullable() };
+
 /** A player missing a prediction on an open match that closes within the horizon. */
 const reminderCandidate = subjectRow.extend({
   ...settingsRow.shape,
   user_id: col.uuid,
   email: col.text,
   username: col.text,
+  ...readerColumns,
   group_id: col.uuid,
   group_name: col.text,
   week_number: col.int,
@@ -81,6 +85,7 @@ const resultsRecipient = settingsRow.extend({
   user_id: col.uuid,
   email: col.text,
   username: col.text,
+  ...readerColumns,
   has_device: col.boolean,
 });
 export type ResultsRecipient = z.infer<typeof resultsRecipient>;
@@ -88,6 +93,7 @@ export type ResultsRecipient = z.infer<typeof resultsRecipient>;
 /** A player's prediction of one copy of a fixture, with the group's scoring: one row per group they predicted it in. */
 const goalWatcherRow = z.strictObject({
   user_id: col.uuid,
+  ...readerColumns,
   match_id: col.uuid,
   home_team: col.text,
   away_team: col.text,
@@ -216,7 +222,7 @@ export function createNotificationsRepo() {
           WHERE (CASE WHEN w.closes_at_kick_off THEN m.match_time ELSE w.deadline END)
                 BETWEEN ${now.toISOString()}::timestamptz AND ${now.toISOString()}::timestamptz + make_interval(hours => ${horizonHours})
         )
-        SELECT c.*, gr.name AS group_name, u.id AS user_id, u.email, u.username, ${SETTINGS_COLUMNS},
+        SELECT c.*, gr.name AS group_name, u.id AS user_id, u.email, u.username, u.locale, u.time_zone, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM closing c
         JOIN groups gr ON gr.id = c.group_id
@@ -255,7 +261,7 @@ export function createNotificationsRepo() {
      */
     async goalWatchers(db: Executor, apiMatchId: number): Promise<GoalWatcherRow[]> {
       return queryRows(db, 'notifications.goalWatchers', goalWatcherRow)`
-        SELECT p.user_id, m.id AS match_id, m.home_team, m.away_team, gr.name AS group_name,
+        SELECT p.user_id, u.locale, u.time_zone, m.id AS match_id, m.home_team, m.away_team, gr.name AS group_name,
                p.predicted_home_score, p.predicted_away_score, p.is_joker,
                gr.exact_score_points, gr.goal_difference_points, gr.correct_result_points, gr.incorrect_points, gr.jokers_enabled
         FROM matches m
@@ -295,7 +301,7 @@ export function createNotificationsRepo() {
     /** The real members of a group who predicted in the gameweek, with their settings and whether they have a device. */
     async membersToTell(db: Executor, groupId: string, gameweekId: string): Promise<ResultsRecipient[]> {
       return queryRows(db, 'notifications.membersToTell', resultsRecipient)`
-        SELECT u.id AS user_id, u.email, u.username, ${SETTINGS_COLUMNS},
+        SELECT u.id AS user_id, u.email, u.username, u.locale, u.time_zone, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id AND NOT u.is_placeholder

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute, noContent } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
+import { readerLocale, translateText } from '../../http/reader-locale.js';
 import type { NotificationsService } from './notifications.service.js';
 
 export async function registerNotificationsRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
@@ -155,7 +156,10 @@ export async function registerNotificationsRoutes(app: FastifyInstance, { notifi
           }),
         },
       },
-      async (request) => notifications.unsubscribe(request.query.token ?? request.body?.token ?? ''),
+      async (request) => {
+        const done = await notifications.unsubscribe(request.query.token ?? request.body?.token ?? '');
+        return { message: translateText(await readerLocale(request), done) };
+      },
     );
   });
 }

@@ -7,6 +7,8 @@ import {
   type PushSubscriptionInput,
   SERVER_MESSAGES,
   entityNotFoundMessage,
+  type Message,
+  message,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
 import { enforce } from '../../lib/enforce.js';
@@ -83,11 +85,11 @@ export function createNotificationsService(deps: {
     },
 
     /** The one-click unsubscribe of an email's link: the kind it names, by email, off. */
-    async unsubscribe(token: string): Promise<{ message: string }> {
+    async unsubscribe(token: string): Promise<Message> {
       const target = tokens.verify(token);
       if (!target || !(await repo.turnOff(db, target.userId, target.kind, 'email')))
         throw new ValidationError(NOTIFICATION_MESSAGES.badUnsubscribeLink);
-      return { message: NOTIFICATION_MESSAGES.unsubscribed(target.kind) };
+      return message(NOTIFICATION_MESSAGES.unsubscribed, { kind: target.kind });
     },
 
     /**

@@ -1,4 +1,5 @@
 import {
+  MAIL_MESSAGES,
   NOTIFICATION_MESSAGES,
   type NotificationKind,
   type NotificationSettings,
@@ -10,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { type MailReader, mailReader } from '../../mail/reader.js';
 import { type ReminderItem, type UnsubscribeLinks, gameweekNewsMail, reminderLine, reminderMail } from '../../mail/templates.js';
 import type { LeaderboardsRepo } from '../leaderboards/leaderboards.repo.js';
 import { type NotificationsRepo, type ReminderCandidate, type ResultsRecipient, toSettings, toSubject } from './notifications.repo.js';
@@ -29,10 +31,17 @@ const LONGEST_WINDOW_HOURS = 24;
 
 interface Recipient {
   userId: string;
-  email: string;
-  username: string;
+  /** Their address and name, and the language and zone their mails and pushes are written in. */
+  reader: MailReader;
   settings: NotificationSettings;
   hasDevice: boolean;
+}
+
+/** A gameweek's news for one member, in their language: the push's title and mail's subject, and the mail's intro. */
+interface News {
+  kind: 'results' | 'wins';
+  title: string;
+  intro: string;
 }
 
 /** A gameweek's matches a player has not predicted yet, as far as a reminder goes. */
@@ -48,8 +57,7 @@ interface OpenGameweek {
 function recipientOf(row: ResultsRecipient): Recipient {
   return {
     userId: row.user_id,
-    email: row.email,
-    username: row.username,
+    reader: mailReader({ email: row.email, username: row.username, locale: row.locale, timeZone: row.time_zone }),
     settings: toSettings(row),
     hasDevice: row.has_device,
   };
@@ -120,13 +128,13 @@ export function createNotifier(deps: {
     }));
     if (byEmail) {
       const unsubscribe = unsubscribeLinks(recipient.userId, 'reminders');
-      await mailer.send(reminderMail({ to: recipient.email, username: recipient.username, items, now, unsubscribe }));
+      await mailer.send(reminderMail({ reader: recipient.reader, items, now, unsubscribe }));
     }
     if (byPush) {
       for (const [index, item] of items.entries()) {
         await pushTo(executor, recipient.userId, {
-          title: 'Predictions close soon',
-          body: reminderLine(item, now),
+          title: recipient.reader.t(NOTIFICATION_MESSAGES.closeSoonTitle),
+          body: reminderLine(recipient.reader, item, now),
           url: `/gameweek/${weeks[index]!.gameweekId}`,
           tag: `reminder-${weeks[index]!.gameweekId}`,
         });
@@ -234,10 +242,23 @@ export function createNotifier(deps: {
         for (const member of (await repo.membersToTell(db, finished.group_id, finished.id)).map(recipientOf)) {
           const standing = ranked.find((row) => row.userId === member.userId);
           const points = standing?.points ?? 0;
-          const allNews: Array<{ kind: 'results' | 'wins'; title: string }> = [
-            { kind: 'results' as const, title: NOTIFICATION_MESSAGES.resultsIn(points, finished.week_number) },
+          const { t } = member.reader;
+          const week = finished.week_number;
+          const group = finished.group_name;
+          const allNews: News[] = [
+            {
+              kind: 'results' as const,
+              title: t(NOTIFICATION_MESSAGES.resultsIn, { points, week }),
+              intro: t(MAIL_MESSAGES.resultsIntro, { points, week, group }),
+            },
             ...(standing?.position === 1 && points > 0
-              ? [{ kind: 'wins' as const, title: NOTIFICATION_MESSAGES.youWon(finished.week_number) }]
+              ? [
+                  {
+                    kind: 'wins' as const,
+                    title: t(NOTIFICATION_MESSAGES.youWon, { week }),
+                    intro: t(MAIL_MESSAGES.winIntro, { week, group }),
+                  },
+                ]
               : []),
           ];
           const news = allNews.filter((item) => member.settings[item.kind].email || (member.settings[item.kind].push && member.hasDevice));
@@ -267,18 +288,13 @@ export function createNotifier(deps: {
         announced.push(finished.id);
       }
 
-      function newsMail(
-        member: Recipient,
-        item: { kind: 'results' | 'wins'; title: string },
-        finished: { id: string; group_name: string },
-      ): MailMessage {
+      function newsMail(member: Recipient, item: News, finished: { id: string }): MailMessage {
         return gameweekNewsMail({
-          to: member.email,
-          username: member.username,
+          reader: member.reader,
+          kind: item.kind,
           subject: item.title,
-          groupName: finished.group_name,
+          intro: item.intro,
           url: gameweekUrl(finished.id),
-          what: item.kind === 'results' ? 'results emails' : 'win emails',
           unsubscribe: unsubscribeLinks(member.userId, item.kind),
         });
       }

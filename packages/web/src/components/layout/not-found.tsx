@@ -1,4 +1,4 @@
-import { entityNotFoundMessage } from '@scoreline/shared';
+import { type MissingEntity, entityNotFoundMessage } from '@scoreline/shared';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
@@ -22,7 +22,7 @@ export function NotFoundPage() {
 }
 
 /** A missing group, season, gameweek...: "The {entity} you are looking for does not exist." */
-export function EntityNotFound({ entity = 'group' }: { entity?: string }) {
+export function EntityNotFound({ entity = 'group' }: { entity?: MissingEntity }) {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
       <SearchX aria-hidden="true" className="h-12 w-12 text-muted" />

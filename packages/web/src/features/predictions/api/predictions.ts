@@ -130,7 +130,7 @@ export function useRemindYetToPredict(gameweekId: string) {
   return useMutation({
     mutationFn: () => api<{ reminded: number }>(`/api/v1/gameweeks/${gameweekId}/remind`, { method: 'POST' }),
     onSuccess: ({ reminded }) => {
-      toast.success(reminded > 0 ? NOTIFICATION_MESSAGES.remindersSent(reminded) : NOTIFICATION_MESSAGES.nobodyToRemind);
+      toast.success(reminded > 0 ? t(NOTIFICATION_MESSAGES.remindersSent, { count: reminded }) : t(NOTIFICATION_MESSAGES.nobodyToRemind));
     },
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: predictionKeys.yetToPredict(gameweekId) }),
