@@ -10,6 +10,7 @@ import { type FakeMatch, type FakeTeam, TEAMS, clientOn, leagueFixture, startFak
 import { buildGroup, groupWithRoles } from './support/groups.js';
 import { readOutbox } from './support/mail.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+import { english } from '@scoreline/shared/i18n/translators';
 
 const MINUTE = 60_000;
 let now = new Date('2026-11-26T12:00:00Z');
@@ -392,7 +393,8 @@ describe('cup rounds, several instances and a new season', () => {
     const rows = await t.database.db.execute(sql`SELECT user_id FROM season_leaderboard WHERE season_id = ${group.activeSeason.id}`);
     expect(rows.rows.map((row) => row.user_id).sort()).toEqual([roles.owner.id, roles.admin.id, roles.member.id].sort());
     const mail = (await readOutbox(t.outboxDir)).find(
-      (received) => received.subject === FOLLOW_MESSAGES.newSeasonSubject('Season League', 'Premier League'),
+      (received) =>
+        received.subject === english(FOLLOW_MESSAGES.newSeasonSubject, { group: 'Season League', competition: 'Premier League' }),
     );
     expect(mail?.to).toContain(roles.owner.email);
     expect(mail?.links).toContain(`http://scoreline.test/group/${roles.group.id}/update-group`);

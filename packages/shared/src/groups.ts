@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text.js';
+import { MULTI_LINE, SINGLE_LINE } from './text.js';
 import { groupViewerSchema, memberViewerSchema } from './policy/viewer-schemas.js';
 import { GROUP_MESSAGES } from './messages.js';
 import { CLASSIC_SCORING, DEFAULT_SEASON_NAME } from './constants.js';
@@ -11,12 +11,14 @@ export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
 export const predictionsCloseSchema = z.enum(['deadline', 'kickoff']);
 export type PredictionsClose = z.infer<typeof predictionsCloseSchema>;
 
+// Every message below is a catalogue id (the server's error handler translates it): numbers are written out.
 const POINTS_LIMIT = 1000;
+const POINTS_RANGE = 'Points must be between -1000 and 1000.';
 const optionalPoints = z
   .number()
   .int('Points must be whole numbers.')
-  .min(-POINTS_LIMIT, `Points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}.`)
-  .max(POINTS_LIMIT, `Points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}.`)
+  .min(-POINTS_LIMIT, POINTS_RANGE)
+  .max(POINTS_LIMIT, POINTS_RANGE)
   .nullable();
 const optionalCount = z.number().int('Please enter a whole number.').min(-1_000_000).max(1_000_000).nullable();
 /** Dates from 2000 to 2100: enough for any season, and far from the edges where date arithmetic breaks. */
@@ -30,11 +32,11 @@ export const groupFieldsSchema = z.object({
   name: z
     .string({ error: GROUP_MESSAGES.nameRequired })
     .max(80, 'Group names can be at most 80 characters.')
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Group names')),
+    .regex(SINGLE_LINE, 'Group names cannot contain control characters.'),
   description: z
     .string()
     .max(500, 'Descriptions can be at most 500 characters.')
-    .regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters('Descriptions'))
+    .regex(MULTI_LINE, 'Descriptions cannot contain control characters.')
     .default(''),
   scoringSystem: scoringSystemSchema.default('classic'),
   exactScorePoints: optionalPoints.default(CLASSIC_SCORING.exactScorePoints),
@@ -55,7 +57,7 @@ export const seasonFieldsSchema = z.object({
   name: z
     .string()
     .max(80, 'Season names can be at most 80 characters.')
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Season names'))
+    .regex(SINGLE_LINE, 'Season names cannot contain control characters.')
     .default(DEFAULT_SEASON_NAME),
   startDate: isoDate.default(null),
   endDate: isoDate.default(null),
@@ -142,5 +144,5 @@ export const placeholderMemberSchema = z.object({
     .trim()
     .min(1, GROUP_MESSAGES.placeholderUsernameRequired)
     .max(40, 'Usernames can be at most 40 characters.')
-    .regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters('Usernames')),
+    .regex(SINGLE_LINE, 'Usernames cannot contain control characters.'),
 });

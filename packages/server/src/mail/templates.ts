@@ -1,4 +1,6 @@
 import { FOLLOW_MESSAGES, PRODUCT_NAME } from '@scoreline/shared';
+// The mail helper puts these in the reader's language; until then they are English, as before.
+import { english } from '@scoreline/shared/i18n/translators';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (value: string) =>
@@ -169,11 +171,11 @@ export function newSeasonMail(options: {
 }): MailMessage {
   return linkMail({
     to: options.to,
-    subject: FOLLOW_MESSAGES.newSeasonSubject(options.group, options.competition),
+    subject: english(FOLLOW_MESSAGES.newSeasonSubject, { group: options.group, competition: options.competition }),
     greeting: `Hi ${options.username},`,
-    intro: FOLLOW_MESSAGES.newSeasonIntro(options.group, options.competition, options.season),
+    intro: english(FOLLOW_MESSAGES.newSeasonIntro, { group: options.group, competition: options.competition, season: options.season }),
     action: 'Open the group settings',
     url: options.url,
-    outro: FOLLOW_MESSAGES.newSeasonOutro,
+    outro: english(FOLLOW_MESSAGES.newSeasonOutro),
   });
 }

@@ -21,7 +21,7 @@ export async function registerBonusQuestionsRoutes(
     const questionParams = z.object({ questionId: z.string() });
     const seasonPath = '/api/v1/seasons/:seasonId/bonus-questions';
     const questionPath = '/api/v1/bonus-questions/:questionId';
-    const questionId = (params: { questionId: string }) => entityId(params.questionId, 'bonus question');
+    const questionId = (params: { questionId: string }) => entityId(params.questionId, 'bonusQuestion');
 
     routes.get(
       seasonPath,

@@ -1,3 +1,4 @@
+import type { NotFoundEntity } from '@scoreline/shared';
 import { ApiError } from '../../lib/api-client';
 import { EntityNotFound } from './not-found';
 import { LoadError, NotMemberView, groupOfRefusal } from './page-states';
@@ -15,7 +16,7 @@ export function GroupPageLoadError({
   onRetry,
 }: {
   error: unknown;
-  entity: string;
+  entity: NotFoundEntity;
   groupId?: string | null;
   message: string;
   detail?: string;

@@ -1,8 +1,9 @@
-import { entityNotFoundMessage } from '@scoreline/shared';
+import { ENTITY_NOT_FOUND, type NotFoundEntity } from '@scoreline/shared';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Page } from './page';
+import { t } from '../../lib/i18n';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
@@ -21,11 +22,11 @@ export function NotFoundPage() {
 }
 
 /** A missing group, season, gameweek...: "The {entity} you are looking for does not exist." */
-export function EntityNotFound({ entity = 'group' }: { entity?: string }) {
+export function EntityNotFound({ entity = 'group' }: { entity?: NotFoundEntity }) {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
       <SearchX aria-hidden="true" className="h-12 w-12 text-muted" />
-      <h1 className="text-xl font-semibold">{entityNotFoundMessage(entity)}</h1>
+      <h1 className="text-xl font-semibold">{t(ENTITY_NOT_FOUND, { entity })}</h1>
       <Link to="/" className={buttonClass('primary')}>
         Go back home
       </Link>

@@ -6,6 +6,7 @@ import { afterFirstPage } from '../../../lib/first-page';
 import { GameweekTab } from './gameweek-tab';
 import { InviteLinks } from './invite-links';
 import { MembersSection } from './members-section';
+import { t } from '../../../lib/i18n';
 
 type TabProps = { group: GroupDetail };
 const loadSections = () => import('./group-tab-sections');
@@ -17,7 +18,7 @@ const StatsTab = section('StatsTab');
 const AboutTab = section('AboutTab');
 
 function Later({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading section" />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner label={t('Loading section')} />}>{children}</Suspense>;
 }
 
 /**
@@ -29,13 +30,13 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
   useEffect(() => afterFirstPage(() => void loadSections()), []);
   return (
     <Tabs
-      label="Group sections"
+      label={t('Group sections')}
       framed={false}
       tabs={[
-        { value: 'gameweek', title: 'Gameweek', content: <GameweekTab group={group} /> },
+        { value: 'gameweek', title: t('Gameweek'), content: <GameweekTab group={group} /> },
         {
           value: 'table',
-          title: 'Table',
+          title: t('Table'),
           content: (
             <Later>
               <TableTab group={group} />
@@ -44,7 +45,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'season',
-          title: 'Season',
+          title: t('Season'),
           content: (
             <Later>
               <SeasonTab group={group} />
@@ -53,7 +54,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'stats',
-          title: 'Stats',
+          title: t('Stats'),
           content: (
             <Later>
               <StatsTab group={group} />
@@ -62,7 +63,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'members',
-          title: 'Members',
+          title: t('Members'),
           content: (
             <div className="space-y-4">
               <MembersSection group={group} />
@@ -72,7 +73,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'about',
-          title: 'About',
+          title: t('About'),
           content: (
             <Later>
               <AboutTab group={group} />

@@ -14,6 +14,7 @@ import { saveFailureMessage } from '../components/group-form';
 import { InitialSeasonFields } from '../components/initial-season-fields';
 import { PredictionsCloseField } from '../components/predictions-close-field';
 import { ScoringFields } from '../components/scoring-fields';
+import { t } from '../../../lib/i18n';
 
 export function CreateGroupPage() {
   const navigate = useNavigate();
@@ -40,14 +41,14 @@ export function CreateGroupPage() {
       await followNewGroup(queryClient, group.id, follow);
       navigate(`/group/${group.id}`);
     } catch (failure) {
-      setError(saveFailureMessage(failure, GROUP_MESSAGES.createFailed));
+      setError(saveFailureMessage(failure, GROUP_MESSAGES.createFailedReason));
     }
   }
 
   return (
-    <Page title="Create group">
+    <Page title={t('Create group')}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
-        <h1 className="text-2xl font-bold">Create a group</h1>
+        <h1 className="text-2xl font-bold">{t('Create a group')}</h1>
         <GroupBasicsFields
           values={basics}
           onChange={setBasics}
@@ -64,7 +65,7 @@ export function CreateGroupPage() {
         <FollowSection value={follow} onChange={setFollow} closesAtKickOff={predictionsClose === 'kickoff'} />
         {error && <ErrorBanner message={error} />}
         <Button type="submit" className="w-full" disabled={createGroup.isPending || following}>
-          {createGroup.isPending || following ? 'Creating...' : 'Create Group'}
+          {createGroup.isPending || following ? t('Creating...') : t('Create Group')}
         </Button>
       </form>
     </Page>

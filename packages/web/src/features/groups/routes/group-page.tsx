@@ -10,6 +10,7 @@ import { JoinPrompt } from '../components/join-prompt';
 import { MembersSection } from '../components/members-section';
 import { useLiveGroup } from '../../../lib/use-live-groups';
 import { useAfterPaint } from '../../../lib/after-paint';
+import { t } from '../../../lib/i18n';
 
 export function GroupPage() {
   const { id = '' } = useParams();
@@ -20,20 +21,20 @@ export function GroupPage() {
 
   if (isPending) {
     return (
-      <Page title="Group">
-        <PageSpinner label="Loading group" />
+      <Page title={t('Group')}>
+        <PageSpinner label={t('Loading group')} />
       </Page>
     );
   }
   if (error) {
     return (
-      <Page title="Group">
+      <Page title={t('Group')}>
         {error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="group" />
         ) : (
           <LoadError
-            message="Error loading group data"
-            detail={errorMessage(error, 'An error occurred while loading group data')}
+            message={t('Error loading group data')}
+            detail={errorMessage(error, t('An error occurred while loading group data'))}
             onRetry={() => refetch()}
           />
         )}

@@ -8,22 +8,23 @@ import { ApiError } from '../../../lib/api-client';
 import { FollowCard } from '../../autopilot';
 import { useGroup } from '../api/get-group';
 import { UpdateGroupForm } from '../components/update-group-form';
+import { t } from '../../../lib/i18n';
 
 export function UpdateGroupPage() {
   const { id = '' } = useParams();
   const { data: group, isPending, error } = useGroup(id);
   return (
-    <Page title="Update group">
+    <Page title={t('Update group')}>
       {isPending ? (
-        <PageSpinner label="Loading group" />
+        <PageSpinner label={t('Loading group')} />
       ) : error ? (
         error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="group" />
         ) : (
-          <ErrorBanner message="Error loading group data" />
+          <ErrorBanner message={t('Error loading group data')} />
         )
       ) : !group.viewer.canUpdate ? (
-        <NoAccess message={GROUP_MESSAGES.noAccess} />
+        <NoAccess message={t(GROUP_MESSAGES.noAccess)} />
       ) : (
         <div className="space-y-6">
           <UpdateGroupForm group={group} />

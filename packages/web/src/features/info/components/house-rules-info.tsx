@@ -7,6 +7,7 @@ import {
   markPrediction,
   tiebreakLine,
 } from '@scoreline/shared';
+import { t } from '../../../lib/i18n';
 
 const TEXT = HOUSE_RULES_MESSAGES;
 const PRESETS = [
@@ -95,7 +96,7 @@ export function HouseRulesInfo() {
       </p>
       <h2 className="mt-8 text-lg font-semibold">Ties</h2>
       <p className="mt-2 text-muted">
-        {tiebreakLine({ countsDifferences: true, jokers: true })} Right goal differences count only where the scoring gives them points,
+        {tiebreakLine(t, { countsDifferences: true, jokers: true })} Right goal differences count only where the scoring gives them points,
         joker points only where the group plays jokers; each table shows its own order underneath.
       </p>
     </>

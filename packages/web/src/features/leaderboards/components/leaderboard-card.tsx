@@ -8,6 +8,7 @@ import type { BoardTable } from './leaderboard-row';
 import { visibleRows } from './leaderboard-rows';
 import { usePointsEdit } from './use-points-edit';
 import { LeaderboardTable } from './leaderboard-table';
+import { t } from '../../../lib/i18n';
 
 /**
  * The leaderboard card: position, movement, badge and name ("You"), points and exact scores. In
@@ -112,7 +113,7 @@ export function LeaderboardCard({
       )}
       {ties && rows.length > 0 && (
         <p className="text-xs text-muted" data-testid="ties">
-          {tiebreakLine(ties)}
+          {tiebreakLine(t, ties)}
         </p>
       )}
       {lastUpdated && <p className="text-xs text-muted">Last Updated: {formatTimestamp(lastUpdated)}</p>}
