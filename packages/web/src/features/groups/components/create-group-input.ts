@@ -34,7 +34,8 @@ export const NEW_GROUP_BASICS: GroupBasics = {
   pin: '',
   maxMembers: String(MAX_MEMBERS_DEFAULT),
 };
-export const NEW_GROUP_SEASON: SeasonText = { name: DEFAULT_SEASON_NAME, startDate: '', endDate: '' };
+/** The first season's fields as the form opens: its default name in the reader's language. */
+export const newGroupSeason = (): SeasonText => ({ name: t(DEFAULT_SEASON_NAME), startDate: '', endDate: '' });
 
 /** A new start date; an end date that no longer fits it (or with no start left) is cleared. */
 export function withSeasonStart(season: SeasonText, startDate: string): SeasonText {

@@ -17,6 +17,12 @@ const SeasonTab = section('SeasonTab');
 const StatsTab = section('StatsTab');
 const AboutTab = section('AboutTab');
 
+type GroupTab = 'gameweek' | 'table' | 'season' | 'stats' | 'members' | 'about';
+
+/** The tabs' labels, one message: a translation picks forms short enough for six tabs on a 360 px phone. */
+const tabTitle = (tab: GroupTab) =>
+  t('{tab, select, gameweek {Gameweek} table {Table} season {Season} stats {Stats} members {Members} about {About} other {}}', { tab });
+
 function Later({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner label={t('Loading section')} />}>{children}</Suspense>;
 }
@@ -33,10 +39,10 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
       label={t('Group sections')}
       framed={false}
       tabs={[
-        { value: 'gameweek', title: t('Gameweek'), content: <GameweekTab group={group} /> },
+        { value: 'gameweek', title: tabTitle('gameweek'), content: <GameweekTab group={group} /> },
         {
           value: 'table',
-          title: t('Table'),
+          title: tabTitle('table'),
           content: (
             <Later>
               <TableTab group={group} />
@@ -45,7 +51,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'season',
-          title: t('Season'),
+          title: tabTitle('season'),
           content: (
             <Later>
               <SeasonTab group={group} />
@@ -54,7 +60,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'stats',
-          title: t('Stats'),
+          title: tabTitle('stats'),
           content: (
             <Later>
               <StatsTab group={group} />
@@ -63,7 +69,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'members',
-          title: t('Members'),
+          title: tabTitle('members'),
           content: (
             <div className="space-y-4">
               <MembersSection group={group} />
@@ -73,7 +79,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'about',
-          title: t('About'),
+          title: tabTitle('about'),
           content: (
             <Later>
               <AboutTab group={group} />

@@ -85,8 +85,9 @@ export function InviteLinks({ group }: { group: GroupDetail }) {
       {(invites.data ?? []).length > 0 && (
         <ul className="divide-y divide-[var(--border)]" aria-label={t('Active invite links')}>
           {invites.data!.map((invite) => (
-            <li key={invite.id} className="flex items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 text-sm break-words">{describe(invite)}</span>
+            // On a phone the description has its own line above the buttons (German's long words need the width).
+            <li key={invite.id} className="flex flex-wrap items-center gap-2 py-2">
+              <span className="min-w-0 basis-full text-sm break-words hyphens-auto sm:flex-1 sm:basis-auto">{describe(invite)}</span>
               <Button
                 variant="secondary"
                 aria-label={t('Copy {link}', { link: describe(invite) })}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { FollowSection, NO_FOLLOW, followNewGroup } from '../../autopilot';
 import { useCreateGroup } from '../api/save-group';
-import { NEW_GROUP_BASICS, NEW_GROUP_SEASON, createGroupInput, createGroupProblem, localToday } from '../components/create-group-input';
+import { NEW_GROUP_BASICS, createGroupInput, createGroupProblem, localToday, newGroupSeason } from '../components/create-group-input';
 import { NEW_GROUP_SCORING } from '../components/scoring-choice';
 import { GroupBasicsFields } from '../components/group-basics-fields';
 import { saveFailureMessage } from '../components/group-form';
@@ -24,7 +24,7 @@ export function CreateGroupPage() {
   const [basics, setBasics] = useState(NEW_GROUP_BASICS);
   const [icon, setIcon] = useState<File | null>(null);
   const [scoring, setScoring] = useState(NEW_GROUP_SCORING);
-  const [season, setSeason] = useState(NEW_GROUP_SEASON);
+  const [season, setSeason] = useState(newGroupSeason);
   const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>('deadline');
   const [follow, setFollow] = useState(NO_FOLLOW);
   const [error, setError] = useState<string | null>(null);
