@@ -12,6 +12,7 @@ import { TEAMS, TOKEN, leagueFixture, startFakeFootballData } from './support/fa
 import { type RunningNginx, startNginx } from './support/nginx.js';
 import { type ServerProcess, spawnServer, tempDataDir, waitReady } from './support/server-process.js';
 import { STRONG_PASSWORD, createTestDatabase } from './support/test-app.js';
+import { english } from '@scoreline/shared/i18n/translators';
 
 const AUTH_SECRET = 'behind-nginx-secret-at-least-32-characters';
 /** Seconds between live polls: the lease lets one instance poll per turn (a second of slack, `claimTurn`). */
@@ -291,7 +292,7 @@ describe('three instances behind nginx', () => {
     }
     const refused = await join('1111');
     expect(refused.status).toBe(429);
-    const [tooMany] = GROUP_MESSAGES.tooManyPinAttempts('\u0000').split('\u0000');
+    const [tooMany] = english(GROUP_MESSAGES.tooManyPinAttempts, { wait: '\u0000' }).split('\u0000');
     expect(refused.json<{ error: { message: string } }>().error.message.startsWith(tooMany!)).toBe(true);
     // While the limit holds even the right PIN waits, whichever instance takes it.
     expect((await join('4321')).status).toBe(429);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, groupInput, groupWithRoles, join } from './support/groups.js';
 import { type TestApp, createTestApp, registerAndSignIn } from './support/test-app.js';
+import { english } from '@scoreline/shared/i18n/translators';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -255,6 +256,8 @@ describe('GET /api/v1/groups/:id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('The group you are looking for does not exist.');
     }
+    const german = await t.app.inject({ url: '/api/v1/groups/not-a-uuid', headers: { cookie: user.cookie, 'accept-language': 'de' } });
+    expect(german.json().error.message).toBe('Die Gruppe, die du suchst, gibt es nicht.');
     expect((await t.app.inject({ url: '/api/v1/groups/3f1c1bde-59b7-4d6a-9d2e-2d2b8d2f0a11' })).statusCode).toBe(401);
   });
 });
@@ -344,7 +347,16 @@ describe('updating and deleting', () => {
     const { owner, group } = await groupWithRoles(t.app);
     const tooFew = await update(group.id, owner.cookie, { ...fields, maxMembers: 2 });
     expect(tooFew.statusCode).toBe(400);
-    expect(tooFew.json().error.message).toBe(GROUP_MESSAGES.maxMembersBelowCount(3));
+    expect(tooFew.json().error.message).toBe(english(GROUP_MESSAGES.maxMembersBelowCount, { count: 3 }));
+    const german = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/groups/${group.id}`,
+      headers: { cookie: owner.cookie, 'accept-language': 'de' },
+      payload: { ...fields, maxMembers: 2 },
+    });
+    expect(german.json().error.message).toBe(
+      'Deine Gruppe hat zurzeit 3 Mitglieder. Die Höchstzahl an Mitgliedern darf nicht darunter liegen.',
+    );
     const noPin = await update(group.id, owner.cookie, { ...fields, isPublic: false, pin: '' });
     expect(noPin.json().error.message).toBe(GROUP_MESSAGES.pinRequired);
 

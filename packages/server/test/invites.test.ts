@@ -287,6 +287,14 @@ describe('a link opened signed out', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/^Too many invalid invite links\. Please try again in /);
     expect(limited.headers['retry-after']).toBeDefined();
+    // A German reader reads it in German, with the wait in its place.
+    const german = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invites/${wrong(32)}/preview`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      remoteAddress: '10.8.8.8',
+    });
+    expect(german.json().error.message).toMatch(/^Zu viele ungültige Einladungslinks\. Bitte versuch es in .+ noch einmal\.$/);
     // A right link is honoured all the same (its secret cannot be guessed): a guesser sharing an address (a mobile
     // network, an office) cannot lock the others there out of their invitations, signed out or in.
     expect((await publicPreview(tokenOf(invite), '10.8.8.8')).statusCode).toBe(200);
@@ -406,5 +414,29 @@ describe('a group owned elsewhere', () => {
     const invite = (await createInvite(group.id, owner)).json();
     expect((await call('DELETE', `/api/v1/groups/${other.id}/invites/${invite.id}`, otherOwner)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/groups/${group.id}/invites`, owner)).json()).toHaveLength(1);
+  });
+});
+
+describe('an invitation in the reader’s language', () => {
+  it('says why a link cannot be used in German to a German reader, and in English to everyone else', async () => {
+    const { owner, group } = await groupWithRoles(t.app);
+    const link = (await createInvite(group.id, owner)).json();
+    expect((await call('DELETE', `/api/v1/groups/${group.id}/invites/${link.id}`, owner)).statusCode).toBe(204);
+    const reader = await registerAndSignIn(t.app, { username: 'german reader' });
+    const open = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/invites/${tokenOf(link)}`,
+        headers: { cookie: reader.cookie, ...(language ? { 'accept-language': language } : {}) },
+      });
+    expect((await open('de')).json().viewer.refusal).toBe('Dieser Einladungslink wurde widerrufen.');
+    expect((await open('es-ES')).json().viewer.refusal).toBe('Este enlace de invitación ha sido revocado.');
+    expect((await open()).json().viewer.refusal).toBe(INVITE_MESSAGES.wasRevoked);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invites/${tokenOf(link)}/accept`,
+      headers: { cookie: reader.cookie, 'accept-language': 'de' },
+    });
+    expect(refused.json().error.message).toBe('Dieser Einladungslink wurde widerrufen.');
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH } from './constants.js';
 import type { createGroupSchema } from './groups.js';
+import type { MessageId } from './i18n/translate.js';
 import { GROUP_MESSAGES } from './messages.js';
 
 // Group form checks and wording, for the forms and the endpoints (no zod here: the pages that use them load none).
@@ -29,7 +30,7 @@ export function groupFieldsError(fields: {
     incorrectPoints: number | null;
     goalDifferencePoints?: number | null;
   };
-}): string | null {
+}): MessageId | null {
   if (fields.name.trim() === '') return GROUP_MESSAGES.nameRequired;
   if (fields.scoring) {
     const { exactScorePoints, correctResultPoints, incorrectPoints } = fields.scoring;
@@ -49,7 +50,7 @@ export function groupFieldsError(fields: {
 export function seasonFieldsError(
   season: { name: string; startDate: string | null; endDate: string | null },
   today: string,
-): string | null {
+): MessageId | null {
   if (season.name.trim() === '') return GROUP_MESSAGES.seasonNameRequired;
   if (season.startDate && season.startDate < today) return GROUP_MESSAGES.seasonStartPast;
   if (season.endDate && !season.startDate) return GROUP_MESSAGES.seasonEndWithoutStart;
@@ -58,7 +59,7 @@ export function seasonFieldsError(
 }
 
 /** The whole create form's first problem, in the spec's order. */
-export function createGroupError(input: z.output<typeof createGroupSchema>, today: string): string | null {
+export function createGroupError(input: z.output<typeof createGroupSchema>, today: string): MessageId | null {
   const custom = input.scoringSystem === 'custom';
   return (
     groupFieldsError({

@@ -11,12 +11,14 @@ export type ScoringSystem = z.infer<typeof scoringSystemSchema>;
 export const predictionsCloseSchema = z.enum(['deadline', 'kickoff']);
 export type PredictionsClose = z.infer<typeof predictionsCloseSchema>;
 
+// Every message below is a catalogue id (the server's error handler translates it): numbers are written out.
 const POINTS_LIMIT = 1000;
+const POINTS_RANGE = 'Points must be between -1000 and 1000.';
 const optionalPoints = z
   .number()
   .int('Points must be whole numbers.')
-  .min(-POINTS_LIMIT, `Points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}.`)
-  .max(POINTS_LIMIT, `Points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}.`)
+  .min(-POINTS_LIMIT, POINTS_RANGE)
+  .max(POINTS_LIMIT, POINTS_RANGE)
   .nullable();
 const optionalCount = z.number().int('Please enter a whole number.').min(-1_000_000).max(1_000_000).nullable();
 /** Dates from 2000 to 2100: enough for any season, and far from the edges where date arithmetic breaks. */

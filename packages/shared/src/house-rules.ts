@@ -1,4 +1,5 @@
 import { CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING } from './constants.js';
+import type { MessageId, Translate } from './i18n/translate.js';
 import type { ScoringSystem } from './groups.js';
 import { HOUSE_RULES_MESSAGES as TEXT } from './messages.js';
 import { type Tiebreak, tiebreaksInForce } from './scoring.js';
@@ -25,17 +26,21 @@ export function scoringValues<T extends { [K in keyof ScoringValues]: number | n
   return custom;
 }
 
-const points = (n: number) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
-
 /** The About tab's "Scoring System" line: the system's name and what each outcome earns. */
-export function scoringSystemText(group: ScoringValues & { scoringSystem: ScoringSystem }): string {
-  const difference = group.goalDifferencePoints === null ? '' : `${points(group.goalDifferencePoints)} for the right goal difference, `;
-  const detail = `${points(group.exactScorePoints)} for an exact score, ${difference}${points(group.correctResultPoints)} for a correct result, ${points(group.incorrectPoints)} for an incorrect result`;
-  return `${TEXT.presetLabels[group.scoringSystem]}: ${detail}`;
+export function scoringSystemText(t: Translate, group: ScoringValues & { scoringSystem: ScoringSystem }): string {
+  const values = {
+    system: t(TEXT.presetLabels[group.scoringSystem]),
+    exact: group.exactScorePoints,
+    result: group.correctResultPoints,
+    incorrect: group.incorrectPoints,
+  };
+  return group.goalDifferencePoints === null
+    ? t(TEXT.scoringLine, values)
+    : t(TEXT.scoringLineWithDifference, { ...values, difference: group.goalDifferencePoints });
 }
 
 /** The About tab's joker line. */
-export const jokerText = (jokersEnabled: boolean): string => (jokersEnabled ? TEXT.jokerOn : TEXT.jokerOff);
+export const jokerText = (t: Translate, jokersEnabled: boolean): string => t(jokersEnabled ? TEXT.jokerOn : TEXT.jokerOff);
 
 /** What a group's tiebreak order depends on: whether its scoring counts goal differences and it plays jokers. */
 export interface TieRules {
@@ -49,7 +54,7 @@ export const tieRulesOf = (group: { goalDifferencePoints: number | null; jokersE
 });
 
 /** Each tiebreak in the words of the line under a table. */
-const TIE_WORDS: Record<Tiebreak, string> = {
+const TIE_WORDS: Record<Tiebreak, MessageId> = {
   correctScores: TEXT.ties.exact,
   correctDifferences: TEXT.ties.differences,
   correctResults: TEXT.ties.results,
@@ -60,7 +65,8 @@ const TIE_WORDS: Record<Tiebreak, string> = {
  * The line under a table: how equal points are ordered, leaving out what the group's rules do not count. Built
  * from the order the tables rank by (`TIEBREAK_ORDER`), so the two cannot part.
  */
-export function tiebreakLine(ties: TieRules): string {
-  const parts = [...tiebreaksInForce(ties).map((tiebreak) => TIE_WORDS[tiebreak]), TEXT.ties.join];
-  return `${TEXT.tiesPrefix}${parts.join(', then ')}.`;
+export function tiebreakLine(t: Translate, ties: TieRules): string {
+  const parts = [...tiebreaksInForce(ties).map((tiebreak) => TIE_WORDS[tiebreak]), TEXT.ties.join].map((id) => t(id));
+  const order = parts.reduce((first, next) => t(TEXT.tiesThen, { first, next }));
+  return t(TEXT.tiesLine, { order });
 }

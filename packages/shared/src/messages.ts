@@ -1,4 +1,3 @@
-import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN, PIN_LENGTH, PRODUCT_NAME } from './constants.js';
 import type { InviteStatus } from './invites.js';
 
 /**
@@ -167,21 +166,27 @@ export const GROUP_MESSAGES = {
   notLoggedIn: 'You must be logged in to create a group.',
   createFailed: 'Failed to create group.',
   updateFailed: 'Failed to update group.',
-  maxMembersBelowCount: (count: number) => `There are currently ${count} members in your group. Maximum members cannot be lower than this.`,
-  maxMembersRange: `Maximum members must be between ${MAX_MEMBERS_MIN} and ${MAX_MEMBERS_MAX}.`,
+  /** The forms' banner when a save failed for no reason the API gave (a 5xx, no connection). */
+  createFailedReason: 'Failed to create group. {reason}',
+  updateFailedReason: 'Failed to update group. {reason}',
+  /** `{count}` is at least 2: a maximum below 1 fails the range first. */
+  maxMembersBelowCount: 'There are currently {count} members in your group. Maximum members cannot be lower than this.',
+  /** MAX_MEMBERS_MIN and MAX_MEMBERS_MAX, written out (messages.test.ts keeps them equal). */
+  maxMembersRange: 'Maximum members must be between 1 and 500.',
   pointsNegative: 'Exact score and correct result points must be 0 or more.',
-  pinFormat: `The PIN must be ${PIN_LENGTH} digits.`,
+  /** PIN_LENGTH, written out (messages.test.ts keeps them equal). */
+  pinFormat: 'The PIN must be 4 digits.',
   seasonStartPast: 'The season cannot start in the past.',
   seasonEndBeforeStart: 'The season must end at least a day after it starts.',
   seasonEndWithoutStart: 'Choose a start date before an end date.',
   /** A player named in a request (a table edit, a sheet, a profile) who is not in the group. */
   playerNotMember: 'This player is not a member of the group.',
   formNotJson: 'The form data is not valid JSON.',
-  unexpectedFile: (field: string) => `Unexpected file "${field}".`,
+  unexpectedFile: 'Unexpected file "{field}".',
   incorrectPin: 'Incorrect PIN. Try again.',
-  tooManyPinAttempts: (wait: string) => `Too many incorrect PIN attempts. Please try again in ${wait}.`,
-  tooManyGroupPinAttempts: (wait: string) =>
-    `This group has had too many incorrect PIN attempts. Please try again in ${wait}, or ask its owner for a new PIN.`,
+  tooManyPinAttempts: 'Too many incorrect PIN attempts. Please try again in {wait}.',
+  tooManyGroupPinAttempts:
+    'This group has had too many incorrect PIN attempts. Please try again in {wait}, or ask its owner for a new PIN.',
   groupChanged: 'This group has just changed. Please try again.',
   groupFull: 'Unable to join group as it has reached maximum members.',
   joined: 'Successfully joined group!',
@@ -191,6 +196,7 @@ export const GROUP_MESSAGES = {
   adminStatusUpdated: 'User admin status updated!',
   placeholderUsernameRequired: 'You must enter a username to create user.',
   placeholderCreateFailed: 'Failed to create user',
+  placeholderCreateFailedReason: 'Failed to create user: {reason}',
   notMember: 'You are not a member of this group.',
   adminsOnly: 'Only group admins can do this.',
   ownerOnly: 'Only the group owner can do this.',
@@ -212,14 +218,24 @@ export const GROUP_MESSAGES = {
   notJoinedView: "You're not part of this group yet",
   noGroups: "You're not part of any groups yet!",
   deleteConfirm: 'Are you sure you want to delete this group?',
+  /** The privacy choice (the forms) and the About tab's privacy line. */
+  publicOption: 'Public: Anyone can join',
+  privateOption: 'Private: Invite only',
 } as const;
 
 /** The page an invite link opens (`/invite/{token}`), signed in or out. */
 export const INVITATION_MESSAGES = {
-  invitedBy: (username: string | null, kind: 'join' | 'claim') =>
-    `${username ? `${username} invited you` : 'You are invited'} ${kind === 'claim' ? 'to take over a place in' : 'to join'}`,
-  members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
-  privacy: (isPublic: boolean) => (isPublic ? 'Public group' : 'Private group'),
+  /** The line above the group's name on the invitation card, by who invited and what the link does. */
+  invitedToJoin: '{username} invited you to join',
+  invitedToClaim: '{username} invited you to take over a place in',
+  invitedToJoinAnonymous: 'You are invited to join',
+  invitedToClaimAnonymous: 'You are invited to take over a place in',
+  members: '{count, plural, one {# member} other {# members}}',
+  membersOfMax: '{count} of {max} members',
+  /** A private group's join prompt. */
+  membersOfMaxPrivate: '{count} of {max} members · private group, you will need its PIN',
+  publicGroup: 'Public group',
+  privateGroup: 'Private group',
   signedOut: 'Create an account or sign in to accept your invitation.',
   createAccount: 'Create account',
   signIn: 'Sign in',
@@ -246,15 +262,14 @@ export const CALENDAR_MESSAGES = {
 
 export const INVITE_FRIENDS_MESSAGES = {
   title: 'Invite your friends',
-  lead: (isPublic: boolean) =>
-    isPublic
-      ? 'Send your friends this link: it shows them the group and who invited them, and they join in one tap.'
-      : 'Send your friends this link: it shows them the group and who invited them, and they join without the PIN.',
+  leadPublic: 'Send your friends this link: it shows them the group and who invited them, and they join in one tap.',
+  leadPrivate: 'Send your friends this link: it shows them the group and who invited them, and they join without the PIN.',
   linkLabel: 'Invite link',
   copy: 'Copy',
   share: 'Share',
-  shareText: (group: string) => `Join ${group} on ${PRODUCT_NAME} and predict the scores with me.`,
+  shareText: 'Join {group} on Scoreline and predict the scores with me.',
   loadFailed: 'Could not get an invite link.',
+  loadFailedReason: 'Could not get an invite link. {reason}',
   shareFailed: 'Could not share the link. Copy it instead.',
 } as const;
 
@@ -459,7 +474,14 @@ export const HOUSE_RULES_MESSAGES = {
   jokersHint: "Once per gameweek, each player may double one match's points.",
   jokerOn: "On: once per gameweek, each player may double one match's points.",
   jokerOff: 'Off',
-  tiesPrefix: 'Ties: ',
+  /** The scoring line: `{system}` is the preset's label. */
+  scoringLine:
+    '{system}: {exact, plural, one {# point} other {# points}} for an exact score, {result, plural, one {# point} other {# points}} for a correct result, {incorrect, plural, one {# point} other {# points}} for an incorrect result',
+  scoringLineWithDifference:
+    '{system}: {exact, plural, one {# point} other {# points}} for an exact score, {difference, plural, one {# point} other {# points}} for the right goal difference, {result, plural, one {# point} other {# points}} for a correct result, {incorrect, plural, one {# point} other {# points}} for an incorrect result',
+  /** The tiebreak line: `{order}` is the tiebreaks joined by `tiesThen`, in the order the tables rank by. */
+  tiesLine: 'Ties: {order}.',
+  tiesThen: '{first}, then {next}',
   ties: {
     exact: 'more exact scores',
     differences: 'more right goal differences',
@@ -581,9 +603,9 @@ export const INVITE_MESSAGES = {
   claimUsed: 'This claim link has already been used.',
   notPlaceholder: 'Claim links are only for placeholder members.',
   placeholderGone: 'That placeholder member is no longer in the group.',
-  tooManyTries: (wait: string) => `Too many invalid invite links. Please try again in ${wait}.`,
-  joined: (group: string) => `Welcome to ${group}!`,
-  claimed: (placeholder: string) => `You have taken over ${placeholder}'s predictions and points.`,
+  tooManyTries: 'Too many invalid invite links. Please try again in {wait}.',
+  joined: 'Welcome to {group}!',
+  claimed: "You have taken over {placeholder}'s predictions and points.",
 } as const;
 
 /** Following a competition: the autopilot that makes its matchdays gameweeks. */
@@ -593,17 +615,15 @@ export const FOLLOW_MESSAGES = {
   none: 'Build gameweeks by hand',
   competition: 'Competition',
   leadTime: 'Deadline',
-  leadOption: (minutes: number) =>
-    minutes === 0
-      ? 'At the first kick-off'
-      : minutes % 60 === 0
-        ? `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'} before the first kick-off`
-        : `${minutes} minutes before the first kick-off`,
+  /** The deadline's choices (follow-choice.ts picks one by the minutes). */
+  leadAtKickOff: 'At the first kick-off',
+  leadHours: '{hours, plural, one {# hour before the first kick-off} other {# hours before the first kick-off}}',
+  leadMinutes: '{minutes, plural, one {# minute before the first kick-off} other {# minutes before the first kick-off}}',
   atEachKickOff: 'Each match closes at its own kick-off (this group closes predictions at kick-off).',
   ahead: 'Matchdays ahead',
-  aheadOption: (count: number) => (count === 1 ? 'The next matchday' : `The next ${count} matchdays`),
-  following: (competition: string) => `Following ${competition}`,
-  followed: (competition: string) => `Now following ${competition}.`,
+  aheadOption: '{count, plural, one {The next matchday} other {The next # matchdays}}',
+  following: 'Following {competition}',
+  followed: 'Now following {competition}.',
   saved: 'Competition settings saved.',
   stop: 'Stop following',
   stopped: 'The group no longer follows a competition. Its gameweeks stay.',
@@ -617,19 +637,18 @@ export const FOLLOW_MESSAGES = {
   save: 'Save',
   saving: 'Saving...',
   /** The create-group form's toast when the group was made but the follow was refused (the reason from the server). */
-  followFailed: (reason: string) => `The group was created, but it does not follow the competition: ${reason}`,
+  followFailed: 'The group was created, but it does not follow the competition: {reason}',
   postponed: 'Postponed',
   suspended: 'Suspended',
   cancelled: 'Cancelled',
   voided: 'Void',
   voidMatch: 'Make void',
-  voidConfirm: (home: string, away: string) =>
-    `Make ${home} vs ${away} void? It will count for nobody, so the gameweek can finish without it.`,
+  voidConfirm: 'Make {home} vs {away} void? It will count for nobody, so the gameweek can finish without it.',
   matchVoided: 'The match is void: it counts for nobody.',
 } as const;
 
 /** Why a link that is no longer valid cannot be used, in words. */
-export function inviteStatusMessage(status: Exclude<InviteStatus, 'valid'>, kind: 'join' | 'claim'): string {
+export function inviteStatusMessage(status: Exclude<InviteStatus, 'valid'>, kind: 'join' | 'claim') {
   if (status === 'expired') return INVITE_MESSAGES.expired;
   if (status === 'revoked') return INVITE_MESSAGES.wasRevoked;
   return kind === 'claim' ? INVITE_MESSAGES.claimUsed : INVITE_MESSAGES.usedUp;

@@ -14,7 +14,7 @@ import {
 } from '@scoreline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, englishWait, refundAll } from '../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../lib/attempt-limiter.js';
 import { AppError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { errorBody } from '../http/error-handler.js';
 import { isCatalogueText, readerLocale } from '../http/reader-locale.js';

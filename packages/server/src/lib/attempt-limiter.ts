@@ -1,5 +1,4 @@
 import { type Message, WAIT_MESSAGES, message } from '@scoreline/shared';
-import { english } from '@scoreline/shared/i18n/translators';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client.js';
@@ -95,13 +94,4 @@ export function describeWait(seconds: number): Message {
   if (seconds > 2 * 3600) return message(WAIT_MESSAGES.hours, { count: Math.ceil(seconds / 3600) });
   if (seconds >= 60) return message(WAIT_MESSAGES.minutes, { count: Math.ceil(seconds / 60) });
   return message(WAIT_MESSAGES.seconds, { count: seconds });
-}
-
-/**
- * The wait in English, for the limits whose messages are not "{wait}" templates yet (their areas convert them
- * and pass `describeWait` as the value; then this goes).
- */
-export function englishWait(seconds: number): string {
-  const wait = describeWait(seconds);
-  return english(wait.id, wait.values);
 }

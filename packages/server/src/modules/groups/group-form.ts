@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, SERVER_MESSAGES } from '@scoreline/shared';
+import { GROUP_MESSAGES, SERVER_MESSAGES, message } from '@scoreline/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../lib/errors.js';
@@ -21,7 +21,7 @@ export async function readGroupForm<S extends z.ZodType>(
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'icon') throw new ValidationError(GROUP_MESSAGES.unexpectedFile(part.fieldname));
+          if (part.fieldname !== 'icon') throw new ValidationError(message(GROUP_MESSAGES.unexpectedFile, { field: part.fieldname }));
           upload = await part.toBuffer();
         } else if (part.fieldname === 'data') {
           try {

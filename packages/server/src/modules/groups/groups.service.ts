@@ -14,6 +14,7 @@ import {
   check,
   viewerOf,
   entityNotFoundMessage,
+  message,
 } from '@scoreline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -189,7 +190,8 @@ export function createGroupsService(deps: {
       const problem = groupFieldsError({ ...input, pin, scoring });
       if (problem) throw new ValidationError(problem);
       const touchesRules = input.scoringSystem !== undefined || input.jokersEnabled !== undefined;
-      if (input.maxMembers! < group.memberCount) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(group.memberCount));
+      if (input.maxMembers! < group.memberCount)
+        throw new ValidationError(message(GROUP_MESSAGES.maxMembersBelowCount, { count: group.memberCount }));
 
       // The spec: an icon that fails to upload is logged, and the rest of the update goes ahead.
       let newIconKey: string | null = null;
@@ -209,7 +211,8 @@ export function createGroupsService(deps: {
           // Read under the row lock: concurrent edits neither resurrect nor delete each other's icons.
           const locked = await repo.lockForMembershipChange(tx, groupId);
           if (!locked) throw new NotFoundError(entityNotFoundMessage('group'));
-          if (input.maxMembers! < locked.member_count) throw new ValidationError(GROUP_MESSAGES.maxMembersBelowCount(locked.member_count));
+          if (input.maxMembers! < locked.member_count)
+            throw new ValidationError(message(GROUP_MESSAGES.maxMembersBelowCount, { count: locked.member_count }));
           const lockedPin = input.isPublic ? null : input.pin?.trim() || (locked.is_public ? null : locked.pin);
           if (!input.isPublic && !lockedPin) throw new ValidationError(GROUP_MESSAGES.pinRequired);
           const predictionsClose = input.predictionsClose ?? locked.predictions_close;

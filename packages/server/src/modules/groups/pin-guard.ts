@@ -6,9 +6,10 @@ import {
   PIN_FAILURE_WINDOW_MINUTES,
   PIN_GROUP_FAILURE_LIMIT,
   PIN_GROUP_FAILURE_WINDOW_MINUTES,
+  message,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { type AttemptCheck, consumeAll, createAttemptLimiter, englishWait, refundAll } from '../../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../../lib/attempt-limiter.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 
 /** One PIN try, counted before the PIN is compared; its owner says how it ended. */
@@ -50,8 +51,8 @@ export function createPinGuard(db: Database) {
       ];
       const { wait, refusedBy } = await consumeAll(checks);
       if (wait > 0) {
-        const message = refusedBy === perGroup ? GROUP_MESSAGES.tooManyGroupPinAttempts : GROUP_MESSAGES.tooManyPinAttempts;
-        throw new TooManyRequestsError(message(englishWait(wait)), wait);
+        const text = refusedBy === perGroup ? GROUP_MESSAGES.tooManyGroupPinAttempts : GROUP_MESSAGES.tooManyPinAttempts;
+        throw new TooManyRequestsError(message(text, { wait: describeWait(wait) }), wait);
       }
       return {
         right: async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute, noContent } from '../../http/openapi.js';
 import { entityId } from '../../http/params.js';
+import { readerLocale, translateText } from '../../http/reader-locale.js';
 import type { InvitesService } from './invites.service.js';
 
 export async function registerInvitesRoutes(app: FastifyInstance, { invites }: { invites: InvitesService }) {
@@ -109,7 +110,13 @@ export async function registerInvitesRoutes(app: FastifyInstance, { invites }: {
           }),
         },
       },
-      async (request) => invites.preview(request.user.id, request.params.token, request.ip),
+      async (request) => {
+        const invitation = await invites.preview(request.user.id, request.params.token, request.ip);
+        const { refusal } = invitation.viewer;
+        // Why the link cannot be used, in the reader's words (the policy gives it as a catalogue id).
+        if (refusal === null) return invitation;
+        return { ...invitation, viewer: { ...invitation.viewer, refusal: translateText(await readerLocale(request), refusal) } };
+      },
     );
 
     routes.post(

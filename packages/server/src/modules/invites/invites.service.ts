@@ -14,9 +14,10 @@ import {
   inviteStatus,
   viewerOf,
   entityNotFoundMessage,
+  message,
 } from '@scoreline/shared';
 import type { Database } from '../../db/client.js';
-import { type AttemptCheck, consumeAll, createAttemptLimiter, englishWait } from '../../lib/attempt-limiter.js';
+import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.js';
 import { enforce, refusalError } from '../../lib/enforce.js';
 import { NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { GroupsRepo } from '../groups/groups.repo.js';
@@ -76,7 +77,7 @@ export function createInvitesService(deps: {
             [perAddress, address],
           ];
     const { wait } = await consumeAll(checks);
-    if (wait > 0) throw new TooManyRequestsError(INVITE_MESSAGES.tooManyTries(englishWait(wait)), wait);
+    if (wait > 0) throw new TooManyRequestsError(message(INVITE_MESSAGES.tooManyTries, { wait: describeWait(wait) }), wait);
     throw new NotFoundError(INVITE_MESSAGES.invalid);
   }
 

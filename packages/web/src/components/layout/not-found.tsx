@@ -26,7 +26,7 @@ export function EntityNotFound({ entity = 'group' }: { entity?: MissingEntity })
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
       <SearchX aria-hidden="true" className="h-12 w-12 text-muted" />
-      <h1 className="text-xl font-semibold">{entityNotFoundMessage(entity)}</h1>
+      <h1 className="text-xl font-semibold">{t(entityNotFoundMessage(entity))}</h1>
       <Link to="/" className={buttonClass('primary')}>
         {t('Go back home')}
       </Link>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import type { FollowChoice } from './components/follow-defaults';
+import { t } from '../../lib/i18n';
 
 // The autopilot feature's public entry (following a competition): what other features may use. Everything else in
 // the folder is internal. What the create and update pages show of it loads after them (lazy-follow.tsx), and the
@@ -20,6 +21,6 @@ export async function followNewGroup(queryClient: QueryClient, groupId: string, 
     const step = await import('./components/follow-new-group');
     await step.followNewGroup(queryClient, groupId, choice);
   } catch (failure) {
-    toast.error(FOLLOW_MESSAGES.followFailed(errorMessage(failure)));
+    toast.error(t(FOLLOW_MESSAGES.followFailed, { reason: errorMessage(failure) }));
   }
 }

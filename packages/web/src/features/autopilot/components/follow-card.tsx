@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useGroupFollow } from '../api/follow';
 import { FollowSettings } from './follow-settings';
 import { WithCompetitions } from './with-competitions';
+import { t } from '../../../lib/i18n';
 
 /** The group settings' "Follow a competition" card, for the owner (`viewer.canFollowCompetition`). */
 export function FollowCard({ group }: { group: GroupDetail }) {
@@ -11,10 +12,10 @@ export function FollowCard({ group }: { group: GroupDetail }) {
   return (
     <section className="card mx-auto max-w-2xl space-y-3 p-4 sm:p-6" aria-labelledby="follow-heading">
       <h2 id="follow-heading" className="text-lg font-semibold">
-        {FOLLOW_MESSAGES.title}
+        {t(FOLLOW_MESSAGES.title)}
       </h2>
       {follow.isPending ? (
-        <SectionSpinner label={FOLLOW_MESSAGES.loading} />
+        <SectionSpinner label={t(FOLLOW_MESSAGES.loading)} />
       ) : follow.error ? (
         <p className="text-sm text-red-600 dark:text-red-400">{errorMessage(follow.error)}</p>
       ) : (

@@ -1,5 +1,6 @@
 import type { CompetitionFollow } from '@scoreline/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { NO_FOLLOW, aheadOptions, choiceOf, followRequest, isUnchanged, leadOptions, withFollowed } from './follow-choice';
 
 const follow: CompetitionFollow = {
@@ -34,6 +35,28 @@ describe('the follow fields', () => {
       'The next 4 matchdays',
       'The next 5 matchdays',
     ]);
+  });
+
+  describe('in German', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('offer the same choices in German words and plurals', async () => {
+      await activateLocale('de');
+      expect(leadOptions(45).map((option) => option.label)).toEqual([
+        'Beim ersten Anstoß',
+        '30 Minuten vor dem ersten Anstoß',
+        '45 Minuten vor dem ersten Anstoß',
+        '1 Stunde vor dem ersten Anstoß',
+        '2 Stunden vor dem ersten Anstoß',
+        '3 Stunden vor dem ersten Anstoß',
+        '24 Stunden vor dem ersten Anstoß',
+      ]);
+      expect(
+        aheadOptions(1)
+          .map((option) => option.label)
+          .slice(0, 2),
+      ).toEqual(['Der nächste Spieltag', 'Die nächsten 2 Spieltage']);
+    });
   });
 
   it('keep a saved setting the lists do not offer, in its place', () => {

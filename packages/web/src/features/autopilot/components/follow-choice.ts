@@ -1,5 +1,6 @@
 import { type CompetitionFollow, type ExternalLeague, FOLLOW_MESSAGES, type FollowCompetitionInput } from '@scoreline/shared';
 import { type FollowChoice, NO_FOLLOW } from './follow-defaults';
+import { t } from '../../../lib/i18n';
 
 export { type FollowChoice, NO_FOLLOW } from './follow-defaults';
 
@@ -20,11 +21,18 @@ function withCurrent(choices: readonly number[], current: number): number[] {
   return choices.includes(current) ? [...choices] : [...choices, current].sort((a, b) => a - b);
 }
 
+/** A lead time in words: at the kick-off, whole hours, or minutes. */
+export function leadLabel(minutes: number): string {
+  if (minutes === 0) return t(FOLLOW_MESSAGES.leadAtKickOff);
+  if (minutes % 60 === 0) return t(FOLLOW_MESSAGES.leadHours, { hours: minutes / 60 });
+  return t(FOLLOW_MESSAGES.leadMinutes, { minutes });
+}
+
 export const leadOptions = (current: number): Option[] =>
-  withCurrent(LEAD_CHOICES, current).map((value) => ({ value, label: FOLLOW_MESSAGES.leadOption(value) }));
+  withCurrent(LEAD_CHOICES, current).map((value) => ({ value, label: leadLabel(value) }));
 
 export const aheadOptions = (current: number): Option[] =>
-  withCurrent(AHEAD_CHOICES, current).map((value) => ({ value, label: FOLLOW_MESSAGES.aheadOption(value) }));
+  withCurrent(AHEAD_CHOICES, current).map((value) => ({ value, label: t(FOLLOW_MESSAGES.aheadOption, { count: value }) }));
 
 /** The fields as a saved follow fills them (or empty, for a group that follows none). */
 export function choiceOf(follow: CompetitionFollow | null): FollowChoice {

@@ -1,6 +1,7 @@
 import { type ExternalLeague, FOLLOW_MESSAGES } from '@scoreline/shared';
 import { type FollowChoice, aheadOptions, leadOptions } from './follow-choice';
 import { SelectField } from './select-field';
+import { t } from '../../../lib/i18n';
 
 /**
  * The competition to follow ("Build gameweeks by hand" first when `allowNone`) and, once one is chosen, the
@@ -24,30 +25,30 @@ export function FollowFields({
   return (
     <div className="space-y-3">
       <SelectField
-        label={FOLLOW_MESSAGES.competition}
+        label={t(FOLLOW_MESSAGES.competition)}
         value={value.competitionId}
-        options={allowNone ? [{ value: null, label: FOLLOW_MESSAGES.none }, ...leagues] : leagues}
+        options={allowNone ? [{ value: null, label: t(FOLLOW_MESSAGES.none) }, ...leagues] : leagues}
         onChange={(competitionId) => onChange({ ...value, competitionId })}
       />
       {value.competitionId !== null && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {closesAtKickOff ? (
             <div className="min-w-0 space-y-1">
-              <p className="text-sm font-medium">{FOLLOW_MESSAGES.leadTime}</p>
+              <p className="text-sm font-medium">{t(FOLLOW_MESSAGES.leadTime)}</p>
               <p className="text-sm text-muted" data-testid="closes-at-kick-off">
-                {FOLLOW_MESSAGES.atEachKickOff}
+                {t(FOLLOW_MESSAGES.atEachKickOff)}
               </p>
             </div>
           ) : (
             <SelectField
-              label={FOLLOW_MESSAGES.leadTime}
+              label={t(FOLLOW_MESSAGES.leadTime)}
               value={value.leadMinutes}
               options={leadOptions(value.leadMinutes)}
               onChange={(leadMinutes) => onChange({ ...value, leadMinutes: leadMinutes ?? 0 })}
             />
           )}
           <SelectField
-            label={FOLLOW_MESSAGES.ahead}
+            label={t(FOLLOW_MESSAGES.ahead)}
             value={value.matchdaysAhead}
             options={aheadOptions(value.matchdaysAhead)}
             onChange={(matchdaysAhead) => onChange({ ...value, matchdaysAhead: matchdaysAhead ?? 1 })}

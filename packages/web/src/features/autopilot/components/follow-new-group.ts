@@ -5,6 +5,7 @@ import { groupKeys, homeKeys, predictionKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { competitionPath } from '../api/follow';
 import { type FollowChoice, followRequest } from './follow-choice';
+import { t } from '../../../lib/i18n';
 
 /**
  * The create form's second step: the group just created follows the chosen competition (nothing when none is). A
@@ -17,9 +18,9 @@ export async function followNewGroup(queryClient: QueryClient, groupId: string, 
   try {
     const { follow } = await api<GroupCompetition>(competitionPath(groupId), { method: 'PUT', body });
     queryClient.setQueryData(groupKeys.competition(groupId), follow);
-    if (follow) toast.success(FOLLOW_MESSAGES.followed(follow.competitionName));
+    if (follow) toast.success(t(FOLLOW_MESSAGES.followed, { competition: follow.competitionName }));
   } catch (failure) {
-    toast.error(FOLLOW_MESSAGES.followFailed(errorMessage(failure)));
+    toast.error(t(FOLLOW_MESSAGES.followFailed, { reason: errorMessage(failure) }));
   }
   // The group as created has no gameweeks: without it, the group page loads its first view, the new ones in it;
   // home and the player's predictions gain them too.

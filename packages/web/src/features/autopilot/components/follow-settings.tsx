@@ -8,6 +8,7 @@ import { useFollowCompetition } from '../api/follow';
 import { choiceOf, followRequest, isUnchanged, withFollowed } from './follow-choice';
 import { FollowFields } from './follow-fields';
 import { StopFollowingButton } from './stop-following-button';
+import { t } from '../../../lib/i18n';
 
 /**
  * The owner's follow: "Following X" with its settings to change (Save) and "Stop following"; or, following none, the
@@ -36,7 +37,7 @@ export function FollowSettings({
     try {
       const saved = await save.mutateAsync({ groupId, body });
       const same = saved?.competitionId === follow?.competitionId;
-      toast.success(same || !saved ? FOLLOW_MESSAGES.saved : FOLLOW_MESSAGES.followed(saved.competitionName));
+      toast.success(same || !saved ? t(FOLLOW_MESSAGES.saved) : t(FOLLOW_MESSAGES.followed, { competition: saved.competitionName }));
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -45,7 +46,7 @@ export function FollowSettings({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className={follow ? 'font-medium' : 'text-sm text-muted'} data-testid="follow-status">
-        {follow ? FOLLOW_MESSAGES.following(follow.competitionName) : FOLLOW_MESSAGES.intro}
+        {follow ? t(FOLLOW_MESSAGES.following, { competition: follow.competitionName }) : t(FOLLOW_MESSAGES.intro)}
       </p>
       <FollowFields
         value={choice}
@@ -58,7 +59,7 @@ export function FollowSettings({
       <div className="flex flex-col gap-3 sm:flex-row">
         {choice.competitionId !== null && (
           <Button type="submit" className="sm:flex-1" disabled={save.isPending || isUnchanged(choice, follow)}>
-            {save.isPending ? FOLLOW_MESSAGES.saving : follow ? FOLLOW_MESSAGES.save : FOLLOW_MESSAGES.follow}
+            {t(save.isPending ? FOLLOW_MESSAGES.saving : follow ? FOLLOW_MESSAGES.save : FOLLOW_MESSAGES.follow)}
           </Button>
         )}
         {follow && <StopFollowingButton groupId={groupId} />}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useStopFollowing } from '../api/follow';
+import { t } from '../../../lib/i18n';
 
 /** "Stop following", confirmed first: the gameweeks made so far stay, new matchdays are no longer added. */
 export function StopFollowingButton({ groupId }: { groupId: string }) {
@@ -14,7 +15,7 @@ export function StopFollowingButton({ groupId }: { groupId: string }) {
   async function onConfirm() {
     try {
       await stop.mutateAsync();
-      toast.success(FOLLOW_MESSAGES.stopped);
+      toast.success(t(FOLLOW_MESSAGES.stopped));
     } catch (failure) {
       toast.error(errorMessage(failure));
       setConfirming(false);
@@ -24,13 +25,13 @@ export function StopFollowingButton({ groupId }: { groupId: string }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        {FOLLOW_MESSAGES.stop}
+        {t(FOLLOW_MESSAGES.stop)}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={FOLLOW_MESSAGES.stopConfirm}
-        confirmLabel={FOLLOW_MESSAGES.stop}
+        title={t(FOLLOW_MESSAGES.stopConfirm)}
+        confirmLabel={t(FOLLOW_MESSAGES.stop)}
         onConfirm={onConfirm}
         busy={stop.isPending}
       />

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useVoidMatch } from '../api/gameweeks';
+import { t } from '../../../lib/i18n';
 
 /**
  * An admin's "Make void" under a match the server lists in `viewer.voidableMatchIds` (postponed, suspended, or kicked
@@ -33,7 +34,7 @@ export function VoidMatchButton({ gameweekId, match }: { gameweekId: string; mat
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={FOLLOW_MESSAGES.voidConfirm(match.homeTeam, match.awayTeam)}
+        title={t(FOLLOW_MESSAGES.voidConfirm, { home: match.homeTeam, away: match.awayTeam })}
         confirmLabel={FOLLOW_MESSAGES.voidMatch}
         onConfirm={onConfirm}
         busy={voidMatch.isPending}

@@ -5,6 +5,7 @@ import { api, errorMessage, noRetryOn4xx } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { groupKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
+import { t } from '../../../lib/i18n';
 
 export function useGroupInvites(groupId: string, enabled: boolean) {
   return useQuery({
@@ -21,7 +22,7 @@ export function useCreateInvite(groupId: string) {
     mutationFn: (input: CreateInviteInput) => api<GroupInvite>(`/api/v1/groups/${groupId}/invites`, { method: 'POST', body: input }),
     onSuccess: async (invite) => {
       queryClient.setQueryData<GroupInvite[]>(groupKeys.invites(groupId), (list) => (list ? [invite, ...list] : list));
-      await copyCurrentLink(invite.kind === 'claim' ? INVITE_MESSAGES.claimCopied : INVITE_MESSAGES.copied, invite.url);
+      await copyCurrentLink(t(invite.kind === 'claim' ? INVITE_MESSAGES.claimCopied : INVITE_MESSAGES.copied), invite.url);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -64,7 +65,7 @@ export function useRevokeInvite(groupId: string) {
     mutationFn: (inviteId: string) => api<void>(`/api/v1/groups/${groupId}/invites/${inviteId}`, { method: 'DELETE' }),
     onSuccess: (_nothing, inviteId) => {
       queryClient.setQueryData<GroupInvite[]>(groupKeys.invites(groupId), (list) => list?.filter((invite) => invite.id !== inviteId));
-      toast.success(INVITE_MESSAGES.revoked);
+      toast.success(t(INVITE_MESSAGES.revoked));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

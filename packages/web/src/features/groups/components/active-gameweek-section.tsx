@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session';
 import { GameweekBoard, useGameweekLeaderboard, useGroupLeaderboard, WinnerBanner } from '../../leaderboards';
 import { PredictionSheetPanel, usePredictionSheet } from '../../predictions';
 import { GameweekSummary } from './gameweek-summary';
+import { t } from '../../../lib/i18n';
 
 function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -34,18 +35,18 @@ export function ActiveGameweekSection({ groupId, gameweek }: { groupId: string; 
   return (
     <section className="space-y-4 sm:card sm:p-4" aria-labelledby="active-gameweek-heading">
       <GameweekSummary gameweek={gameweek} />
-      {loading && <Spinner label="Loading your predictions" />}
+      {loading && <Spinner label={t('Loading your predictions')} />}
       {gameweek.phase === 'finished' && board.data?.winners && (
         <>
           <WinnerBanner weekNumber={gameweek.weekNumber} winners={board.data.winners} viewerId={user?.id} />
           <div>
-            <h3 className="mb-2 font-semibold">Gameweek Stats</h3>
+            <h3 className="mb-2 font-semibold">{t('Gameweek Stats')}</h3>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <Stat label="Total Points" value={mine?.totalPoints ?? 0} />
-              <Stat label="Position" value={mine ? mine.position : '—'} />
-              <Stat label="Current Leader" value={leader?.player.username ?? '—'} />
+              <Stat label={t('Total Points')} value={mine?.totalPoints ?? 0} />
+              <Stat label={t('Position')} value={mine ? mine.position : '—'} />
+              <Stat label={t('Current Leader')} value={leader?.player.username ?? '—'} />
               <Stat
-                label="Most Correct Scores"
+                label={t('Most Correct Scores')}
                 value={mostExact && mostExact.correctScores > 0 ? `${mostExact.player.username} (${mostExact.correctScores})` : '—'}
               />
             </dl>
@@ -53,10 +54,10 @@ export function ActiveGameweekSection({ groupId, gameweek }: { groupId: string; 
         </>
       )}
       <div hidden={loading}>
-        <h3 className="mb-2 font-semibold">Your Predictions</h3>
+        <h3 className="mb-2 font-semibold">{t('Your Predictions')}</h3>
         <PredictionSheetPanel gameweekId={gameweek.id} />
       </div>
-      {gameweek.phase !== 'open' && <GameweekBoard gameweekId={gameweek.id} title="Current Standings" preview />}
+      {gameweek.phase !== 'open' && <GameweekBoard gameweekId={gameweek.id} title={t('Current Standings')} preview />}
     </section>
   );
 }

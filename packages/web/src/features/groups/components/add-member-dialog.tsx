@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddPlaceholderMember } from '../api/members';
+import { t } from '../../../lib/i18n';
 
 /** An admin adds a placeholder member: a username, then the member is in the group (and counts towards its size). */
 export function AddMemberDialog({
@@ -23,15 +24,15 @@ export function AddMemberDialog({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (username.trim() === '') return setError(GROUP_MESSAGES.placeholderUsernameRequired);
+    if (username.trim() === '') return setError(t(GROUP_MESSAGES.placeholderUsernameRequired));
     try {
       const member = await addPlaceholderMember.mutateAsync(username.trim());
-      toast.success(`${member.username} was added to the group.`);
+      toast.success(t('{username} was added to the group.', { username: member.username }));
       setUsername('');
       setError(null);
       onOpenChange(false);
     } catch (failure) {
-      setError(`${GROUP_MESSAGES.placeholderCreateFailed}: ${errorMessage(failure)}`);
+      setError(t(GROUP_MESSAGES.placeholderCreateFailedReason, { reason: errorMessage(failure) }));
     }
   }
 
@@ -45,12 +46,12 @@ export function AddMemberDialog({
         }
         onOpenChange(next);
       }}
-      title="Add a placeholder member"
-      description="A member without an account (say, a friend who is not online). Admins make their predictions."
+      title={t('Add a placeholder member')}
+      description={t('A member without an account (say, a friend who is not online). Admins make their predictions.')}
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <TextField
-          label="Username"
+          label={t('Username')}
           value={username}
           maxLength={40}
           autoFocus
@@ -59,10 +60,10 @@ export function AddMemberDialog({
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={addPlaceholderMember.isPending}>
-            Create user
+            {t('Create user')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES } from '@scoreline/shared';
 import { describe, expect, it } from 'vitest';
-import { NEW_GROUP_BASICS, NEW_GROUP_SEASON, createGroupInput, createGroupProblem, withSeasonStart } from './create-group-input';
+import { NEW_GROUP_BASICS, createGroupInput, createGroupProblem, newGroupSeason, withSeasonStart } from './create-group-input';
 import { NEW_GROUP_SCORING, type ScoringChoice, withScoringSystem } from './scoring-choice';
 
 const TODAY = '2026-11-21';
@@ -9,7 +9,7 @@ const form = (changes: Partial<Parameters<typeof createGroupInput>[0]> = {}) =>
     basics: { ...NEW_GROUP_BASICS, name: 'Sunday League' },
     scoring: NEW_GROUP_SCORING,
     predictionsClose: 'deadline',
-    season: NEW_GROUP_SEASON,
+    season: newGroupSeason(),
     ...changes,
   });
 const custom = (exact: string, correct: string, incorrect: string, difference = ''): ScoringChoice => ({
@@ -98,7 +98,7 @@ describe('what stops the create form', () => {
     expect(createGroupProblem(form({ basics: { ...NEW_GROUP_BASICS, name: 'Office', maxMembers: '' } }), TODAY)).toBe(
       GROUP_MESSAGES.maxMembersMissing,
     );
-    expect(createGroupProblem(form({ season: { ...NEW_GROUP_SEASON, startDate: '2026-11-20' } }), TODAY)).toBe(
+    expect(createGroupProblem(form({ season: { ...newGroupSeason(), startDate: '2026-11-20' } }), TODAY)).toBe(
       GROUP_MESSAGES.seasonStartPast,
     );
   });

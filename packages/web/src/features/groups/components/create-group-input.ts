@@ -3,6 +3,7 @@ import {
   DEFAULT_SEASON_NAME,
   GROUP_MESSAGES,
   MAX_MEMBERS_DEFAULT,
+  type MessageId,
   type PredictionsClose,
   createGroupError,
   createGroupSchema,
@@ -10,6 +11,7 @@ import {
 } from '@scoreline/shared';
 import { type GroupBasics, numberOrNull } from './group-form';
 import { type ScoringChoice, scoringInput } from './scoring-choice';
+import { t } from '../../../lib/i18n';
 
 // The create form's rules as plain functions: its starting values, what it sends, and what stops it being sent.
 // (It validates with the zod schema, so this module stays out of the update form, which loads no zod.)
@@ -22,6 +24,7 @@ export interface SeasonText {
 }
 
 /** Today in the viewer's time zone, yyyy-mm-dd (the date inputs' format). */
+// eslint-disable-next-line i18next/no-literal-string -- not prose: en-CA writes dates yyyy-mm-dd
 export const localToday = () => new Date().toLocaleDateString('en-CA');
 
 export const NEW_GROUP_BASICS: GroupBasics = {
@@ -31,7 +34,8 @@ export const NEW_GROUP_BASICS: GroupBasics = {
   pin: '',
   maxMembers: String(MAX_MEMBERS_DEFAULT),
 };
-export const NEW_GROUP_SEASON: SeasonText = { name: DEFAULT_SEASON_NAME, startDate: '', endDate: '' };
+/** The first season's fields as the form opens: its default name in the reader's language. */
+export const newGroupSeason = (): SeasonText => ({ name: t(DEFAULT_SEASON_NAME), startDate: '', endDate: '' });
 
 /** A new start date; an end date that no longer fits it (or with no start left) is cleared. */
 export function withSeasonStart(season: SeasonText, startDate: string): SeasonText {
@@ -59,8 +63,14 @@ export function createGroupInput(form: {
   };
 }
 
-/** The first problem with what Create would send (the schema's, then the form's own order), or null. */
+/**
+ * The first problem with what Create would send (the schema's, then the form's own order), in words, or null. The
+ * schema's messages are catalogue ids (a zod default that is not goes out as it is).
+ */
 export function createGroupProblem(fields: CreateGroupInput, today: string): string | null {
   const parsed = createGroupSchema.safeParse(fields);
-  return parsed.success ? createGroupError(parsed.data, today) : (parsed.error.issues[0]?.message ?? GROUP_MESSAGES.createFailed);
+  const problem = parsed.success
+    ? createGroupError(parsed.data, today)
+    : ((parsed.error.issues[0]?.message as MessageId) ?? GROUP_MESSAGES.createFailed);
+  return problem && t(problem);
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/save-group';
+import { t } from '../../../lib/i18n';
 
 /** "Delete Group", confirmed first; deleted, the owner lands on their groups. A failure goes to the form's banner. */
 export function DeleteGroupButton({ group, onError }: { group: { id: string; name: string }; onError: (message: string) => void }) {
@@ -16,10 +17,10 @@ export function DeleteGroupButton({ group, onError }: { group: { id: string; nam
   async function onDelete() {
     try {
       await deleteGroup.mutateAsync();
-      toast.success(`${group.name} was deleted.`);
+      toast.success(t('{group} was deleted.', { group: group.name }));
       navigate('/groups');
     } catch (failure) {
-      onError(`Failed to delete group: ${errorMessage(failure)}`);
+      onError(t('Failed to delete group: {reason}', { reason: errorMessage(failure) }));
       setConfirming(false);
     }
   }
@@ -27,14 +28,14 @@ export function DeleteGroupButton({ group, onError }: { group: { id: string; nam
   return (
     <>
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Delete Group
+        {t('Delete Group')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={GROUP_MESSAGES.deleteConfirm}
-        description="Every season, gameweek, prediction and leaderboard of this group will be deleted. This cannot be undone."
-        confirmLabel="Delete Group"
+        title={t(GROUP_MESSAGES.deleteConfirm)}
+        description={t('Every season, gameweek, prediction and leaderboard of this group will be deleted. This cannot be undone.')}
+        confirmLabel={t('Delete Group')}
         onConfirm={onDelete}
         busy={deleteGroup.isPending}
       />

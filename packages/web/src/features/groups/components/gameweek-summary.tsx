@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { CloseCountdown } from '../../gameweeks';
 import { usePredictionSheet } from '../../predictions';
+import { t } from '../../../lib/i18n';
 
 /**
  * The head of the active gameweek: its name, when predictions close, how many of its matches the viewer has predicted,
@@ -24,27 +25,27 @@ export function GameweekSummary({ gameweek }: { gameweek: Gameweek }) {
       <div className="min-w-0 space-y-1">
         <h2 id="active-gameweek-heading" className="flex flex-wrap items-center gap-x-2 text-lg font-semibold">
           <Link to={href} className="hover:underline">
-            Gameweek {gameweek.weekNumber}
+            {t('Gameweek {number}', { number: gameweek.weekNumber })}
           </Link>
           <MatchdayLabel matchday={gameweek.matchday} />
-          {gameweek.isLocked && <Lock aria-label="Locked" className="h-4 w-4 text-muted" />}
+          {gameweek.isLocked && <Lock aria-label={t('Locked')} className="h-4 w-4 text-muted" />}
           <ActiveBadge />
         </h2>
         {/* With the sheet: its `nextClose` is when predictions next close (a kick-off, with kick-off locks). */}
         {sheet && <CloseCountdown gameweek={{ ...gameweek, nextClose: sheet.nextClose }} />}
         {sheet && sheet.matches.length > 0 && (
           <p className="text-sm text-muted" data-testid="predicted-count">
-            {predicted} of {sheet.matches.length} matches predicted
+            {t('{predicted} of {count, plural, one {# match} other {# matches}} predicted', { predicted, count: sheet.matches.length })}
           </p>
         )}
       </div>
       {sheet?.canEdit ? (
         <Link to={`${href}?tab=predictions`} className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
-          Predict
+          {t('Predict')}
         </Link>
       ) : (
         <Link to={href} className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-          View Gameweek →
+          {t('View Gameweek →')}
         </Link>
       )}
     </div>

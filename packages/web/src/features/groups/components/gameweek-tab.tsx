@@ -1,5 +1,7 @@
 import type { GroupDetail } from '@scoreline/shared';
 import { Link } from 'react-router';
+import { RichText } from '../../../components/ui/rich-text';
+import { t } from '../../../lib/i18n';
 import { SectionSpinner } from '../../../components/layout/page-states';
 import { GameweeksEmptyState, useGroupGameweeks } from '../../gameweeks';
 import { useGroupLeaderboard } from '../../leaderboards';
@@ -16,7 +18,7 @@ export function GameweekTab({ group }: { group: GroupDetail }) {
   const gameweeks = useGroupGameweeks(group.id);
   const standing = useGroupLeaderboard(group.id);
   const active = gameweeks.data?.find((gameweek) => gameweek.isActive);
-  if (gameweeks.isPending || standing.isPending) return <SectionSpinner label="Loading gameweeks" />;
+  if (gameweeks.isPending || standing.isPending) return <SectionSpinner label={t('Loading gameweeks')} />;
   return (
     <div className="space-y-4">
       <InviteFriendsCard group={group} />
@@ -25,10 +27,10 @@ export function GameweekTab({ group }: { group: GroupDetail }) {
         <ActiveGameweekSection groupId={group.id} gameweek={active} />
       ) : gameweeks.data && gameweeks.data.length > 0 ? (
         <p className="text-muted">
-          No active gameweek.{' '}
-          <Link to="?tab=season" className="font-semibold text-[var(--color-brand)] hover:underline">
-            See the season&apos;s gameweeks →
-          </Link>
+          <RichText
+            id="No active gameweek. <0>See the season's gameweeks →</0>"
+            parts={[<Link to="?tab=season" className="font-semibold text-[var(--color-brand)] hover:underline" />]}
+          />
         </p>
       ) : (
         <GameweeksEmptyState group={group} />

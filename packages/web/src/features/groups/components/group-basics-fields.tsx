@@ -1,14 +1,15 @@
-import { MAX_MEMBERS_MAX, MAX_MEMBERS_MIN } from '@scoreline/shared';
+import { GROUP_MESSAGES, MAX_MEMBERS_MAX, MAX_MEMBERS_MIN } from '@scoreline/shared';
 import { useId } from 'react';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { type GroupBasics, withPrivacy } from './group-form';
 import { GroupIconField } from './group-icon-field';
 import { PinInput } from './pin-input';
 import { RadioOption } from '../../../components/ui/radio-option';
+import { t } from '../../../lib/i18n';
 
 const PRIVACY_OPTIONS = [
-  { value: true, label: 'Public: Anyone can join' },
-  { value: false, label: 'Private: Invite only' },
+  { value: true, label: GROUP_MESSAGES.publicOption },
+  { value: false, label: GROUP_MESSAGES.privateOption },
 ];
 
 /** Name, icon, privacy with PIN, max members and description: the fields create and update share. */
@@ -35,11 +36,11 @@ export function GroupBasicsFields({
 
   return (
     <div className="space-y-5">
-      <TextField label="Group name" value={values.name} maxLength={80} onChange={(event) => set('name', event.target.value)} />
+      <TextField label={t('Group name')} value={values.name} maxLength={80} onChange={(event) => set('name', event.target.value)} />
       <GroupIconField groupName={values.name} icon={icon} currentIconUrl={currentIconUrl} onIconChange={onIconChange} />
       {children}
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium">Privacy</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Privacy')}</legend>
         {PRIVACY_OPTIONS.map((option) => (
           <RadioOption
             key={String(option.value)}
@@ -47,29 +48,29 @@ export function GroupBasicsFields({
             checked={values.isPublic === option.value}
             onSelect={() => onChange(withPrivacy(values, option.value))}
           >
-            {option.label}
+            {t(option.label)}
           </RadioOption>
         ))}
       </fieldset>
       {!values.isPublic && (
         <div>
-          <PinInput value={values.pin} onChange={(pin) => set('pin', pin)} label="Group PIN" />
+          <PinInput value={values.pin} onChange={(pin) => set('pin', pin)} label={t('Group PIN')} />
           {pinHint && <p className="mt-1 text-xs text-muted">{pinHint}</p>}
         </div>
       )}
       <TextField
-        label="Max members"
+        label={t('Max members')}
         type="number"
         inputMode="numeric"
         min={MAX_MEMBERS_MIN}
         max={MAX_MEMBERS_MAX}
         value={values.maxMembers}
         onChange={(event) => set('maxMembers', event.target.value)}
-        hint={`Between ${MAX_MEMBERS_MIN} and ${MAX_MEMBERS_MAX}.`}
+        hint={t('Between {min} and {max}.', { min: MAX_MEMBERS_MIN, max: MAX_MEMBERS_MAX })}
       />
       <div className="space-y-1">
         <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-          Description
+          {t('Description')}
         </label>
         <textarea
           id={`${id}-description`}

@@ -23,11 +23,11 @@ describe('the group forms’ shared rules', () => {
   });
 
   it("shows the API's refusal as it is, and anything else after the form's own failure text", () => {
-    const failed = GROUP_MESSAGES.createFailed;
+    const failed = GROUP_MESSAGES.createFailedReason;
     expect(saveFailureMessage(new ApiError(409, 'CONFLICT', 'That name is taken.'), failed)).toBe('That name is taken.');
-    expect(saveFailureMessage(new ApiError(500, 'INTERNAL', 'Something broke.'), failed)).toBe(`${failed} Something broke.`);
+    expect(saveFailureMessage(new ApiError(500, 'INTERNAL', 'Something broke.'), failed)).toBe('Failed to create group. Something broke.');
     expect(saveFailureMessage(new TypeError('Failed to fetch'), failed)).toBe(
-      `${failed} Could not reach the server. Check your connection and try again.`,
+      'Failed to create group. Could not reach the server. Check your connection and try again.',
     );
   });
 });

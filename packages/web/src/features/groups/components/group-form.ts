@@ -1,5 +1,6 @@
-import { GROUP_ICON_MAX_BYTES, GROUP_MESSAGES } from '@scoreline/shared';
+import { GROUP_ICON_MAX_BYTES, GROUP_MESSAGES, type MessageId } from '@scoreline/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 // What the create and update group forms share, as plain functions (the forms' rules, tested without a page).
 
@@ -27,15 +28,15 @@ export const ICON_TYPES = ['image/png', 'image/jpeg'];
 
 /** Why a chosen icon cannot be sent (the server refuses it too), or null. */
 export function iconProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!ICON_TYPES.includes(file.type)) return GROUP_MESSAGES.iconType;
-  if (file.size > GROUP_ICON_MAX_BYTES) return GROUP_MESSAGES.iconTooLarge;
+  if (!ICON_TYPES.includes(file.type)) return t(GROUP_MESSAGES.iconType);
+  if (file.size > GROUP_ICON_MAX_BYTES) return t(GROUP_MESSAGES.iconTooLarge);
   return null;
 }
 
 /**
  * The banner after a failed save: the API's own refusal (4xx) says what to fix, so it shows as it is; anything else
- * (a 5xx, no connection) gets the form's "failed" text first.
+ * (a 5xx, no connection) gets the form's "failed" text first (`failedText` takes the `{reason}`).
  */
-export function saveFailureMessage(failure: unknown, failedText: string): string {
-  return failure instanceof ApiError && failure.status < 500 ? failure.message : `${failedText} ${errorMessage(failure)}`;
+export function saveFailureMessage(failure: unknown, failedText: MessageId): string {
+  return failure instanceof ApiError && failure.status < 500 ? failure.message : t(failedText, { reason: errorMessage(failure) });
 }

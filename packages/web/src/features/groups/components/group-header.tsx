@@ -11,6 +11,7 @@ import { copyCurrentLink } from '../../../lib/copy-link';
 import { useGroupGameweeks } from '../../gameweeks';
 import { useLeaveGroup } from '../api/membership';
 import { GroupIcon } from '../../../components/ui/group-icon';
+import { t } from '../../../lib/i18n';
 
 export function GroupHeader({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
@@ -22,10 +23,10 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   async function onLeave() {
     try {
       await leave.mutateAsync();
-      toast.success(GROUP_MESSAGES.left);
+      toast.success(t(GROUP_MESSAGES.left));
       navigate('/groups');
     } catch (error) {
-      toast.error(`Failed to leave group: ${errorMessage(error)}`);
+      toast.error(t('Failed to leave group: {reason}', { reason: errorMessage(error) }));
     } finally {
       setConfirmLeave(false);
     }
@@ -39,7 +40,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         <h1 className="break-words text-xl font-bold sm:text-2xl">{group.name}</h1>
         {/* Two lines on a phone keep the tabs near the top; the About tab has the whole description. */}
         <p className={`mt-1 text-muted ${isMember ? 'line-clamp-2 sm:line-clamp-none' : ''}`}>
-          {group.description || GROUP_MESSAGES.descriptionFallback}
+          {group.description || t(GROUP_MESSAGES.descriptionFallback)}
         </p>
       </div>
       <div className="col-start-3 row-start-1 flex items-center gap-1">
@@ -47,22 +48,22 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         <Button
           variant="secondary"
           className="px-3"
-          onClick={() => copyCurrentLink(GROUP_MESSAGES.linkCopied, `${window.location.origin}/group/${group.id}`)}
+          onClick={() => copyCurrentLink(t(GROUP_MESSAGES.linkCopied), `${window.location.origin}/group/${group.id}`)}
         >
           <Link2 aria-hidden="true" className="h-4 w-4" />
-          {GROUP_MESSAGES.copyLink}
+          {t(GROUP_MESSAGES.copyLink)}
         </Button>
         {isMember && (
           <ActionsMenu
-            label="Group menu"
+            label={t('Group menu')}
             actions={[
               {
-                label: `Gameweek ${activeGameweek?.weekNumber}`,
+                label: t('Gameweek {number}', { number: activeGameweek?.weekNumber }),
                 onSelect: () => navigate(`/gameweek/${activeGameweek?.id}`),
                 hidden: !activeGameweek,
               },
-              { label: 'Edit', onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !canUpdate },
-              { label: 'Leave group', onSelect: () => setConfirmLeave(true), danger: true, hidden: !canLeave },
+              { label: t('Edit'), onSelect: () => navigate(`/group/${group.id}/update-group`), hidden: !canUpdate },
+              { label: t('Leave group'), onSelect: () => setConfirmLeave(true), danger: true, hidden: !canLeave },
             ]}
           />
         )}
@@ -70,9 +71,9 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
       <ConfirmDialog
         open={confirmLeave}
         onOpenChange={setConfirmLeave}
-        title="Leave this group?"
-        description="Your predictions, scores and place on the leaderboards in this group will be deleted."
-        confirmLabel="Leave group"
+        title={t('Leave this group?')}
+        description={t('Your predictions, scores and place on the leaderboards in this group will be deleted.')}
+        confirmLabel={t('Leave group')}
         onConfirm={onLeave}
         busy={leave.isPending}
       />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { GroupIcon } from '../../../components/ui/group-icon';
 import { ICON_TYPES, iconProblem } from './group-form';
+import { t } from '../../../lib/i18n';
 
 /** The icon picker: the chosen file's preview (else the group's current icon), and its type and size checked at once. */
 export function GroupIconField({
@@ -27,10 +28,10 @@ export function GroupIconField({
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
-        Group icon
+        {t('Group icon')}
       </label>
       <div className="flex items-center gap-3">
-        <GroupIcon url={preview ?? currentIconUrl} name={groupName || 'Group'} size={56} />
+        <GroupIcon url={preview ?? currentIconUrl} name={groupName || t('Group')} size={56} />
         <input
           id={id}
           type="file"
@@ -39,7 +40,7 @@ export function GroupIconField({
           onChange={(event) => choose(event.target.files?.[0])}
         />
       </div>
-      <p className="text-xs text-muted">PNG or JPEG, up to 8 MB. It is cropped to a square.</p>
+      <p className="text-xs text-muted">{t('PNG or JPEG, up to 8 MB. It is cropped to a square.')}</p>
     </div>
   );
 }

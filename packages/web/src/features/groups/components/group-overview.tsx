@@ -3,6 +3,10 @@ import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/ui/badge';
+import { t } from '../../../lib/i18n';
+
+/** The dash of an empty value. */
+const EMPTY = '—';
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -18,18 +22,16 @@ export function GroupInfo({ group }: { group: GroupDetail }) {
   return (
     <section className="sm:card sm:p-4" aria-labelledby="group-info">
       <h2 id="group-info" className="mb-3 text-lg font-semibold">
-        Group Info
+        {t('Group Info')}
       </h2>
       <dl className="space-y-3">
-        <Detail label="Description">{group.description || GROUP_MESSAGES.descriptionFallback}</Detail>
-        <Detail label="Owner">{group.owner?.username ?? '—'}</Detail>
-        <Detail label="Established">{formatDate(group.createdAt)}</Detail>
-        <Detail label="Scoring System">{scoringSystemText(group)}</Detail>
-        <Detail label="Joker">{jokerText(group.jokersEnabled)}</Detail>
-        <Detail label="Privacy">{group.isPublic ? 'Public: Anyone can join' : 'Private: Invite only'}</Detail>
-        <Detail label="Members">
-          {group.memberCount} of {group.maxMembers}
-        </Detail>
+        <Detail label={t('Description')}>{group.description || t(GROUP_MESSAGES.descriptionFallback)}</Detail>
+        <Detail label={t('Owner')}>{group.owner?.username ?? EMPTY}</Detail>
+        <Detail label={t('Established')}>{formatDate(group.createdAt)}</Detail>
+        <Detail label={t('Scoring System')}>{scoringSystemText(t, group)}</Detail>
+        <Detail label={t('Joker')}>{jokerText(t, group.jokersEnabled)}</Detail>
+        <Detail label={t('Privacy')}>{t(group.isPublic ? GROUP_MESSAGES.publicOption : GROUP_MESSAGES.privateOption)}</Detail>
+        <Detail label={t('Members')}>{t('{count} of {max}', { count: group.memberCount, max: group.maxMembers })}</Detail>
       </dl>
     </section>
   );
@@ -41,11 +43,11 @@ export function SeasonCard({ group }: { group: GroupDetail }) {
   return (
     <section className="sm:card sm:p-4" aria-labelledby="season-card">
       <h2 id="season-card" className="mb-3 text-lg font-semibold">
-        Season
+        {t('Season')}
       </h2>
       {season ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Detail label="Name" className="col-span-2 sm:col-span-1">
+          <Detail label={t('Name')} className="col-span-2 sm:col-span-1">
             <span className="flex flex-wrap items-center gap-2">
               <Link to={`/season/${season.id}`} className="text-[var(--color-brand)] underline-offset-2 hover:underline">
                 {season.name}
@@ -53,11 +55,11 @@ export function SeasonCard({ group }: { group: GroupDetail }) {
               {season.isActive && <ActiveBadge />}
             </span>
           </Detail>
-          <Detail label="Start Date">{season.startDate ? formatCalendarDate(season.startDate) : 'TBD'}</Detail>
-          <Detail label="End Date">{season.endDate ? formatCalendarDate(season.endDate) : '—'}</Detail>
+          <Detail label={t('Start Date')}>{season.startDate ? formatCalendarDate(season.startDate) : t('TBD')}</Detail>
+          <Detail label={t('End Date')}>{season.endDate ? formatCalendarDate(season.endDate) : EMPTY}</Detail>
         </dl>
       ) : (
-        <p className="text-muted">No active season.</p>
+        <p className="text-muted">{t('No active season.')}</p>
       )}
     </section>
   );

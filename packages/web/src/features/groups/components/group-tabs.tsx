@@ -6,6 +6,7 @@ import { afterFirstPage } from '../../../lib/first-page';
 import { GameweekTab } from './gameweek-tab';
 import { InviteLinks } from './invite-links';
 import { MembersSection } from './members-section';
+import { t } from '../../../lib/i18n';
 
 type TabProps = { group: GroupDetail };
 const loadSections = () => import('./group-tab-sections');
@@ -16,8 +17,14 @@ const SeasonTab = section('SeasonTab');
 const StatsTab = section('StatsTab');
 const AboutTab = section('AboutTab');
 
+type GroupTab = 'gameweek' | 'table' | 'season' | 'stats' | 'members' | 'about';
+
+/** The tabs' labels, one message: a translation picks forms short enough for six tabs on a 360 px phone. */
+const tabTitle = (tab: GroupTab) =>
+  t('{tab, select, gameweek {Gameweek} table {Table} season {Season} stats {Stats} members {Members} about {About} other {}}', { tab });
+
 function Later({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading section" />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner label={t('Loading section')} />}>{children}</Suspense>;
 }
 
 /**
@@ -29,13 +36,13 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
   useEffect(() => afterFirstPage(() => void loadSections()), []);
   return (
     <Tabs
-      label="Group sections"
+      label={t('Group sections')}
       framed={false}
       tabs={[
-        { value: 'gameweek', title: 'Gameweek', content: <GameweekTab group={group} /> },
+        { value: 'gameweek', title: tabTitle('gameweek'), content: <GameweekTab group={group} /> },
         {
           value: 'table',
-          title: 'Table',
+          title: tabTitle('table'),
           content: (
             <Later>
               <TableTab group={group} />
@@ -44,7 +51,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'season',
-          title: 'Season',
+          title: tabTitle('season'),
           content: (
             <Later>
               <SeasonTab group={group} />
@@ -53,7 +60,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'stats',
-          title: 'Stats',
+          title: tabTitle('stats'),
           content: (
             <Later>
               <StatsTab group={group} />
@@ -62,7 +69,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'members',
-          title: 'Members',
+          title: tabTitle('members'),
           content: (
             <div className="space-y-4">
               <MembersSection group={group} />
@@ -72,7 +79,7 @@ export function GroupTabs({ group }: { group: GroupDetail }) {
         },
         {
           value: 'about',
-          title: 'About',
+          title: tabTitle('about'),
           content: (
             <Later>
               <AboutTab group={group} />

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { toast } from '../../../lib/toast';
 import { useShareableInvite } from '../api/invites';
+import { t } from '../../../lib/i18n';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -24,28 +25,28 @@ export function InviteFriendsCard({ group }: { group: GroupDetail }) {
 
   async function share(url: string) {
     try {
-      await navigator.share({ title: group.name, text: INVITE_FRIENDS_MESSAGES.shareText(group.name), url });
+      await navigator.share({ title: group.name, text: t(INVITE_FRIENDS_MESSAGES.shareText, { group: group.name }), url });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(INVITE_FRIENDS_MESSAGES.shareFailed);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t(INVITE_FRIENDS_MESSAGES.shareFailed));
     }
   }
 
   return (
     <section className="card space-y-3 p-4" aria-labelledby="invite-friends-heading" data-testid="invite-friends">
       <h2 id="invite-friends-heading" className="text-lg font-semibold">
-        {INVITE_FRIENDS_MESSAGES.title}
+        {t(INVITE_FRIENDS_MESSAGES.title)}
       </h2>
-      <p className="text-sm text-muted">{INVITE_FRIENDS_MESSAGES.lead(group.isPublic)}</p>
+      <p className="text-sm text-muted">{t(group.isPublic ? INVITE_FRIENDS_MESSAGES.leadPublic : INVITE_FRIENDS_MESSAGES.leadPrivate)}</p>
       {invite.error ? (
-        <ErrorBanner message={`${INVITE_FRIENDS_MESSAGES.loadFailed} ${errorMessage(invite.error)}`} />
+        <ErrorBanner message={t(INVITE_FRIENDS_MESSAGES.loadFailedReason, { reason: errorMessage(invite.error) })} />
       ) : !invite.url ? (
-        <Spinner label="Getting an invite link" />
+        <Spinner label={t('Getting an invite link')} />
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <input
             readOnly
-            aria-label={INVITE_FRIENDS_MESSAGES.linkLabel}
+            aria-label={t(INVITE_FRIENDS_MESSAGES.linkLabel)}
             value={invite.url}
             onFocus={(event) => event.currentTarget.select()}
             className={`${inputClass} col-span-2 min-w-0 font-mono text-sm sm:flex-1`}
@@ -53,22 +54,22 @@ export function InviteFriendsCard({ group }: { group: GroupDetail }) {
           <Button
             variant="secondary"
             className={canShare() ? '' : 'col-span-2'}
-            onClick={() => void copyCurrentLink(INVITE_MESSAGES.copied, invite.url!)}
+            onClick={() => void copyCurrentLink(t(INVITE_MESSAGES.copied), invite.url!)}
           >
             <Copy aria-hidden="true" className="h-4 w-4" />
-            {INVITE_FRIENDS_MESSAGES.copy}
+            {t(INVITE_FRIENDS_MESSAGES.copy)}
           </Button>
           {canShare() && (
             <Button onClick={() => void share(invite.url!)}>
               <Share2 aria-hidden="true" className="h-4 w-4" />
-              {INVITE_FRIENDS_MESSAGES.share}
+              {t(INVITE_FRIENDS_MESSAGES.share)}
             </Button>
           )}
         </div>
       )}
       {invite.error && (
         <Button variant="secondary" onClick={invite.retry}>
-          Try again
+          {t('Try again')}
         </Button>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { type GroupDetail, type GroupInvite, INVITE_EXPIRY_CHOICES, INVITE_MESSAGES } from '@scoreline/shared';
+import { type GroupDetail, type GroupInvite, INVITE_EXPIRY_CHOICES, INVITE_FRIENDS_MESSAGES, INVITE_MESSAGES } from '@scoreline/shared';
 import { formatDate } from '../../../lib/dates';
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,14 +6,24 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { copyCurrentLink } from '../../../lib/copy-link';
 import { useCreateInvite, useGroupInvites, useRevokeInvite } from '../api/invites';
+import { t } from '../../../lib/i18n';
 
 const USES_CHOICES = [null, 1, 5, 10, 25] as const;
 
 function describe(invite: GroupInvite): string {
-  const who = invite.kind === 'claim' ? `Claim link for ${invite.placeholder?.username ?? 'a placeholder'}` : 'Invite link';
-  const uses = invite.maxUses === null ? `${invite.uses} joined` : `${invite.uses} of ${invite.maxUses} used`;
-  const expiry = invite.expiresAt ? `expires ${formatDate(invite.expiresAt)}` : 'never expires';
-  return `${who} · ${uses} · ${expiry}`;
+  const username = invite.placeholder?.username;
+  const kind =
+    invite.kind === 'join'
+      ? t(INVITE_FRIENDS_MESSAGES.linkLabel)
+      : username
+        ? t('Claim link for {username}', { username })
+        : t('Claim link for a placeholder');
+  const uses =
+    invite.maxUses === null
+      ? t('{count} joined', { count: invite.uses })
+      : t('{count} of {max} used', { count: invite.uses, max: invite.maxUses });
+  const expiry = invite.expiresAt ? t('expires {date}', { date: formatDate(invite.expiresAt) }) : t('never expires');
+  return t('{kind} · {uses} · {expiry}', { kind, uses, expiry });
 }
 
 /** Admins' invite links: create one (it is copied at once), copy again, revoke. */
@@ -29,30 +39,31 @@ export function InviteLinks({ group }: { group: GroupDetail }) {
   return (
     <section className="sm:card space-y-3 sm:p-4" aria-labelledby="invites-heading">
       <h2 id="invites-heading" className="text-lg font-semibold">
-        Invite links
+        {t('Invite links')}
       </h2>
       <p className="text-sm text-muted">
-        Anyone with a link can join without the PIN while it is valid; changing the PIN does not end it, revoking does. A link ends too when
-        whoever made it is no longer an admin.
+        {t(
+          'Anyone with a link can join without the PIN while it is valid; changing the PIN does not end it, revoking does. A link ends too when whoever made it is no longer an admin.',
+        )}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-end">
         <label className="block text-sm font-medium">
-          Expires
+          {t('Expires')}
           <select className={`${inputClass} mt-1`} value={days} onChange={(event) => setDays(event.target.value)}>
             {INVITE_EXPIRY_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice === 1 ? 'In 1 day' : `In ${choice} days`}
+                {t('{count, plural, one {In # day} other {In # days}}', { count: choice })}
               </option>
             ))}
-            <option value="">Never</option>
+            <option value="">{t('Never')}</option>
           </select>
         </label>
         <label className="block text-sm font-medium">
-          Uses
+          {t('Uses')}
           <select className={`${inputClass} mt-1`} value={maxUses} onChange={(event) => setMaxUses(event.target.value)}>
             {USES_CHOICES.map((choice) => (
               <option key={choice ?? 'any'} value={choice ?? ''}>
-                {choice === null ? 'No limit' : choice === 1 ? '1 person' : `${choice} people`}
+                {choice === null ? t('No limit') : t('{count, plural, one {# person} other {# people}}', { count: choice })}
               </option>
             ))}
           </select>
@@ -68,26 +79,27 @@ export function InviteLinks({ group }: { group: GroupDetail }) {
           }
         >
           <Link2 aria-hidden="true" className="h-4 w-4" />
-          Create invite link
+          {t('Create invite link')}
         </Button>
       </div>
       {(invites.data ?? []).length > 0 && (
-        <ul className="divide-y divide-[var(--border)]" aria-label="Active invite links">
+        <ul className="divide-y divide-[var(--border)]" aria-label={t('Active invite links')}>
           {invites.data!.map((invite) => (
-            <li key={invite.id} className="flex items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 text-sm break-words">{describe(invite)}</span>
+            // On a phone the description has its own line above the buttons (German's long words need the width).
+            <li key={invite.id} className="flex flex-wrap items-center gap-2 py-2">
+              <span className="min-w-0 basis-full text-sm break-words hyphens-auto sm:flex-1 sm:basis-auto">{describe(invite)}</span>
               <Button
                 variant="secondary"
-                aria-label={`Copy ${describe(invite)}`}
+                aria-label={t('Copy {link}', { link: describe(invite) })}
                 onClick={() =>
-                  void copyCurrentLink(invite.kind === 'claim' ? INVITE_MESSAGES.claimCopied : INVITE_MESSAGES.copied, invite.url)
+                  void copyCurrentLink(t(invite.kind === 'claim' ? INVITE_MESSAGES.claimCopied : INVITE_MESSAGES.copied), invite.url)
                 }
               >
                 <Copy aria-hidden="true" className="h-4 w-4" />
-                Copy
+                {t(INVITE_FRIENDS_MESSAGES.copy)}
               </Button>
               <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate(invite.id)}>
-                Revoke
+                {t('Revoke')}
               </Button>
             </li>
           ))}

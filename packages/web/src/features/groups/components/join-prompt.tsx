@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupDetail, PIN_LENGTH } from '@scoreline/shared';
+import { GROUP_MESSAGES, type GroupDetail, INVITATION_MESSAGES, PIN_LENGTH } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useJoinGroup } from '../api/membership';
 import { PinInput } from './pin-input';
+import { t } from '../../../lib/i18n';
 
 /** A non-member's view of a group: join a public group at once, a private one with its PIN. */
 export function JoinPrompt({ group }: { group: GroupDetail }) {
@@ -18,9 +19,9 @@ export function JoinPrompt({ group }: { group: GroupDetail }) {
     try {
       await join.mutateAsync(pinValue);
       setPinOpen(false);
-      toast.success(GROUP_MESSAGES.joined);
+      toast.success(t(GROUP_MESSAGES.joined));
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : `Failed to join group: ${errorMessage(error)}`;
+      const message = error instanceof ApiError ? error.message : t('Failed to join group: {reason}', { reason: errorMessage(error) });
       if (pinValue !== undefined && error instanceof ApiError && (error.status === 400 || error.status === 429)) {
         setPinError(message);
         setPin('');
@@ -45,14 +46,22 @@ export function JoinPrompt({ group }: { group: GroupDetail }) {
 
   return (
     <section className="card flex flex-col items-center gap-4 p-8 text-center">
-      <h2 className="text-xl font-semibold">{GROUP_MESSAGES.notJoinedView}</h2>
+      <h2 className="text-xl font-semibold">{t(GROUP_MESSAGES.notJoinedView)}</h2>
       <p className="text-muted">
-        {group.memberCount} of {group.maxMembers} members{group.isPublic ? '' : ' · private group, you will need its PIN'}
+        {t(group.isPublic ? INVITATION_MESSAGES.membersOfMax : INVITATION_MESSAGES.membersOfMaxPrivate, {
+          count: group.memberCount,
+          max: group.maxMembers,
+        })}
       </p>
       <Button onClick={() => (group.isPublic ? joinWith() : openPinDialog())} disabled={join.isPending}>
-        Join Group
+        {t('Join Group')}
       </Button>
-      <Dialog open={pinOpen} onOpenChange={setPinOpen} title="Enter the group PIN" description="Ask the group's admin for its 4-digit PIN.">
+      <Dialog
+        open={pinOpen}
+        onOpenChange={setPinOpen}
+        title={t('Enter the group PIN')}
+        description={t("Ask the group's admin for its 4-digit PIN.")}
+      >
         <form onSubmit={onSubmitPin} className="space-y-4" noValidate>
           <PinInput value={pin} onChange={setPin} autoFocus />
           {pinError && (
@@ -62,10 +71,10 @@ export function JoinPrompt({ group }: { group: GroupDetail }) {
           )}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setPinOpen(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={pin.replace(/\s/g, '').length !== PIN_LENGTH || join.isPending}>
-              Join
+              {t('Join')}
             </Button>
           </div>
         </form>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateInvite } from '../api/invites';
 import { useRemoveMember, useSetAdmin } from '../api/members';
+import { t } from '../../../lib/i18n';
 
 export type ListedMember = MemberPage['members'][number];
 
@@ -22,10 +23,10 @@ export function memberActions(
 ): MenuAction[] {
   const predictGameweekId = member.viewer.predictGameweekId;
   return [
-    { label: member.isAdmin ? 'Remove Admin' : 'Make Admin', onSelect: on.toggleAdmin, disabled: !member.viewer.canToggleAdmin },
-    { label: 'Predict', hidden: predictGameweekId === null, onSelect: () => on.predict(predictGameweekId!) },
-    { label: 'Create claim link', hidden: !member.viewer.canCreateClaimLink, onSelect: on.createClaimLink },
-    { label: 'Remove', onSelect: on.remove, danger: true },
+    { label: member.isAdmin ? t('Remove Admin') : t('Make Admin'), onSelect: on.toggleAdmin, disabled: !member.viewer.canToggleAdmin },
+    { label: t('Predict'), hidden: predictGameweekId === null, onSelect: () => on.predict(predictGameweekId!) },
+    { label: t('Create claim link'), hidden: !member.viewer.canCreateClaimLink, onSelect: on.createClaimLink },
+    { label: t('Remove'), onSelect: on.remove, danger: true },
   ];
 }
 
@@ -39,7 +40,7 @@ export function MemberMenu({ groupId, member }: { groupId: string; member: Liste
   async function toggleAdmin() {
     try {
       await setAdmin.mutateAsync({ userId: member.id, isAdmin: !member.isAdmin });
-      toast.success(GROUP_MESSAGES.adminStatusUpdated);
+      toast.success(t(GROUP_MESSAGES.adminStatusUpdated));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -48,9 +49,9 @@ export function MemberMenu({ groupId, member }: { groupId: string; member: Liste
   async function onRemove() {
     try {
       await remove.mutateAsync(member.id);
-      toast.success(`${member.username} was removed from the group.`);
+      toast.success(t('{username} was removed from the group.', { username: member.username }));
     } catch (error) {
-      toast.error(`Failed to remove member: ${errorMessage(error)}`);
+      toast.error(t('Failed to remove member: {reason}', { reason: errorMessage(error) }));
     } finally {
       setConfirmRemove(false);
     }
@@ -59,7 +60,7 @@ export function MemberMenu({ groupId, member }: { groupId: string; member: Liste
   return (
     <>
       <ActionsMenu
-        label={`Options for ${member.username}`}
+        label={t('Options for {username}', { username: member.username })}
         actions={memberActions(member, {
           toggleAdmin,
           predict: (gameweekId) => navigate(`/admin-gameweek-predictions/${gameweekId}/${member.id}`),
@@ -70,13 +71,13 @@ export function MemberMenu({ groupId, member }: { groupId: string; member: Liste
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title={`Remove ${member.username}?`}
+        title={t('Remove {username}?', { username: member.username })}
         description={
           member.isPlaceholder
-            ? 'This placeholder member and all their predictions will be deleted.'
-            : 'Their predictions and scores in this group will be deleted.'
+            ? t('This placeholder member and all their predictions will be deleted.')
+            : t('Their predictions and scores in this group will be deleted.')
         }
-        confirmLabel="Remove"
+        confirmLabel={t('Remove')}
         onConfirm={onRemove}
         busy={remove.isPending}
       />

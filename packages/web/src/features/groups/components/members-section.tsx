@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useMembers } from '../api/members';
 import { AddMemberDialog } from './add-member-dialog';
 import { MemberMenu } from './member-menu';
+import { t } from '../../../lib/i18n';
 
 /** Members with their badges, 10 at a time; admins add placeholder members and manage roles. */
 export function MembersSection({ group }: { group: GroupDetail }) {
@@ -26,22 +27,23 @@ export function MembersSection({ group }: { group: GroupDetail }) {
     <section className="sm:card sm:p-4" aria-labelledby="members-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="members-heading" className="text-lg font-semibold">
-          Members ({group.memberCount})
+          {t('Members ({count})', { count: group.memberCount })}
         </h2>
         {group.viewer.canAddPlaceholder ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" className="h-4 w-4" />+ Add Member
+            <UserPlus aria-hidden="true" className="h-4 w-4" />
+            {t('+ Add Member')}
           </Button>
         ) : (
-          group.viewer.isAdmin && <span className="text-sm font-medium text-muted">Max Members Reached</span>
+          group.viewer.isAdmin && <span className="text-sm font-medium text-muted">{t('Max Members Reached')}</span>
         )}
       </div>
       {members.isPending ? (
-        <SectionSpinner label="Loading members" />
+        <SectionSpinner label={t('Loading members')} />
       ) : members.error ? (
-        <ErrorBanner message={`Failed to load group members: ${errorMessage(members.error)}`} />
+        <ErrorBanner message={t('Failed to load group members: {reason}', { reason: errorMessage(members.error) })} />
       ) : list.length === 0 ? (
-        <p className="text-muted">No members yet.</p>
+        <p className="text-muted">{t('No members yet.')}</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {list.map((member) => {
@@ -57,9 +59,9 @@ export function MembersSection({ group }: { group: GroupDetail }) {
                   <span className="min-w-0 flex-1 truncate font-medium">{member.username}</span>
                 )}
                 <span className="flex flex-wrap gap-1">
-                  {isYou && <Badge tone="brand">You</Badge>}
-                  {member.isOwner ? <Badge tone="amber">Owner</Badge> : member.isAdmin && <Badge tone="muted">Admin</Badge>}
-                  {member.isPlaceholder && <Badge tone="muted">Placeholder</Badge>}
+                  {isYou && <Badge tone="brand">{t('You')}</Badge>}
+                  {member.isOwner ? <Badge tone="amber">{t('Owner')}</Badge> : member.isAdmin && <Badge tone="muted">{t('Admin')}</Badge>}
+                  {member.isPlaceholder && <Badge tone="muted">{t('Placeholder')}</Badge>}
                 </span>
                 {member.viewer.canRemove ? <MemberMenu groupId={group.id} member={member} /> : <span className="w-11" />}
               </li>
@@ -69,7 +71,7 @@ export function MembersSection({ group }: { group: GroupDetail }) {
       )}
       {members.hasNextPage && (
         <Button variant="ghost" className="mt-2 w-full" onClick={() => members.fetchNextPage()} disabled={members.isFetchingNextPage}>
-          {members.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          {members.isFetchingNextPage ? t('Loading...') : t('Show more')}
         </Button>
       )}
       <AddMemberDialog groupId={group.id} open={adding} onOpenChange={setAdding} />

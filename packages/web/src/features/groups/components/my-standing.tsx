@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { OnFor } from '../../../components/football/on-for';
 import { useSession } from '../../../lib/session';
 import { useGroupLeaderboard } from '../../leaderboards';
+import { t } from '../../../lib/i18n';
 
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -28,17 +29,17 @@ export function MyStanding({ groupId }: { groupId: string }) {
     <section className="card p-4" aria-labelledby="my-standing-heading" data-testid="my-standing">
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id="my-standing-heading" className="font-semibold">
-          Your standing
+          {t('Your standing')}
         </h2>
         <Link to="?tab=table" className="text-sm font-semibold text-[var(--color-brand)] hover:underline">
-          Table →
+          {t('Table →')}
         </Link>
       </div>
       {board.data?.hasResults ? (
         <dl className="grid grid-cols-3 gap-2 sm:flex sm:gap-12">
-          <Figure label="Position" value={`${mine.position} of ${rows.length}`} />
+          <Figure label={t('Position')} value={t('{count} of {max}', { count: mine.position, max: rows.length })} />
           <Figure
-            label="Points"
+            label={t('Points')}
             value={
               <span className="flex flex-wrap items-baseline gap-x-2">
                 {mine.totalPoints}
@@ -46,7 +47,7 @@ export function MyStanding({ groupId }: { groupId: string }) {
               </span>
             }
           />
-          <Figure label="Exact scores" value={mine.correctScores} />
+          <Figure label={t('Exact scores')} value={mine.correctScores} />
         </dl>
       ) : (
         <div>

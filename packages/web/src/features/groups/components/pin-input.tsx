@@ -1,5 +1,6 @@
 import { PIN_LENGTH, pinDigits } from '@scoreline/shared';
 import { useRef } from 'react';
+import { t } from '../../../lib/i18n';
 
 /**
  * Four one-digit boxes: typing moves to the next box, Backspace on an empty box goes back, non-digits are
@@ -8,7 +9,7 @@ import { useRef } from 'react';
 export function PinInput({
   value,
   onChange,
-  label = 'PIN',
+  label = t('PIN'),
   autoFocus = false,
 }: {
   value: string;
@@ -50,7 +51,7 @@ export function PinInput({
             ref={(element) => {
               boxes.current[index] = element;
             }}
-            aria-label={`${label} digit ${index + 1}`}
+            aria-label={t('{label} digit {number}', { label, number: index + 1 })}
             inputMode="numeric"
             autoComplete="off"
             maxLength={PIN_LENGTH}

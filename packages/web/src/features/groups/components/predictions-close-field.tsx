@@ -1,7 +1,8 @@
-import type { PredictionsClose } from '@scoreline/shared';
+import type { MessageId, PredictionsClose } from '@scoreline/shared';
 import { RadioOption } from '../../../components/ui/radio-option';
+import { t } from '../../../lib/i18n';
 
-const OPTIONS: Array<{ value: PredictionsClose; label: string; hint: string }> = [
+const OPTIONS: Array<{ value: PredictionsClose; label: MessageId; hint: MessageId }> = [
   { value: 'deadline', label: 'At the gameweek deadline', hint: 'Every match of a gameweek closes at its deadline.' },
   {
     value: 'kickoff',
@@ -27,7 +28,7 @@ export function PredictionsCloseField({
       disabled={lockedReason !== null}
       aria-describedby={lockedReason ? 'predictions-close-locked' : undefined}
     >
-      <legend className="mb-1 text-sm font-medium">Predictions close</legend>
+      <legend className="mb-1 text-sm font-medium">{t('Predictions close')}</legend>
       {lockedReason && (
         <p id="predictions-close-locked" className="text-xs text-muted">
           {lockedReason}
@@ -39,9 +40,9 @@ export function PredictionsCloseField({
           name="predictions-close"
           checked={value === option.value}
           onSelect={() => onChange(option.value)}
-          hint={option.hint}
+          hint={t(option.hint)}
         >
-          {option.label}
+          {t(option.label)}
         </RadioOption>
       ))}
     </fieldset>

@@ -3,6 +3,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { RadioOption } from '../../../components/ui/radio-option';
 import { TextField } from '../../../components/ui/text-field';
 import { type PointsText, type ScoringChoice, withScoringSystem } from './scoring-choice';
+import { t } from '../../../lib/i18n';
 
 const TEXT = HOUSE_RULES_MESSAGES;
 
@@ -27,30 +28,30 @@ export function ScoringFields({ value, onChange }: { value: ScoringChoice; onCha
   return (
     <>
       <fieldset className="space-y-1">
-        <legend className="mb-1 text-sm font-medium">Scoring system</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Scoring system')}</legend>
         {SCORING_SYSTEMS.map((system) => (
           <RadioOption
             key={system}
             name="scoring"
             checked={value.system === system}
             onSelect={() => onChange(withScoringSystem(value, system))}
-            hint={TEXT.presetSummaries[system]}
+            hint={t(TEXT.presetSummaries[system])}
           >
-            {TEXT.presetLabels[system]}
+            {t(TEXT.presetLabels[system])}
           </RadioOption>
         ))}
         {value.system === 'custom' && (
           <div className="grid gap-3 pt-2 sm:grid-cols-2">
-            {pointField('exact', 'Exact score points', { min: 0 })}
-            {pointField('correct', 'Correct result points', { min: 0 })}
-            {pointField('incorrect', 'Incorrect result points', { max: 0 })}
-            {pointField('difference', TEXT.goalDifferenceLabel, { min: 0 }, TEXT.goalDifferenceHint)}
+            {pointField('exact', t('Exact score points'), { min: 0 })}
+            {pointField('correct', t('Correct result points'), { min: 0 })}
+            {pointField('incorrect', t('Incorrect result points'), { max: 0 })}
+            {pointField('difference', t(TEXT.goalDifferenceLabel), { min: 0 }, t(TEXT.goalDifferenceHint))}
           </div>
         )}
       </fieldset>
       <CheckboxField
-        label={TEXT.jokersLabel}
-        hint={TEXT.jokersHint}
+        label={t(TEXT.jokersLabel)}
+        hint={t(TEXT.jokersHint)}
         checked={value.jokers}
         onChange={(jokers) => onChange({ ...value, jokers })}
       />

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { rememberReturnPath } from '../../../lib/return-path';
 import { InvitationCard } from './invitation-card';
+import { t } from '../../../lib/i18n';
 
 /**
  * A link opened signed out: the group and who invited, with "Create account" and "Sign in". Either comes back
@@ -17,19 +18,19 @@ export function SignedOutInvitation({ invitation }: { invitation: PublicInvitati
     <InvitationCard invitation={invitation}>
       {invitation.status === 'valid' ? (
         <>
-          <p>{INVITATION_MESSAGES.signedOut}</p>
+          <p>{t(INVITATION_MESSAGES.signedOut)}</p>
           <div className="grid w-full grid-cols-1 gap-2 sm:grid-cols-2">
             <Link to="/register" state={{ from }} onClick={remember} className={buttonClass('primary', 'w-full')}>
-              {INVITATION_MESSAGES.createAccount}
+              {t(INVITATION_MESSAGES.createAccount)}
             </Link>
             <Link to="/login" state={{ from }} onClick={remember} className={buttonClass('secondary', 'w-full')}>
-              {INVITATION_MESSAGES.signIn}
+              {t(INVITATION_MESSAGES.signIn)}
             </Link>
           </div>
         </>
       ) : (
         <p role="alert" className="font-medium">
-          {inviteStatusMessage(invitation.status, invitation.kind)}
+          {t(inviteStatusMessage(invitation.status, invitation.kind))}
         </p>
       )}
     </InvitationCard>

@@ -14,10 +14,14 @@ import { PredictionsCloseField } from './predictions-close-field';
 import { scoringChoiceOf } from './scoring-choice';
 import { ScoringFields } from './scoring-fields';
 import { basicsOf, updateGroupInput, updateGroupProblem } from './update-group-input';
+import { t } from '../../../lib/i18n';
 
-/** The server's answer when new rules would re-mark marked gameweeks: the owner confirms, then it saves again. */
+/**
+ * The server's answer when new rules would re-mark marked gameweeks: the owner confirms, then it saves again. The
+ * server words it in the language this page sends, from the same catalogue.
+ */
 const asksToRescore = (failure: unknown) =>
-  failure instanceof ApiError && failure.status === 409 && failure.message === GROUP_MESSAGES.rescoreConfirm;
+  failure instanceof ApiError && failure.status === 409 && failure.message === t(GROUP_MESSAGES.rescoreConfirm);
 
 /** The owner's form to change a group (its house rules too: a change once results are in asks first), and to delete it. */
 export function UpdateGroupForm({ group }: { group: GroupDetail }) {
@@ -37,12 +41,12 @@ export function UpdateGroupForm({ group }: { group: GroupDetail }) {
     setError(null);
     try {
       await updateGroup.mutateAsync({ fields: { ...fields, confirmRescore }, icon });
-      toast.success('Group updated!');
+      toast.success(t('Group updated!'));
       navigate(`/group/${group.id}`);
     } catch (failure) {
       if (!confirmRescore && asksToRescore(failure)) return setConfirmingRescore(true);
       setConfirmingRescore(false);
-      setError(saveFailureMessage(failure, GROUP_MESSAGES.updateFailed));
+      setError(saveFailureMessage(failure, GROUP_MESSAGES.updateFailedReason));
     }
   }
 
@@ -54,9 +58,9 @@ export function UpdateGroupForm({ group }: { group: GroupDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Update group</h1>
+        <h1 className="text-2xl font-bold">{t('Update group')}</h1>
         <Link to={`/group/${group.id}`} className="text-sm text-[var(--color-brand)] hover:underline">
-          Back to group
+          {t('Back to group')}
         </Link>
       </div>
       <GroupBasicsFields
@@ -68,28 +72,28 @@ export function UpdateGroupForm({ group }: { group: GroupDetail }) {
           setIcon(file);
           setError(problem);
         }}
-        pinHint={group.isPublic ? undefined : 'Leave the boxes empty to keep the current PIN.'}
+        pinHint={group.isPublic ? undefined : t('Leave the boxes empty to keep the current PIN.')}
       >
         <ScoringFields value={scoring} onChange={setScoring} />
       </GroupBasicsFields>
       <PredictionsCloseField
         value={predictionsClose}
         onChange={setPredictionsClose}
-        lockedReason={group.viewer.canChangePredictionsClose ? null : GROUP_MESSAGES.predictionsCloseWhileRunning}
+        lockedReason={group.viewer.canChangePredictionsClose ? null : t(GROUP_MESSAGES.predictionsCloseWhileRunning)}
       />
       {error && <ErrorBanner message={error} />}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" className="flex-1" disabled={updateGroup.isPending}>
-          {updateGroup.isPending ? 'Updating...' : 'Update Group'}
+          {updateGroup.isPending ? t('Updating...') : t('Update Group')}
         </Button>
         <DeleteGroupButton group={group} onError={setError} />
       </div>
       <ConfirmDialog
         open={confirmingRescore}
         onOpenChange={setConfirmingRescore}
-        title={GROUP_MESSAGES.rescoreTitle}
-        description={GROUP_MESSAGES.rescoreDetail}
-        confirmLabel={GROUP_MESSAGES.rescoreConfirmButton}
+        title={t(GROUP_MESSAGES.rescoreTitle)}
+        description={t(GROUP_MESSAGES.rescoreDetail)}
+        confirmLabel={t(GROUP_MESSAGES.rescoreConfirmButton)}
         onConfirm={() => void save(true)}
         busy={updateGroup.isPending}
         danger={false}

@@ -1,6 +1,7 @@
 import { GROUP_MESSAGES, type GroupDetail, type PredictionsClose, groupFieldsError } from '@scoreline/shared';
 import { type GroupBasics, numberOrNull } from './group-form';
 import { type ScoringChoice, type ScoringInput, customScoring, scoringInput } from './scoring-choice';
+import { t } from '../../../lib/i18n';
 
 // The update form's rules as plain functions (no zod: the update page loads none): where it starts, what it sends,
 // and what stops it being sent.
@@ -41,12 +42,13 @@ export function updateGroupInput(basics: GroupBasics, predictionsClose: Predicti
   };
 }
 
-/** The first problem with what Update would send, or null; `group` is the group as it was loaded. */
+/** The first problem with what Update would send, in words, or null; `group` is the group as it was loaded. */
 export function updateGroupProblem(fields: UpdateGroupFields, group: Pick<GroupDetail, 'isPublic' | 'memberCount'>): string | null {
   // A private group keeps its PIN when the boxes are left empty: a valid PIN stands in for it in the check.
   const keepsPin = !group.isPublic && !fields.pin;
   const problem = groupFieldsError({ ...fields, pin: keepsPin ? '0000' : fields.pin, scoring: customScoring(fields) });
-  if (problem) return problem;
-  if (fields.maxMembers !== null && fields.maxMembers < group.memberCount) return GROUP_MESSAGES.maxMembersBelowCount(group.memberCount);
+  if (problem) return t(problem);
+  if (fields.maxMembers !== null && fields.maxMembers < group.memberCount)
+    return t(GROUP_MESSAGES.maxMembersBelowCount, { count: group.memberCount });
   return null;
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { FollowSection, NO_FOLLOW, followNewGroup } from '../../autopilot';
 import { useCreateGroup } from '../api/save-group';
-import { NEW_GROUP_BASICS, NEW_GROUP_SEASON, createGroupInput, createGroupProblem, localToday } from '../components/create-group-input';
+import { NEW_GROUP_BASICS, createGroupInput, createGroupProblem, localToday, newGroupSeason } from '../components/create-group-input';
 import { NEW_GROUP_SCORING } from '../components/scoring-choice';
 import { GroupBasicsFields } from '../components/group-basics-fields';
 import { saveFailureMessage } from '../components/group-form';
@@ -24,7 +24,7 @@ export function CreateGroupPage() {
   const [basics, setBasics] = useState(NEW_GROUP_BASICS);
   const [icon, setIcon] = useState<File | null>(null);
   const [scoring, setScoring] = useState(NEW_GROUP_SCORING);
-  const [season, setSeason] = useState(NEW_GROUP_SEASON);
+  const [season, setSeason] = useState(newGroupSeason);
   const [predictionsClose, setPredictionsClose] = useState<PredictionsClose>('deadline');
   const [follow, setFollow] = useState(NO_FOLLOW);
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +41,14 @@ export function CreateGroupPage() {
       await followNewGroup(queryClient, group.id, follow);
       navigate(`/group/${group.id}`);
     } catch (failure) {
-      setError(saveFailureMessage(failure, GROUP_MESSAGES.createFailed));
+      setError(saveFailureMessage(failure, GROUP_MESSAGES.createFailedReason));
     }
   }
 
   return (
     <Page title={t('Create group')}>
       <form onSubmit={onSubmit} noValidate className="card mx-auto max-w-2xl space-y-6 p-4 sm:p-6">
-        <h1 className="text-2xl font-bold">Create a group</h1>
+        <h1 className="text-2xl font-bold">{t('Create a group')}</h1>
         <GroupBasicsFields
           values={basics}
           onChange={setBasics}
@@ -65,7 +65,7 @@ export function CreateGroupPage() {
         <FollowSection value={follow} onChange={setFollow} closesAtKickOff={predictionsClose === 'kickoff'} />
         {error && <ErrorBanner message={error} />}
         <Button type="submit" className="w-full" disabled={createGroup.isPending || following}>
-          {createGroup.isPending || following ? 'Creating...' : 'Create Group'}
+          {createGroup.isPending || following ? t('Creating...') : t('Create Group')}
         </Button>
       </form>
     </Page>

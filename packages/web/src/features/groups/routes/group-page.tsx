@@ -22,7 +22,7 @@ export function GroupPage() {
   if (isPending) {
     return (
       <Page title={t('Group')}>
-        <PageSpinner label="Loading group" />
+        <PageSpinner label={t('Loading group')} />
       </Page>
     );
   }
@@ -33,8 +33,8 @@ export function GroupPage() {
           <EntityNotFound entity="group" />
         ) : (
           <LoadError
-            message="Error loading group data"
-            detail={errorMessage(error, 'An error occurred while loading group data')}
+            message={t('Error loading group data')}
+            detail={errorMessage(error, t('An error occurred while loading group data'))}
             onRetry={() => refetch()}
           />
         )}

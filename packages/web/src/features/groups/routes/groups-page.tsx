@@ -15,31 +15,31 @@ export function GroupsPage() {
   return (
     <Page title={t('Groups')}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Groups</h1>
+        <h1 className="text-2xl font-bold">{t('Groups')}</h1>
         <Link to="/create-group" className={buttonClass('primary')}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Create Group
+          {t('Create Group')}
         </Link>
       </div>
       {isPending ? (
-        <PageSpinner label="Loading groups" />
+        <PageSpinner label={t('Loading groups')} />
       ) : error ? (
-        <ErrorBanner message={`Failed to load your groups: ${errorMessage(error)}`}>
+        <ErrorBanner message={t('Failed to load your groups: {reason}', { reason: errorMessage(error) })}>
           <button type="button" className="mt-1 underline" onClick={() => refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </ErrorBanner>
       ) : (
         <>
           <section aria-labelledby="your-groups">
             <h2 id="your-groups" className="mb-3 text-lg font-semibold">
-              Your Groups
+              {t('Your Groups')}
             </h2>
             {data.yourGroups.length === 0 ? (
               <div className="card flex flex-col items-center gap-3 p-8 text-center">
-                <p className="font-medium">{GROUP_MESSAGES.noGroups}</p>
+                <p className="font-medium">{t(GROUP_MESSAGES.noGroups)}</p>
                 <Link to="/create-group" className={buttonClass('secondary')}>
-                  Create a group
+                  {t('Create a group')}
                 </Link>
               </div>
             ) : (
@@ -52,10 +52,10 @@ export function GroupsPage() {
           </section>
           <section aria-labelledby="public-groups" className="mt-8">
             <h2 id="public-groups" className="mb-3 text-lg font-semibold">
-              Public Groups
+              {t('Public Groups')}
             </h2>
             {data.publicGroups.length === 0 ? (
-              <p className="text-muted">No public groups to join right now.</p>
+              <p className="text-muted">{t('No public groups to join right now.')}</p>
             ) : (
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {data.publicGroups.map((group) => (

@@ -4,6 +4,7 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { RichText } from '../../../components/ui/rich-text';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -25,18 +26,18 @@ export function InvitePage() {
   const preview = usePublicInvitation(token, session.isResolved && !signedIn);
   const query = signedIn ? invitation : preview;
 
-  if (!session.isResolved || query.isPending) return <PageSpinner label="Loading invitation" />;
+  if (!session.isResolved || query.isPending) return <PageSpinner label={t('Loading invitation')} />;
   if (query.error || !query.data) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Page title={t('Invitation')} width="narrow">
         {notFound ? (
           <section className="card p-6 text-center">
-            <h1 className="text-xl font-semibold">Invitation</h1>
-            <p className="mt-2">{INVITE_MESSAGES.invalid}</p>
+            <h1 className="text-xl font-semibold">{t('Invitation')}</h1>
+            <p className="mt-2">{t(INVITE_MESSAGES.invalid)}</p>
           </section>
         ) : (
-          <LoadError message="Failed to load the invitation" detail={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <LoadError message={t('Failed to load the invitation')} detail={errorMessage(query.error)} onRetry={() => void query.refetch()} />
         )}
       </Page>
     );
@@ -56,7 +57,11 @@ function SignedInInvitation({ token, invitation }: { token: string; invitation: 
   async function onAccept() {
     try {
       await accept.mutateAsync();
-      toast.success(kind === 'claim' ? INVITE_MESSAGES.claimed(placeholder?.username ?? '') : INVITE_MESSAGES.joined(group.name));
+      toast.success(
+        kind === 'claim'
+          ? t(INVITE_MESSAGES.claimed, { placeholder: placeholder?.username ?? '' })
+          : t(INVITE_MESSAGES.joined, { group: group.name }),
+      );
       navigate(`/group/${group.id}`);
     } catch {
       // Shown below the button.
@@ -67,19 +72,29 @@ function SignedInInvitation({ token, invitation }: { token: string; invitation: 
     <InvitationCard invitation={invitation}>
       {kind === 'claim' && placeholder && (
         <p>
-          You become <strong className="break-words">{placeholder.username}</strong>: their predictions, points and history become yours.
+          <RichText
+            id="You become <0>{username}</0>: their predictions, points and history become yours."
+            values={{ username: placeholder.username }}
+            parts={[<strong className="break-words" />]}
+          />
         </p>
       )}
       {viewer.isMember ? (
         <>
           {kind === 'claim' && <p role="alert">{viewer.refusal}</p>}
           <Button className="w-full" onClick={() => navigate(`/group/${group.id}`)}>
-            Go to Group
+            {t('Go to Group')}
           </Button>
         </>
       ) : viewer.canAccept ? (
         <Button className="w-full" onClick={() => void onAccept()} disabled={accept.isPending}>
-          {accept.isPending ? 'Joining...' : kind === 'claim' ? `Become ${placeholder?.username ?? 'this member'}` : 'Join Group'}
+          {accept.isPending
+            ? t('Joining...')
+            : kind === 'claim'
+              ? placeholder
+                ? t('Become {username}', { username: placeholder.username })
+                : t('Become this member')
+              : t('Join Group')}
         </Button>
       ) : (
         <p role="alert" className="font-medium">

@@ -16,15 +16,15 @@ export function UpdateGroupPage() {
   return (
     <Page title={t('Update group')}>
       {isPending ? (
-        <PageSpinner label="Loading group" />
+        <PageSpinner label={t('Loading group')} />
       ) : error ? (
         error instanceof ApiError && error.status === 404 ? (
           <EntityNotFound entity="group" />
         ) : (
-          <ErrorBanner message="Error loading group data" />
+          <ErrorBanner message={t('Error loading group data')} />
         )
       ) : !group.viewer.canUpdate ? (
-        <NoAccess message={GROUP_MESSAGES.noAccess} />
+        <NoAccess message={t(GROUP_MESSAGES.noAccess)} />
       ) : (
         <div className="space-y-6">
           <UpdateGroupForm group={group} />

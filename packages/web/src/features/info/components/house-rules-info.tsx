@@ -99,7 +99,7 @@ export function HouseRulesInfo() {
       </p>
       <h2 className="mt-8 text-lg font-semibold">{t('Ties')}</h2>
       <p className="mt-2 text-muted">
-        {tiebreakLine({ countsDifferences: true, jokers: true })}{' '}
+        {tiebreakLine(t, { countsDifferences: true, jokers: true })}{' '}
         {t(
           'Right goal differences count only where the scoring gives them points, joker points only where the group plays jokers; each table shows its own order underneath.',
         )}

@@ -14,6 +14,7 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppInfoPage } from './app-info-page';
+import { t } from '../../../lib/i18n';
 
 afterEach(cleanup);
 
@@ -75,7 +76,7 @@ describe('the How it works page', () => {
       `1-1, 2-2${classicDraw.points} ${OUTCOME_LABELS[classicDraw.outcome]}${draw.points} ${OUTCOME_LABELS[draw.outcome]}`,
     );
     expect((screen.getByRole('article').textContent ?? '').replace(/\s+/g, ' ')).toContain(
-      tiebreakLine({ countsDifferences: true, jokers: true }),
+      tiebreakLine(t, { countsDifferences: true, jokers: true }),
     );
   });
 });

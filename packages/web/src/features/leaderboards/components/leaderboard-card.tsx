@@ -115,7 +115,7 @@ export function LeaderboardCard({
       )}
       {ties && rows.length > 0 && (
         <p className="text-xs text-muted" data-testid="ties">
-          {tiebreakLine(ties)}
+          {tiebreakLine(t, ties)}
         </p>
       )}
       {lastUpdated && <p className="text-xs text-muted">{t('Last Updated: {time}', { time: formatTimestamp(lastUpdated) })}</p>}

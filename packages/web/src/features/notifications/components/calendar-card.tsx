@@ -23,49 +23,52 @@ export function CalendarCard() {
   return (
     <section aria-labelledby="calendar-heading" className="card space-y-3 p-4 sm:p-6">
       <h2 id="calendar-heading" className="text-lg font-semibold">
-        {CALENDAR_MESSAGES.title}
+        {t(CALENDAR_MESSAGES.title)}
       </h2>
-      <p className="text-sm text-muted">{CALENDAR_MESSAGES.lead}</p>
+      <p className="text-sm text-muted">{t(CALENDAR_MESSAGES.lead)}</p>
       {link.error ? (
-        <LoadError message={CALENDAR_MESSAGES.loadFailed} onRetry={() => void link.refetch()} />
+        <LoadError message={t(CALENDAR_MESSAGES.loadFailed)} onRetry={() => void link.refetch()} />
       ) : !link.data ? (
         <PageSpinner label={t('Loading your calendar link')} />
       ) : !url ? (
         <Button onClick={() => make.mutate('create')} disabled={make.isPending}>
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          {CALENDAR_MESSAGES.create}
+          {t(CALENDAR_MESSAGES.create)}
         </Button>
       ) : (
         <>
           <input
             readOnly
-            aria-label={CALENDAR_MESSAGES.linkLabel}
+            aria-label={t(CALENDAR_MESSAGES.linkLabel)}
             value={url}
             onFocus={(event) => event.currentTarget.select()}
             className={`${inputClass} w-full font-mono text-sm`}
           />
           <a href={webcalUrl(url)} className={buttonClass('primary', 'w-full')}>
             <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-            {CALENDAR_MESSAGES.subscribe}
+            {t(CALENDAR_MESSAGES.subscribe)}
           </a>
           <div className="grid grid-cols-2 gap-2">
             <a href={googleCalendarUrl(url)} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'text-center')}>
-              {CALENDAR_MESSAGES.google}
+              {t(CALENDAR_MESSAGES.google)}
             </a>
-            <Button variant="secondary" onClick={() => void copyCurrentLink(CALENDAR_MESSAGES.copied, url, CALENDAR_MESSAGES.copyFailed)}>
+            <Button
+              variant="secondary"
+              onClick={() => void copyCurrentLink(CALENDAR_MESSAGES.copied, url, t(CALENDAR_MESSAGES.copyFailed))}
+            >
               <Copy aria-hidden="true" className="h-4 w-4" />
-              {CALENDAR_MESSAGES.copy}
+              {t(CALENDAR_MESSAGES.copy)}
             </Button>
           </div>
           <Button variant="secondary" className="w-full" onClick={() => setConfirming(true)}>
-            {CALENDAR_MESSAGES.renew}
+            {t(CALENDAR_MESSAGES.renew)}
           </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title={CALENDAR_MESSAGES.renewTitle}
-            description={CALENDAR_MESSAGES.renewDescription}
-            confirmLabel={CALENDAR_MESSAGES.renew}
+            title={t(CALENDAR_MESSAGES.renewTitle)}
+            description={t(CALENDAR_MESSAGES.renewDescription)}
+            confirmLabel={t(CALENDAR_MESSAGES.renew)}
             onConfirm={() =>
               make.mutate('renew', {
                 onSuccess: () => {
