@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { type AttemptCheck, consumeAll, createAttemptLimiter, describeWait, refundAll } from '../lib/attempt-limiter.js';
-import { AppError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
+import { AppError, TooManyRequestsError, ValidationError, issueText } from '../lib/errors.js';
 import { errorBody } from '../http/error-handler.js';
 import { isCatalogueText, readerLocale } from '../http/reader-locale.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
@@ -109,7 +109,7 @@ function field(body: unknown, name: string): unknown {
 function requireEmail(body: unknown): string {
   const email = field(body, 'email');
   const parsed = emailSchema.safeParse(typeof email === 'string' ? email : '');
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw new ValidationError(issueText(parsed.error.issues[0]!.message));
   return parsed.data.toLowerCase();
 }
 

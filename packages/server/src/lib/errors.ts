@@ -1,7 +1,14 @@
-import { AUTH_MESSAGES, ERROR_CODES, type ErrorCode, type Message, SERVER_MESSAGES } from '@scoreline/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type ErrorCode, type Message, type MessageId, SERVER_MESSAGES } from '@scoreline/shared';
 
 /** What an error says: a catalogue message (its English text) or one with values, put in the reader's language when sent. */
-export type ErrorText = string | Message;
+export type ErrorText = MessageId | Message;
+
+/**
+ * A zod issue's message as an error's text. The schemas' messages are catalogue ids (each schema's test checks
+ * them); zod's own default for a case a schema did not word goes out in English, as the handler does for any text
+ * that is not in the catalogue.
+ */
+export const issueText = (text: string): ErrorText => text as MessageId;
 
 /**
  * A failure the client caused or may see; rendered as `{ error: { code, message, details? } }`, its message in

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/translate.js';
 import { JOKER_MESSAGES } from '../messages.js';
 import { type MatchTiming, matchPhase } from './phase.js';
 import { type GameweekSubject, type PlayerSubject, type Refusal, type Viewer, check } from './rules.js';
@@ -24,7 +25,7 @@ export interface JokerSubject {
 /** A match no phase has closed by itself, to ask whether the joker may go anywhere at all. */
 const FAR_AHEAD: MatchTiming = { matchTime: '9999-12-31T00:00:00Z', finalHomeScore: null, finalAwayScore: null };
 
-const refuse = (message: string): Refusal => ({ kind: 'invalid', message });
+const refuse = (message: MessageId): Refusal => ({ kind: 'invalid', message });
 const isOpen = (subject: Pick<JokerSubject, 'gameweek' | 'now'>, match: MatchTiming) =>
   matchPhase(subject.gameweek, match, subject.now).phase === 'open';
 

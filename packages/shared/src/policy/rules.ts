@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/translate.js';
 import { REMIND_COOLDOWN_MS } from '../constants.js';
 import {
   BONUS_MESSAGES,
@@ -184,10 +185,10 @@ export type Action = keyof PolicySubjects;
 export type RefusalKind = 'unauthenticated' | 'not-member' | 'forbidden' | 'not-found' | 'invalid' | 'conflict';
 export interface Refusal {
   kind: RefusalKind;
-  message: string;
+  message: MessageId;
 }
 
-const refuse = (kind: RefusalKind, message: string): Refusal => ({ kind, message });
+const refuse = (kind: RefusalKind, message: MessageId): Refusal => ({ kind, message });
 
 const member = (viewer: Viewer) => !viewer.isMember && refuse('not-member', GROUP_MESSAGES.notMember);
 const admin = (viewer: Viewer) => member(viewer) || (!viewer.isAdmin && refuse('forbidden', GROUP_MESSAGES.adminsOnly));

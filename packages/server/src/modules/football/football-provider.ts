@@ -1,4 +1,4 @@
-import type { ExternalLeague, ExternalMatch, ExternalTeam } from '@scoreline/shared';
+import type { ExternalLeague, ExternalMatch, ExternalTeam, MessageId } from '@scoreline/shared';
 import { NotFoundError, UpstreamError } from '../../lib/errors.js';
 
 /** A date range of whole days, yyyy-mm-dd; `to` is exclusive (as football-data.org's `dateTo`). */
@@ -74,12 +74,15 @@ export interface FootballProvider {
 
 /** The provider could not answer: shown to admins as a retryable problem, never a 500. */
 export class FootballDataError extends Error {
+  /** The catalogue message the player reads (the Error's message is the same English text, for the logs). */
+  readonly text: MessageId;
   constructor(
-    message: string,
+    message: MessageId,
     readonly status: number | null,
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
+    this.text = message;
     this.name = 'FootballDataError';
   }
 }
@@ -90,8 +93,8 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof FootballDataError) {
-      if (error.status === 404) throw new NotFoundError(error.message);
-      throw new UpstreamError(error.message, error.retryAfterSeconds);
+      if (error.status === 404) throw new NotFoundError(error.text);
+      throw new UpstreamError(error.text, error.retryAfterSeconds);
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES, SERVER_MESSAGES, message } from '@scoreline/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, ValidationError } from '../../lib/errors.js';
+import { AppError, ValidationError, issueText } from '../../lib/errors.js';
 
 const MALFORMED_FORM = SERVER_MESSAGES.formUnreadable;
 import { type ProcessedIcon, processGroupIcon } from './group-icon.js';
@@ -39,6 +39,7 @@ export async function readGroupForm<S extends z.ZodType>(
     }
   }
   const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? SERVER_MESSAGES.invalidRequest, parsed.error.issues);
+  if (!parsed.success)
+    throw new ValidationError(issueText(parsed.error.issues[0]?.message ?? SERVER_MESSAGES.invalidRequest), parsed.error.issues);
   return { fields: parsed.data, icon: upload ? await processGroupIcon(upload) : null };
 }
