@@ -25,15 +25,14 @@ export function GameweekPage() {
       </Page>
     );
   }
-  if (error) {
+  // A failed refetch keeps what was shown (see group-page.tsx); only a page without its data says why.
+  if (!gameweek) {
     return (
       <Page title={t('Gameweek')}>
         <GroupPageLoadError error={error} entity="gameweek" message={t('Error loading group data')} onRetry={() => refetch()} />
       </Page>
     );
   }
-  if (!gameweek) return null;
-
   return (
     <Page title={t('Gameweek {number}', { number: gameweek.weekNumber })}>
       <div className="space-y-4">

@@ -26,7 +26,9 @@ export function GroupPage() {
       </Page>
     );
   }
-  if (error) {
+  // A failed refetch keeps what was shown (a page restored offline, a blip of the network); only a page without
+  // its data says why.
+  if (!group) {
     return (
       <Page title={t('Group')}>
         {error instanceof ApiError && error.status === 404 ? (
