@@ -5,6 +5,7 @@ import { areas as enAreas } from './catalogs/en/index.js';
 import { areas as esAreas } from './catalogs/es/index.js';
 import { LOCALES, type Locale } from './locales.js';
 import { CATALOGS } from './translators.js';
+import { messageKey } from './key.js';
 
 const AREAS: Record<Locale, Record<string, Record<string, string>>> = { en: enAreas, de: deAreas, es: esAreas };
 const areaFiles = (locale: Locale) => Object.keys(AREAS[locale]).sort();
@@ -56,6 +57,11 @@ describe('the message catalogues', () => {
         }
       }
     }
+  });
+
+  it('give every id its own short key (the pages look messages up by it)', () => {
+    const ids = Object.keys(CATALOGS.en);
+    expect(new Set(ids.map(messageKey)).size).toBe(ids.length);
   });
 
   it('write English as its own ids (the spec’s texts, word for word)', () => {

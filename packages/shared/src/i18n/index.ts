@@ -1,2 +1,3 @@
 export * from './locales.js';
 export * from './translate.js';
+export * from './key.js';

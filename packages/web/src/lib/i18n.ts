@@ -8,6 +8,7 @@ import {
   INTL_LOCALES,
   isLocale,
   isTimeZone,
+  messageKey,
   negotiateLocale,
 } from '@scoreline/shared';
 import { useSyncExternalStore } from 'react';
@@ -29,7 +30,8 @@ const catalogs: Record<Locale, () => Promise<{ default: unknown }>> = {
   es: () => import('@scoreline/shared/i18n/catalogs/es'),
 };
 
-export const t: Translate = (id, values?: MessageValues) => i18n._(id, values);
+// Built catalogues are keyed by `messageKey` (compiled-catalogs.ts), so the page looks each message up by its key.
+export const t: Translate = (id, values?: MessageValues) => i18n._(messageKey(id), values);
 
 export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 export const activeTimeZone = (): string => timeZone;

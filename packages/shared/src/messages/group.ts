@@ -1,0 +1,67 @@
+/** Group texts, word for word as the product specifies them. */
+export const GROUP_MESSAGES = {
+  nameRequired: 'Please enter a name for your group.',
+  scoringMissing: 'You are missing values for one or more of your scoring system options.',
+  incorrectPointsPositive: 'Incorrect result points must be 0 or below.',
+  pinRequired: 'Please enter a PIN for your private group.',
+  maxMembersMissing: 'Please enter a value for your maxmimum members.',
+  seasonNameRequired: 'Please enter a name for your first season.',
+  notLoggedIn: 'You must be logged in to create a group.',
+  createFailed: 'Failed to create group.',
+  updateFailed: 'Failed to update group.',
+  /** The forms' banner when a save failed for no reason the API gave (a 5xx, no connection). */
+  createFailedReason: 'Failed to create group. {reason}',
+  updateFailedReason: 'Failed to update group. {reason}',
+  /** `{count}` is at least 2: a maximum below 1 fails the range first. */
+  maxMembersBelowCount: 'There are currently {count} members in your group. Maximum members cannot be lower than this.',
+  /** MAX_MEMBERS_MIN and MAX_MEMBERS_MAX, written out (messages.test.ts keeps them equal). */
+  maxMembersRange: 'Maximum members must be between 1 and 500.',
+  pointsNegative: 'Exact score and correct result points must be 0 or more.',
+  /** PIN_LENGTH, written out (messages.test.ts keeps them equal). */
+  pinFormat: 'The PIN must be 4 digits.',
+  seasonStartPast: 'The season cannot start in the past.',
+  seasonEndBeforeStart: 'The season must end at least a day after it starts.',
+  seasonEndWithoutStart: 'Choose a start date before an end date.',
+  /** A player named in a request (a table edit, a sheet, a profile) who is not in the group. */
+  playerNotMember: 'This player is not a member of the group.',
+  formNotJson: 'The form data is not valid JSON.',
+  unexpectedFile: 'Unexpected file "{field}".',
+  incorrectPin: 'Incorrect PIN. Try again.',
+  tooManyPinAttempts: 'Too many incorrect PIN attempts. Please try again in {wait}.',
+  tooManyGroupPinAttempts:
+    'This group has had too many incorrect PIN attempts. Please try again in {wait}, or ask its owner for a new PIN.',
+  groupChanged: 'This group has just changed. Please try again.',
+  groupFull: 'Unable to join group as it has reached maximum members.',
+  joined: 'Successfully joined group!',
+  left: 'Successfully left group.',
+  linkCopied: 'Group link copied!',
+  copyLink: 'Copy link',
+  adminStatusUpdated: 'User admin status updated!',
+  placeholderUsernameRequired: 'You must enter a username to create user.',
+  placeholderCreateFailed: 'Failed to create user',
+  placeholderCreateFailedReason: 'Failed to create user: {reason}',
+  notMember: 'You are not a member of this group.',
+  adminsOnly: 'Only group admins can do this.',
+  ownerOnly: 'Only the group owner can do this.',
+  predictionsCloseWhileRunning: 'When predictions close can be changed only while no gameweek is running.',
+  goalDifferencePointsNegative: 'Goal difference points must be 0 or more (or left blank).',
+  /** A scoring or joker change on a group with marked gameweeks: the server's 409 until the owner confirms. */
+  rescoreConfirm: 'Changing the scoring re-marks every gameweek of this group. Please confirm.',
+  rescoreTitle: 'Re-mark every gameweek?',
+  rescoreDetail:
+    'This group already has marked gameweeks. Saving the new scoring re-marks every prediction with it, and every table and the history follow.',
+  rescoreConfirmButton: 'Re-mark and save',
+  noAccess: 'You do not have access to this page',
+  ownerCannotLeave: 'The owner cannot leave the group.',
+  alreadyMember: 'You are already a member of this group.',
+  iconMissing: 'Missing file or group ID',
+  iconType: 'The icon must be a PNG or JPEG image.',
+  iconTooLarge: 'The icon must be 8 MB or smaller.',
+  descriptionFallback: 'No description available',
+  notJoinedView: "You're not part of this group yet",
+  noGroups: "You're not part of any groups yet!",
+  deleteConfirm: 'Are you sure you want to delete this group?',
+  /** The privacy choice (the forms) and the About tab's privacy line. */
+  publicOption: 'Public: Anyone can join',
+  privateOption: 'Private: Invite only',
+} as const;
