@@ -9,8 +9,7 @@ import {
   isoOfCalendarDay,
   parseCalendarDate,
 } from './date-time-text';
-import { FieldNotes } from './field-notes';
-import { inputClass } from './text-field';
+import { DateTextInput } from './date-text-input';
 
 /**
  * A calendar date (a season's start or end, "yyyy-mm-dd" as the API takes it) typed in the language's one date
@@ -55,37 +54,29 @@ export function DateField({
   }
 
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          className={inputClass}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={pattern}
-          value={text}
-          disabled={disabled}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-          onChange={(event) => type(event.target.value)}
-          onBlur={() => setTouched(true)}
+    <DateTextInput
+      id={id}
+      label={label}
+      pattern={pattern}
+      text={text}
+      disabled={disabled}
+      hint={hint}
+      format={t('Format {pattern}.', { pattern })}
+      error={shownError}
+      onType={type}
+      onLeave={() => setTouched(true)}
+    >
+      {!disabled && (
+        <CalendarButton
+          label={label}
+          day={value ? calendarDate(value) : undefined}
+          minDay={min ? calendarDate(min) : undefined}
+          onPickDay={(day) => {
+            setTouched(true);
+            onChange(isoOfCalendarDay(day));
+          }}
         />
-        {!disabled && (
-          <CalendarButton
-            label={label}
-            day={value ? calendarDate(value) : undefined}
-            minDay={min ? calendarDate(min) : undefined}
-            onPickDay={(day) => {
-              setTouched(true);
-              onChange(isoOfCalendarDay(day));
-            }}
-          />
-        )}
-      </div>
-      <FieldNotes id={id} hint={hint} format={t('Format {pattern}.', { pattern })} error={shownError} />
-    </div>
+      )}
+    </DateTextInput>
   );
 }

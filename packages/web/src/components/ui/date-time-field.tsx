@@ -12,8 +12,7 @@ import {
   textForValue,
   wallTime,
 } from './date-time-text';
-import { FieldNotes } from './field-notes';
-import { inputClass } from './text-field';
+import { DateTextInput } from './date-text-input';
 import { TimeOfDaySelects } from './time-of-day-selects';
 
 /**
@@ -63,32 +62,24 @@ export function DateTimeField({
 
   const day = value ? calendarDayOf(value, where.timeZone) : undefined;
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          className={inputClass}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={pattern}
-          value={text}
-          aria-invalid={formatError ? true : undefined}
-          aria-describedby={`${id}-hint${formatError ? ` ${id}-error` : ''}`}
-          onChange={(event) => type(event.target.value)}
-          onBlur={() => setTouched(true)}
-        />
-        <CalendarButton
-          label={label}
-          day={day}
-          minDay={min ? calendarDayOf(min, where.timeZone) : undefined}
-          onPickDay={(picked) => pick(picked)}
-          time={<TimeOfDaySelects value={value ? wallTime(value, where.timeZone) : null} onChange={(time) => day && pick(day, time)} />}
-        />
-      </div>
-      <FieldNotes id={id} hint={hint} format={t('Format {pattern}, 24-hour.', { pattern })} error={formatError} />
-    </div>
+    <DateTextInput
+      id={id}
+      label={label}
+      pattern={pattern}
+      text={text}
+      hint={hint}
+      format={t('Format {pattern}, 24-hour.', { pattern })}
+      error={formatError}
+      onType={type}
+      onLeave={() => setTouched(true)}
+    >
+      <CalendarButton
+        label={label}
+        day={day}
+        minDay={min ? calendarDayOf(min, where.timeZone) : undefined}
+        onPickDay={(picked) => pick(picked)}
+        time={<TimeOfDaySelects value={value ? wallTime(value, where.timeZone) : null} onChange={(time) => day && pick(day, time)} />}
+      />
+    </DateTextInput>
   );
 }
