@@ -20,7 +20,7 @@ let fake: Awaited<ReturnType<typeof startFakeFootballData>>;
 let provider: ReturnType<typeof clientOn>;
 beforeAll(async () => {
   fake = await startFakeFootballData();
-  provider = clientOn(fake, [2021], () => now.getTime());
+  provider = clientOn(fake, [2021, 2002], () => now.getTime());
   t = await createTestApp({}, { clock: () => now, footballProvider: provider });
 }, 60_000);
 afterAll(async () => {
@@ -375,5 +375,51 @@ describe('"Who wins the league?" from the final table', () => {
     expect((await listOf(owner.cookie, group.activeSeason.id)).questions.find((q) => q.id === manual.id)!.phase).toBe('closed');
     expect(await run()).toEqual([]);
     fake.matches.length = 0;
+  });
+
+  it('lets competitions take turns: one whose season goes on never keeps another’s question waiting', async () => {
+    const { ask } = await setUp();
+    // 2002 comes first by id; its season is still being played.
+    const bundesliga = await ask({ ...LEAGUE, settlesFrom: 2002 });
+    const premierLeague = await ask({ ...LEAGUE, settlesFrom: 2021 });
+    fake.matches.push(
+      fixture(37, 1, '2027-05-20T15:00:00Z', TEAMS.arsenal, TEAMS.liverpool, { status: 'FINISHED', fullTime: { home: 3, away: 0 } }),
+      leagueFixture(2002)(37, 2, '2027-05-20T15:00:00Z', TEAMS.chelsea, TEAMS.liverpool, { status: 'TIMED' }),
+    );
+    const bonus = t.app.services.bonusQuestions;
+    const settled: string[] = [];
+    // One competition a run (the default); two runs a minute apart give each its turn.
+    for (const minute of [0, 1]) {
+      now = new Date(Date.parse('2027-05-28T12:00:00Z') + minute * 60_000);
+      settled.push(...(await settleLeagueWinners({ provider, bonus, now, logger })));
+    }
+    expect(settled).toEqual([premierLeague.id]);
+    expect(settled).not.toContain(bundesliga.id);
+    fake.matches.length = 0;
+    await t.database.db.execute(sql`DELETE FROM bonus_questions WHERE id = ${bundesliga.id}`);
+  });
+
+  it('never settles a question with a later season’s table: a question of 2026/27 left open waits for its admin', async () => {
+    const { ask } = await setUp();
+    const question = await ask({ ...LEAGUE, settlesFrom: 2021 });
+    // The provider has moved on to 2027/28, which is over: its champion is not the answer to a 2026/27 question.
+    fake.seasons.set(2021, { startDate: '2027-08-14', endDate: '2028-05-21' });
+    fake.matches.push(
+      fixture(38, 1, '2028-05-20T15:00:00Z', TEAMS.arsenal, TEAMS.liverpool, {
+        status: 'FINISHED',
+        fullTime: { home: 1, away: 0 },
+        seasonStart: '2027-08-14',
+      }),
+    );
+    const bonus = t.app.services.bonusQuestions;
+    now = new Date('2028-05-28T12:00:00Z');
+    try {
+      expect(await settleLeagueWinners({ provider, bonus, now, logger })).toEqual([]);
+      expect(await settleLeagueWinners({ provider, bonus, now: new Date(now.getTime() + 60_000), logger })).toEqual([]);
+    } finally {
+      fake.seasons.delete(2021);
+      fake.matches.length = 0;
+      await t.database.db.execute(sql`DELETE FROM bonus_questions WHERE id = ${question.id}`);
+    }
   });
 });
