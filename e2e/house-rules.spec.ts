@@ -125,7 +125,11 @@ test('an owner plays by house rules: goal difference and a joker, a tie ranked b
   await friendPage.goto(`/gameweek/${gameweek.id}?tab=predictions`);
   const jokerCard = friendPage.getByTestId('score-card-match').filter({ hasText: jokerHomeTeam });
   await expect(jokerCard.getByTestId('joker-badge')).toBeVisible();
-  await expect(jokerCard).toContainText('4');
+  // 3-0 for 1-0: the right result's 2 points, doubled by the joker.
+  await expect(jokerCard).toContainText('Correct result · 4 pts');
+  await expect(friendPage.getByTestId('score-card-match').filter({ hasNotText: jokerHomeTeam })).toContainText(
+    'Right goal difference · 3 pts',
+  );
 
   // The admin settles the bonus question: the friend's 5 points go into a Bonus column and the total (12).
   const settled = await page.request.post(`/api/v1/bonus-questions/${(await asked.json()).id}/settle`, {

@@ -107,6 +107,28 @@ describe("errors in the reader's language", () => {
     expect((await changePassword(owner)).json().error.message).toBe('Your current password is not right. Please try again.');
   });
 
+  it("word a limit no schema worded from the catalogue (zod's own default is English), and a schema's every message", async () => {
+    const { member, owner } = await groupWithRoles(t.app);
+    await choose(member, 'de', 'Europe/Berlin');
+    const page = (user: SignedInUser, query: string) =>
+      game().call('GET', `/api/v1/gameweeks/00000000-0000-4000-8000-000000000000/predictions?${query}`, user.cookie);
+    const tooMany = await page(member, 'limit=500');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Diese Zahl darf höchstens 100 sein.' });
+    expect((await page(owner, 'limit=500')).json().error.message).toBe('This number can be at most 100.');
+    expect((await page(member, `search=${'x'.repeat(41)}`)).json().error.message).toBe('Dieser Text darf höchstens 40 Zeichen lang sein.');
+    expect((await page(owner, 'limit=0')).json().error.message).toBe('This number must be at least 1.');
+    // A prediction save with nothing in it: the schema's own message, in German.
+    const empty = await game().call(
+      'PUT',
+      `/api/v1/gameweeks/00000000-0000-4000-8000-000000000000/players/${member.id}/predictions`,
+      member.cookie,
+      { predictions: [] },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Es gibt keine Tipps zum Speichern.');
+  });
+
   it('put a wait in words of the same language ("in 15 Minuten")', async () => {
     const { member } = await groupWithRoles(t.app);
     const wrong = (headers: Record<string, string>) =>

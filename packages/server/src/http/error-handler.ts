@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable, isVanishedReference } from '../lib/database-errors.js';
 import { AppError, TooManyRequestsError, UpstreamError } from '../lib/errors.js';
 import { headerLocale, readerLocale, translateText } from './reader-locale.js';
+import { issueText } from './zod-issue-text.js';
 
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -46,7 +47,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(error.code, say(error.text), error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: say(issue.message ?? '') }));
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: issueText(locale, issue) }));
       return reply.status(400).send(body(ERROR_CODES.validation, issues[0]?.message ?? say(M.invalidRequest), issues));
     }
     if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {

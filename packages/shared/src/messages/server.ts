@@ -31,6 +31,13 @@ export const SERVER_MESSAGES = {
   formInvalid: 'The form is not valid.',
   formUnreadable: 'The form could not be read. Please try again.',
   invalidRequest: 'Invalid request.',
+  /** A schema's limit that no message of its own words (zod's default would be English): by what was too long or short. */
+  textTooLong: 'This text can be at most {maximum, plural, one {# character} other {# characters}}.',
+  textTooShort: 'This text must be at least {minimum, plural, one {# character} other {# characters}}.',
+  numberTooBig: 'This number can be at most {maximum}.',
+  numberTooSmall: 'This number must be at least {minimum}.',
+  listTooLong: 'This list can hold at most {maximum, plural, one {# item} other {# items}}.',
+  listTooShort: 'This list must hold at least {minimum, plural, one {# item} other {# items}}.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   unavailable: 'Scoreline is busy or briefly unavailable. Please try again in a moment.',
   changedMeanwhile: 'This changed while you were doing it. Please reload and try again.',

@@ -2,17 +2,21 @@ import {
   CLASSIC_SCORING,
   GOAL_DIFFERENCE_SCORING,
   HOUSE_RULES_MESSAGES,
-  OUTCOME_LABELS,
   type Score,
+  type ScoringRules,
   markPrediction,
+  outcomeLabel,
   tiebreakLine,
 } from '@scoreline/shared';
 import { t } from '../../../lib/i18n';
 
 const TEXT = HOUSE_RULES_MESSAGES;
+/** The Custom column's example: a group's own points, a wrong prediction costing one. */
+export const CUSTOM_EXAMPLE: ScoringRules = { exactScorePoints: 5, goalDifferencePoints: 3, correctResultPoints: 2, incorrectPoints: -1 };
 const PRESETS = [
   { system: 'classic', rules: CLASSIC_SCORING },
   { system: 'goal_difference', rules: GOAL_DIFFERENCE_SCORING },
+  { system: 'custom', rules: CUSTOM_EXAMPLE },
 ] as const;
 /** Worked examples: a prediction, the final score, and what each preset gives it (marked by the shared rule). */
 const EXAMPLES: Array<[predicted: Score, final: Score]> = [
@@ -51,7 +55,7 @@ export function HouseRulesInfo() {
       <ul className="mt-2 space-y-1 text-muted">
         {(['classic', 'goal_difference', 'custom'] as const).map((system) => (
           <li key={system}>
-            <span className="font-medium text-[var(--text)]">{TEXT.presetLabels[system]}:</span> {TEXT.presetSummaries[system]}
+            <span className="font-medium text-[var(--text)]">{t(TEXT.presetLabels[system])}:</span> {t(TEXT.presetSummaries[system])}
           </li>
         ))}
       </ul>
@@ -66,7 +70,7 @@ export function HouseRulesInfo() {
             <th className="py-1 pr-2 font-medium">{t('Predicted, final')}</th>
             {PRESETS.map(({ system }) => (
               <th key={system} className="py-1 pr-2 font-medium">
-                {TEXT.presetLabels[system]}
+                {t(TEXT.presetLabels[system])}
               </th>
             ))}
           </tr>
@@ -82,7 +86,7 @@ export function HouseRulesInfo() {
                 return (
                   <td key={system} className="py-1 pr-2">
                     <span className="font-semibold tabular-nums">{points}</span>{' '}
-                    <span className="text-muted">{OUTCOME_LABELS[outcome]}</span>
+                    <span className="text-muted">{outcomeLabel(t, outcome)}</span>
                   </td>
                 );
               })}
@@ -90,9 +94,20 @@ export function HouseRulesInfo() {
           ))}
         </tbody>
       </table>
+      <p className="mt-2 text-sm text-muted">
+        {t(
+          'The Custom column is an example: {exact} for an exact score, {difference} for the right goal difference, {result} for a correct result and {incorrect} for a wrong one.',
+          {
+            exact: CUSTOM_EXAMPLE.exactScorePoints,
+            difference: CUSTOM_EXAMPLE.goalDifferencePoints ?? 0,
+            result: CUSTOM_EXAMPLE.correctResultPoints,
+            incorrect: CUSTOM_EXAMPLE.incorrectPoints,
+          },
+        )}
+      </p>
       <h2 className="mt-8 text-lg font-semibold">{t('The joker')}</h2>
       <p className="mt-2 text-muted">
-        {t('A group may play with jokers.')} {TEXT.jokersHint}{' '}
+        {t('A group may play with jokers.')} {t(TEXT.jokersHint)}{' '}
         {t(
           'Mark the match as your joker in your prediction; it counts double, negative custom points too. You can move it while the match is open, and others see it once they can see your predictions.',
         )}

@@ -4,6 +4,7 @@ import {
   GOAL_DIFFERENCE_SCORING,
   OUTCOME_LABELS,
   tiebreakLine,
+  type Score,
   DEFAULT_NOTIFICATION_SETTINGS,
   REMIND_COOLDOWN_MS,
   REMINDER_TIMING_LABELS,
@@ -14,7 +15,8 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppInfoPage } from './app-info-page';
-import { t } from '../../../lib/i18n';
+import { CUSTOM_EXAMPLE } from '../components/house-rules-info';
+import { activateLocale, t } from '../../../lib/i18n';
 
 afterEach(cleanup);
 
@@ -65,18 +67,37 @@ describe('the How it works page', () => {
     }
   });
 
-  it('works the presets’ examples out with markPrediction and states the full tiebreak order', () => {
+  it('works the presets’ examples out with markPrediction, Custom with its stated example, and states the full tiebreak order', () => {
     render(<AppInfoPage />);
     const rows = screen.getAllByRole('row').map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
-    const exact = markPrediction({ home: 2, away: 1 }, { home: 2, away: 1 }, GOAL_DIFFERENCE_SCORING);
-    const draw = markPrediction({ home: 1, away: 1 }, { home: 2, away: 2 }, GOAL_DIFFERENCE_SCORING);
-    const classicDraw = markPrediction({ home: 1, away: 1 }, { home: 2, away: 2 }, CLASSIC_SCORING);
-    expect(rows).toContain(`2-1, 2-1${CLASSIC_SCORING.exactScorePoints} ${OUTCOME_LABELS.exact}${exact.points} ${OUTCOME_LABELS.exact}`);
-    expect(rows).toContain(
-      `1-1, 2-2${classicDraw.points} ${OUTCOME_LABELS[classicDraw.outcome]}${draw.points} ${OUTCOME_LABELS[draw.outcome]}`,
+    const cells = (predicted: Score, final: Score) =>
+      [CLASSIC_SCORING, GOAL_DIFFERENCE_SCORING, CUSTOM_EXAMPLE]
+        .map((rules) => markPrediction(predicted, final, rules))
+        .map(({ points, outcome }) => `${points} ${OUTCOME_LABELS[outcome]}`)
+        .join('');
+    expect(rows).toContain(`2-1, 2-1${cells({ home: 2, away: 1 }, { home: 2, away: 1 })}`);
+    // A draw predicted as another draw: the goal difference where the scoring counts it.
+    expect(rows).toContain('1-1, 2-21 Correct result3 Right goal difference3 Right goal difference');
+    expect(rows).toContain('2-1, 1-10 Wrong0 Wrong-1 Wrong');
+    const text = (screen.getByRole('article').textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'The Custom column is an example: 5 for an exact score, 3 for the right goal difference, 2 for a correct result and -1 for a wrong one.',
     );
-    expect((screen.getByRole('article').textContent ?? '').replace(/\s+/g, ' ')).toContain(
-      tiebreakLine(t, { countsDifferences: true, jokers: true }),
-    );
+    expect(text).toContain(tiebreakLine(t, { countsDifferences: true, jokers: true }));
+  });
+
+  it('explains the presets in German to a German reader: names, summaries, outcomes and the joker', async () => {
+    await activateLocale('de');
+    try {
+      render(<AppInfoPage />);
+      const article = screen.getByRole('article');
+      const text = (article.textContent ?? '').replace(/\s+/g, ' ');
+      for (const german of ['Klassisch:', 'Eigene:', 'Exaktes Ergebnis', 'Richtige Tordifferenz', 'Richtige Tendenz', 'Falsch'])
+        expect(text).toContain(german);
+      for (const english of ['Classic', 'Goal difference:', 'Exact score', 'Correct result', "double one match's points"])
+        expect(text).not.toContain(english);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
