@@ -257,7 +257,7 @@ describe('GET /api/v1/groups/:id', () => {
       expect(response.json().error.message).toBe('The group you are looking for does not exist.');
     }
     const german = await t.app.inject({ url: '/api/v1/groups/not-a-uuid', headers: { cookie: user.cookie, 'accept-language': 'de' } });
-    expect(german.json().error.message).toBe('Die Gruppe, die du suchst, gibt es nicht.');
+    expect(german.json().error.message).toBe('Die gesuchte Gruppe gibt es nicht.');
     expect((await t.app.inject({ url: '/api/v1/groups/3f1c1bde-59b7-4d6a-9d2e-2d2b8d2f0a11' })).statusCode).toBe(401);
   });
 });
