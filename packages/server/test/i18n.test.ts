@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SIGN_IN_FAILURE_LIMIT } from '@scoreline/shared';
@@ -162,6 +163,31 @@ describe("emails and pushes in each recipient's language and zone", () => {
     const germanReset = await smtp.waitFor('lena.de@example.com', 'Setze dein Scoreline-Passwort zurück');
     expect(germanReset.text).toContain('Der Link gilt eine Stunde lang.');
     expect((await smtp.waitFor('lena.en@example.com', 'Reset your Scoreline password')).text).toContain('The link works for one hour.');
+  });
+
+  it('speak the language the browser last asked for to a player who follows it (Browser default)', async () => {
+    const roles = await groupWithRoles(t.app, { name: 'Peña' });
+    const { owner, member } = roles;
+    await choose(member, 'de', 'Europe/Madrid');
+    expect((await game().call('PATCH', '/api/v1/me', member.cookie, { locale: null })).statusCode).toBe(200);
+    // The app starts in a Spanish browser: the session noted its language.
+    const opened = await t.app.inject({ url: '/api/v1/session', headers: { cookie: member.cookie, 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(opened.json().user.locale).toBeNull();
+    now = START;
+    const gameweek = await game().gameweek(roles, 2, ['Reds', 'Blues']);
+    expect((await game().call('POST', `/api/v1/gameweeks/${gameweek.id}/remind`, owner.cookie)).statusCode).toBe(200);
+    const spanish = await smtp.waitFor(member.email, 'Peña');
+    expect(spanish.subject).toMatch(/^Los pronósticos se cierran .*: Peña, jornada 1$/);
+    expect(spanish.text).toContain(`Hola, ${member.username}:`);
+    // A player who chose a language keeps it whatever their browser asks.
+    await t.app.inject({ url: '/api/v1/session', headers: { cookie: owner.cookie, 'accept-language': 'de-DE' } });
+    const ownerRow = await t.database.db.execute(sql`SELECT browser_locale FROM users WHERE id = ${owner.id}`);
+    expect(ownerRow.rows[0]).toEqual({ browser_locale: 'de' });
+    await choose(owner, 'en', 'Europe/London');
+    await t.app.inject({ url: '/api/v1/session', headers: { cookie: owner.cookie, 'accept-language': 'es' } });
+    expect((await t.database.db.execute(sql`SELECT browser_locale FROM users WHERE id = ${owner.id}`)).rows[0]).toEqual({
+      browser_locale: 'de',
+    });
   });
 
   it("give one reminder's deadline in each reader's zone and language, by email and push", async () => {

@@ -37,11 +37,12 @@ export function sessionCookies(publicUrl: string): { names: string[]; secure: bo
 }
 
 /** better-auth's user (its additional fields included): their mails go out in their language and zone. */
-const readerOf = (user: { email: string; name: string; locale?: unknown; timeZone?: unknown }) =>
+const readerOf = (user: { email: string; name: string; locale?: unknown; browserLocale?: unknown; timeZone?: unknown }) =>
   mailReader({
     email: user.email,
     username: user.name,
-    locale: typeof user.locale === 'string' ? user.locale : null,
+    // Their chosen language, else the one their browser last asked for (users.browser_locale).
+    locale: typeof user.locale === 'string' ? user.locale : typeof user.browserLocale === 'string' ? user.browserLocale : null,
     timeZone: typeof user.timeZone === 'string' ? user.timeZone : null,
   });
 
@@ -96,6 +97,7 @@ export function createAuth(options: AuthOptions) {
         bgColour: { type: 'string', required: false, defaultValue: DEFAULT_BADGE_COLOUR, input: false },
         // Sent by the app at sign-up from the browser (checked in the hook below; anything else is dropped).
         locale: { type: 'string', required: false, input: true },
+        browserLocale: { type: 'string', required: false, input: false },
         timeZone: { type: 'string', required: false, input: true },
       },
     },

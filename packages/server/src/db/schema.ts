@@ -60,8 +60,13 @@ export const users = pgTable(
      * written in every other group where the same fixture is open). Off until the player chooses.
      */
     alsoSaveInOtherGroups: boolean('also_save_in_other_groups').notNull().default(false),
-    /** The player's language ('en', 'de', 'es'); null follows their browser (and English in emails). */
+    /** The player's language ('en', 'de', 'es'); null follows their browser. */
     locale: text('locale'),
+    /**
+     * The language the player's browser last asked for (noted when the app starts, while `locale` is null): what
+     * their emails, pushes and calendar speak when they follow the browser. Null: English.
+     */
+    browserLocale: text('browser_locale'),
     /** The player's IANA time zone ("Europe/Berlin"), set from the browser at sign-up; null reads as UTC. */
     timeZone: text('time_zone'),
     createdAt: createdAt(),
@@ -70,6 +75,7 @@ export const users = pgTable(
   (table) => [
     check('users_username_not_blank', sql`btrim(${table.username}) <> ''`),
     check('users_locale_known', sql`${table.locale} IN ('en', 'de', 'es')`),
+    check('users_browser_locale_known', sql`${table.browserLocale} IN ('en', 'de', 'es')`),
     check('users_time_zone_length', sql`length(${table.timeZone}) BETWEEN 1 AND 64`),
   ],
 );

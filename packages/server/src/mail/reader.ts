@@ -9,7 +9,7 @@ export interface MailReader {
   where: DateContext;
 }
 
-/** A player's saved language and zone (`users.locale`, `users.time_zone`): null (never chosen) is English and UTC. */
+/** A player's language and zone (`users.locale`, else `users.browser_locale`, and `users.time_zone`): none is English and UTC. */
 export function readerContext(saved: { locale: string | null; timeZone: string | null }): { t: Translate; where: DateContext } {
   const locale: Locale = isLocale(saved.locale) ? saved.locale : DEFAULT_LOCALE;
   const timeZone = isTimeZone(saved.timeZone) ? saved.timeZone : DEFAULT_TIME_ZONE;

@@ -266,7 +266,7 @@ export function createAutopilotRepo() {
       return queryRows(db, 'autopilot.followsBehind', rolloverRow)`
         SELECT f.group_id, f.season_id, f.competition_id, f.competition_name, f.lead_minutes, f.matchdays_ahead,
                f.competition_season_start, g.owner_id, u.email AS owner_email, u.username AS owner_name,
-               u.locale AS owner_locale, u.time_zone AS owner_time_zone, g.name AS group_name
+               COALESCE(u.locale, u.browser_locale) AS owner_locale, u.time_zone AS owner_time_zone, g.name AS group_name
         FROM competition_follows f JOIN groups g ON g.id = f.group_id JOIN users u ON u.id = g.owner_id
         WHERE f.competition_id = ${competitionId} AND f.competition_season_start < ${startDate}::date`;
     },

@@ -135,11 +135,7 @@ export function createBonusQuestionsRepo() {
 
     /** Unsettled questions that a competition's final table settles, their deadline passed. */
     async awaitingTables(db: Executor, now: Date): Promise<Array<{ id: string; settles_from: number; deadline: string }>> {
-      return queryRows(
-        db,
-        'bonus.awaitingTables',
-        z.strictObject({ id: col.uuid, settles_from: col.int, deadline: col.timestamptz }),
-      )`
+      return queryRows(db, 'bonus.awaitingTables', z.strictObject({ id: col.uuid, settles_from: col.int, deadline: col.timestamptz }))`
         SELECT id, settles_from, deadline FROM bonus_questions
         WHERE settles_from IS NOT NULL AND settled_at IS NULL AND deadline <= ${now.toISOString()}
         ORDER BY settles_from, id`;

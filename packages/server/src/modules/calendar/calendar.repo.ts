@@ -52,7 +52,7 @@ export function createCalendarRepo() {
 
     async ownerOf(db: Executor, feedId: string) {
       return queryOptionalRow(db, 'calendar.ownerOf', ownerRow)`
-        SELECT f.user_id, f.secret, u.locale, u.time_zone FROM ${calendarFeeds} f JOIN users u ON u.id = f.user_id WHERE f.id = ${feedId}`;
+        SELECT f.user_id, f.secret, COALESCE(u.locale, u.browser_locale) AS locale, u.time_zone FROM ${calendarFeeds} f JOIN users u ON u.id = f.user_id WHERE f.id = ${feedId}`;
     },
 
     /**

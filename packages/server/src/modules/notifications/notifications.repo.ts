@@ -222,7 +222,7 @@ export function createNotificationsRepo() {
           WHERE (CASE WHEN w.closes_at_kick_off THEN m.match_time ELSE w.deadline END)
                 BETWEEN ${now.toISOString()}::timestamptz AND ${now.toISOString()}::timestamptz + make_interval(hours => ${horizonHours})
         )
-        SELECT c.*, gr.name AS group_name, u.id AS user_id, u.email, u.username, u.locale, u.time_zone, ${SETTINGS_COLUMNS},
+        SELECT c.*, gr.name AS group_name, u.id AS user_id, u.email, u.username, COALESCE(u.locale, u.browser_locale) AS locale, u.time_zone, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM closing c
         JOIN groups gr ON gr.id = c.group_id
@@ -261,7 +261,7 @@ export function createNotificationsRepo() {
      */
     async goalWatchers(db: Executor, apiMatchId: number): Promise<GoalWatcherRow[]> {
       return queryRows(db, 'notifications.goalWatchers', goalWatcherRow)`
-        SELECT p.user_id, u.locale, u.time_zone, m.id AS match_id, m.home_team, m.away_team, gr.name AS group_name,
+        SELECT p.user_id, COALESCE(u.locale, u.browser_locale) AS locale, u.time_zone, m.id AS match_id, m.home_team, m.away_team, gr.name AS group_name,
                p.predicted_home_score, p.predicted_away_score, p.is_joker,
                gr.exact_score_points, gr.goal_difference_points, gr.correct_result_points, gr.incorrect_points, gr.jokers_enabled
         FROM matches m
@@ -301,7 +301,7 @@ export function createNotificationsRepo() {
     /** The real members of a group who predicted in the gameweek, with their settings and whether they have a device. */
     async membersToTell(db: Executor, groupId: string, gameweekId: string): Promise<ResultsRecipient[]> {
       return queryRows(db, 'notifications.membersToTell', resultsRecipient)`
-        SELECT u.id AS user_id, u.email, u.username, u.locale, u.time_zone, ${SETTINGS_COLUMNS},
+        SELECT u.id AS user_id, u.email, u.username, COALESCE(u.locale, u.browser_locale) AS locale, u.time_zone, ${SETTINGS_COLUMNS},
                EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) AS has_device
         FROM group_members gm
         JOIN users u ON u.id = gm.user_id AND NOT u.is_placeholder

@@ -1,5 +1,5 @@
-import type { UpdateProfileInput } from '@scoreline/shared';
-import { eq } from 'drizzle-orm';
+import type { Locale, UpdateProfileInput } from '@scoreline/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -8,6 +8,14 @@ export function createUsersRepo(db: Database) {
     async updateProfile(id: string, changes: UpdateProfileInput) {
       const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return user ?? null;
+    },
+
+    /** Notes the language a player who follows their browser reads in; writes only when it changed. */
+    async noteBrowserLocale(id: string, locale: Locale): Promise<void> {
+      await db
+        .update(users)
+        .set({ browserLocale: locale })
+        .where(and(eq(users.id, id), isNull(users.locale), sql`${users.browserLocale} IS DISTINCT FROM ${locale}`));
     },
   };
 }

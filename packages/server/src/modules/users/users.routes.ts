@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute } from '../../http/openapi.js';
+import { headerLocale } from '../../http/reader-locale.js';
 import { type UsersService, toProfile } from './users.service.js';
 
 export async function registerUsersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
@@ -25,6 +26,7 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
     },
     async (request) => {
       const user = await request.refreshSession();
+      if (user) await usersService.noteBrowserLocale(user, headerLocale(request));
       return { user: user ? toProfile(user) : null };
     },
   );

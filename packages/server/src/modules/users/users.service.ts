@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@scoreline/shared';
-import { type Profile, type UpdateProfileInput, isLocale } from '@scoreline/shared';
+import { type Locale, type Profile, type UpdateProfileInput, isLocale } from '@scoreline/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import type { UsersRepo } from './users.repo.js';
 
@@ -27,6 +27,14 @@ export function createUsersService({ usersRepo }: { usersRepo: UsersRepo }) {
       const user = await usersRepo.updateProfile(userId, changes);
       if (!user) throw new NotFoundError(SERVER_MESSAGES.userNotFound);
       return toProfile(user);
+    },
+
+    /**
+     * A player who follows their browser's language (no `locale` saved) has the language their browser asks for
+     * noted as the app starts, so their emails, pushes and calendar speak it too.
+     */
+    async noteBrowserLocale(user: { id: string; locale: string | null }, browserLocale: Locale): Promise<void> {
+      if (user.locale === null) await usersRepo.noteBrowserLocale(user.id, browserLocale);
     },
   };
 }
