@@ -87,3 +87,25 @@ test('a German browser reads German on a phone; Spanish and New York time on the
   expect(mail.text).toContain(es('Someone asked to reset the password of your account. The link works for one hour.'));
   await context.close();
 });
+
+test('before the app’s JS arrives, the loading screen and <html lang> are already in the browser’s language', async ({ browser }) => {
+  for (const [locale, texts] of [
+    ['de-DE', de],
+    ['es-ES', es],
+  ] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    // The app's JS never comes (a phone's first seconds on a slow network): only index.html's own first script runs.
+    await page.route('**/assets/*.js', (route) => (blocked.push(route.request().url()), route.abort()));
+    const violations: string[] = [];
+    page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    await expect(page.getByRole('heading', { name: texts('Loading...') })).toBeVisible();
+    await expect(page.getByText(texts('Please wait while we set things up'))).toBeVisible();
+    expect(blocked.length, 'the app’s JS was asked for and held back').toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+    await context.close();
+  }
+});

@@ -39,7 +39,7 @@ const LANGUAGES = {
   es: {
     browser: 'es-ES',
     zone: 'America/Bogota',
-    rankings: 'Tus clasificaciones',
+    rankings: 'Tus posiciones',
     nav: ['Grupos', 'Pronósticos', 'Clasificaciones', 'Estadísticas', 'Perfil'],
     allTime: 'Clasificación general',
     canWin: 'Aún puede ganar',

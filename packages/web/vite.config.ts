@@ -3,6 +3,7 @@ import { type Plugin, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './compiled-catalogs';
+import { localisedLoadingScreen } from './localised-loading-screen';
 import { preactAliases } from './preact-aliases';
 import { pwaOptions } from './pwa.config';
 
@@ -48,6 +49,7 @@ function inlineStylesheet(): Plugin {
 export default defineConfig({
   plugins: [
     compiledCatalogs(),
+    localisedLoadingScreen(),
     tailwindcss(),
     VitePWA(pwaOptions),
     inlineStylesheet(),

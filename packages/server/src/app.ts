@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const baseClock = deps.clock ?? (() => new Date());
   const clock = config.testClockHeader ? createRequestClock(app, baseClock) : baseClock;
 
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, path.join(config.webDistDir, 'index.html'));
   // The API's OpenAPI document and reference at /api/docs: registered first, so it sees every route after it.
   await registerApiDocs(app, { sessionCookieName: sessionCookieName(config.publicUrl) });
 

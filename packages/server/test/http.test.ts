@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/http/security-headers.js';
 import { waitForOutboxMail } from './support/mail.js';
 import { type TestApp, createTestApp, registerUser } from './support/test-app.js';
 
-const INDEX_HTML = '<!doctype html><title>Scoreline</title><div id="root"></div>';
+const INLINE_SCRIPT = 'document.documentElement.lang="de"';
+const INDEX_HTML = `<!doctype html><title>Scoreline</title><div id="root"></div><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script>`;
 const APP_JS = `console.log(${JSON.stringify('Scoreline '.repeat(200))})`;
 
 let t: TestApp;
@@ -157,6 +160,14 @@ describe('web app', () => {
     expect(manifest.json()).toMatchObject({ name: 'Scoreline' });
     const icon = await t.app.inject({ url: '/pwa-192x192.png' });
     expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    const [hash] = inlineScriptHashes(INDEX_HTML);
+    expect(hash).toBe(`'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash!.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expect(inlineScriptHashes('<script type="module" src="/assets/app.js"></script>')).toEqual([]);
   });
 
   it("allows the app's own service worker and manifest in the CSP", async () => {

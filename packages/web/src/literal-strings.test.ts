@@ -39,6 +39,14 @@ describe('texts outside the catalogues', () => {
     ).toContain(rule);
   }, 60_000);
 
+  it('fail for prose written all in lower case, where a class list of the same letters passes', async () => {
+    const rule = 'i18next/no-literal-string';
+    expect(await errors('packages/web/src/components/ui/fixture.tsx', "export const empty = () => 'no matches yet';\n")).toContain(rule);
+    expect(await errors('packages/web/src/components/ui/fixture.tsx', "export const box = 'card z-50 min-w-44 p-1 shadow-lg';\n")).toEqual(
+      [],
+    );
+  }, 60_000);
+
   it('fail in an email template', async () => {
     const code = "export const subject = (group: string) => ({ subject: 'Your gameweek closes soon', group });\n";
     expect(await errors('packages/server/src/mail/fixture.ts', code)).toContain('i18next/no-literal-string');

@@ -53,7 +53,6 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
       await fs.rename(`${file}.part`, file);
       options.logger.info(
         { to: message.to, subject: message.subject, file, text: message.text },
-        // eslint-disable-next-line i18next/no-literal-string -- not prose: an operator's log line
         'mail written to the outbox (SMTP_URL is not set)',
       );
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, api, isGoneOrRefused } from './api-client';
 import { isOffline } from './connectivity';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,5 +74,14 @@ describe('api and the offline state', () => {
     stubFetch(500, { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } });
     await expect(api('/api/v1/home')).rejects.toBeInstanceOf(ApiError);
     expect(isOffline()).toBe(false);
+  });
+});
+
+describe('isGoneOrRefused', () => {
+  it('is true only when the server said the thing is gone or not the reader’s, so a page shown from before says so', () => {
+    for (const status of [403, 404, 410]) expect(isGoneOrRefused(new ApiError(status, 'X', 'x'))).toBe(true);
+    for (const status of [400, 408, 429, 500, 503]) expect(isGoneOrRefused(new ApiError(status, 'X', 'x'))).toBe(false);
+    expect(isGoneOrRefused(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isGoneOrRefused(null)).toBe(false);
   });
 });

@@ -17,6 +17,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server said the thing asked for is gone or not the reader's to see (404, 410, 403): a page showing
+ * it from before must say so. Any other failure (no network, a timeout, a 5xx, a 429) leaves what was shown.
+ */
+export const isGoneOrRefused = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 403);
+
 /** Gateway and network failures are worth retrying; the API's own 4xx/5xx answers are not. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;

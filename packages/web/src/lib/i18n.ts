@@ -12,13 +12,13 @@ import {
   negotiateLocale,
 } from '@scoreline/shared';
 import { useSyncExternalStore } from 'react';
+import { STORED_LOCALE_KEY } from './stored-locale-key';
 
 /**
  * The reader's language and time zone in the web app. Only the active language's catalogue is loaded (each is its
  * own chunk, compiled at build time); the player's saved choice wins, else the browser's languages, else English.
  */
 const i18n = setupI18n();
-const STORED_LOCALE = 'scoreline-locale';
 
 let timeZone = browserTimeZone();
 const listeners = new Set<() => void>();
@@ -49,7 +49,7 @@ export function browserTimeZone(): string {
 export function startingLocale(): Locale {
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(STORED_LOCALE);
+    stored = localStorage.getItem(STORED_LOCALE_KEY);
   } catch {
     // Storage may be blocked; the browser's languages decide.
   }
@@ -68,7 +68,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: messages as CompiledCatalog });
   document.documentElement.lang = locale;
   try {
-    localStorage.setItem(STORED_LOCALE, locale);
+    localStorage.setItem(STORED_LOCALE_KEY, locale);
   } catch {
     // Nothing to remember it in: the next start negotiates again.
   }

@@ -10,6 +10,7 @@ import { PredictionSheetPanel, YetToPredict } from '../../features/predictions';
 import { GameweekBoard } from '../../features/leaderboards/components/gameweek-board';
 import { GameweekWinner } from '../../features/leaderboards/components/gameweek-winner';
 import { useLiveGroup } from '../../lib/use-live-groups';
+import { isGoneOrRefused } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
 /** /gameweek/{id}: its head and winner, then the tabs of three features: matches, predictions and its table. */
@@ -25,8 +26,8 @@ export function GameweekPage() {
       </Page>
     );
   }
-  // A failed refetch keeps what was shown (see group-page.tsx); only a page without its data says why.
-  if (!gameweek) {
+  // A failed refetch keeps what was shown (see group-page.tsx); a page without its data, or one gone, says why.
+  if (!gameweek || isGoneOrRefused(error)) {
     return (
       <Page title={t('Gameweek')}>
         <GroupPageLoadError error={error} entity="gameweek" message={t('Error loading group data')} onRetry={() => refetch()} />

@@ -2,7 +2,7 @@ import { LoadError, PageSpinner } from '../../../components/layout/page-states';
 import { useParams } from 'react-router';
 import { EntityNotFound } from '../../../components/layout/not-found';
 import { Page } from '../../../components/layout/page';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, isGoneOrRefused } from '../../../lib/api-client';
 import { useGroupPage } from '../api/get-group';
 import { GroupHeader } from '../components/group-header';
 import { GroupTabs } from '../components/group-tabs';
@@ -26,9 +26,9 @@ export function GroupPage() {
       </Page>
     );
   }
-  // A failed refetch keeps what was shown (a page restored offline, a blip of the network); only a page without
-  // its data says why.
-  if (!group) {
+  // A failed refetch keeps what was shown (a page restored offline, a blip of the network); a page without its
+  // data, or one the server says is gone (a deleted group), says why.
+  if (!group || isGoneOrRefused(error)) {
     return (
       <Page title={t('Group')}>
         {error instanceof ApiError && error.status === 404 ? (

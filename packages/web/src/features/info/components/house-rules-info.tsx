@@ -64,12 +64,12 @@ export function HouseRulesInfo() {
           'The right goal difference is the winning margin without the exact score (2-1 for 3-2), or a draw predicted as a different draw (1-1 for 2-2).',
         )}
       </p>
-      <table className="mt-3 w-full text-left text-sm" data-testid="scoring-examples">
+      <table className="mt-3 w-full text-left text-xs sm:text-sm" data-testid="scoring-examples">
         <thead>
           <tr className="border-b border-subtle">
-            <th className="py-1 pr-2 font-medium">{t('Predicted, final')}</th>
+            <th className="py-1 pr-1.5 font-medium sm:pr-2">{t('Predicted, final')}</th>
             {PRESETS.map(({ system }) => (
-              <th key={system} className="py-1 pr-2 font-medium">
+              <th key={system} className="py-1 pr-1.5 font-medium sm:pr-2">
                 {t(TEXT.presetLabels[system])}
               </th>
             ))}
@@ -78,15 +78,15 @@ export function HouseRulesInfo() {
         <tbody>
           {EXAMPLES.map(([predicted, final]) => (
             <tr key={`${score(predicted)} ${score(final)}`} className="border-b border-subtle align-top">
-              <td className="py-1 pr-2 tabular-nums">
+              <td className="py-1 pr-1.5 tabular-nums sm:pr-2">
                 {score(predicted)}, {score(final)}
               </td>
               {PRESETS.map(({ system, rules }) => {
                 const { outcome, points } = markPrediction(predicted, final, rules);
                 return (
-                  <td key={system} className="py-1 pr-2">
-                    <span className="font-semibold tabular-nums">{points}</span>{' '}
-                    <span className="text-muted">{outcomeLabel(t, outcome)}</span>
+                  <td key={system} className="py-1 pr-1.5 sm:pr-2">
+                    <span className="block font-semibold tabular-nums sm:inline">{points}</span>{' '}
+                    <span className="block text-muted sm:inline">{outcomeLabel(t, outcome)}</span>
                   </td>
                 );
               })}
