@@ -11,6 +11,7 @@ import {
 } from '@scoreline/shared';
 import { type GroupBasics, numberOrNull } from './group-form';
 import { type ScoringChoice, scoringInput } from './scoring-choice';
+import { calendarDay } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
 // The create form's rules as plain functions: its starting values, what it sends, and what stops it being sent.
@@ -23,9 +24,8 @@ export interface SeasonText {
   endDate: string;
 }
 
-/** Today in the viewer's time zone, yyyy-mm-dd (the date inputs' format). */
-// eslint-disable-next-line i18next/no-literal-string -- not prose: en-CA writes dates yyyy-mm-dd
-export const localToday = () => new Date().toLocaleDateString('en-CA');
+/** Today in the player's time zone (their saved one, else the device's), yyyy-mm-dd (the date inputs' format). */
+export const localToday = () => calendarDay(Date.now());
 
 export const NEW_GROUP_BASICS: GroupBasics = {
   name: '',
