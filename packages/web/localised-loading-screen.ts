@@ -25,7 +25,9 @@ function loadingTexts(): Record<string, [string, string]> {
  * before the first paint; the server's CSP allows it by its hash (http/security-headers.ts).
  */
 export function loadingScreenScript(texts: Record<string, [string, string]> = loadingTexts()): string {
-  return `(function(){var T=${JSON.stringify(texts)},l=null;try{l=localStorage.getItem(${JSON.stringify(STORED_LOCALE_KEY)})}catch(e){}if(!T.hasOwnProperty(l)){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var c=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(T.hasOwnProperty(c)){l=c;break}}}document.documentElement.lang=l;var r=document.getElementById("root");r.querySelector("h1").textContent=T[l][0];r.querySelector("p").textContent=T[l][1]})()`;
+  // `<` written as \u003c: no text can close the script or open a comment in index.html.
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  return `(function(){var T=${json},l=null;try{l=localStorage.getItem(${JSON.stringify(STORED_LOCALE_KEY)})}catch(e){}if(!T.hasOwnProperty(l)){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var c=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(T.hasOwnProperty(c)){l=c;break}}}document.documentElement.lang=l;var r=document.getElementById("root");r.querySelector("h1").textContent=T[l][0];r.querySelector("p").textContent=T[l][1]})()`;
 }
 
 /** Adds `loadingScreenScript` to index.html right after the loading screen's markup (development and builds). */

@@ -388,11 +388,9 @@ describe('"Who wins the league?" from the final table', () => {
     );
     const bonus = t.app.services.bonusQuestions;
     const settled: string[] = [];
-    // One competition a run (the default); two runs a minute apart give each its turn.
-    for (const minute of [0, 1]) {
-      now = new Date(Date.parse('2027-05-28T12:00:00Z') + minute * 60_000);
-      settled.push(...(await settleLeagueWinners({ provider, bonus, now, logger })));
-    }
+    now = new Date('2027-05-28T12:00:00Z');
+    // One competition a run (the default): the first in order asked first waits, the other settles on its turn.
+    for (const first of [0, 1]) settled.push(...(await settleLeagueWinners({ provider, bonus, now, logger, first })));
     expect(settled).toEqual([premierLeague.id]);
     expect(settled).not.toContain(bundesliga.id);
     fake.matches.length = 0;
@@ -415,7 +413,6 @@ describe('"Who wins the league?" from the final table', () => {
     now = new Date('2028-05-28T12:00:00Z');
     try {
       expect(await settleLeagueWinners({ provider, bonus, now, logger })).toEqual([]);
-      expect(await settleLeagueWinners({ provider, bonus, now: new Date(now.getTime() + 60_000), logger })).toEqual([]);
     } finally {
       fake.seasons.delete(2021);
       fake.matches.length = 0;

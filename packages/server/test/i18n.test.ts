@@ -109,7 +109,7 @@ describe("errors in the reader's language", () => {
   });
 
   it("word a limit no schema worded from the catalogue (zod's own default is English), and a schema's every message", async () => {
-    const { member, owner } = await groupWithRoles(t.app);
+    const { member, owner, group } = await groupWithRoles(t.app);
     await choose(member, 'de', 'Europe/Berlin');
     const page = (user: SignedInUser, query: string) =>
       game().call('GET', `/api/v1/gameweeks/00000000-0000-4000-8000-000000000000/predictions?${query}`, user.cookie);
@@ -119,6 +119,15 @@ describe("errors in the reader's language", () => {
     expect((await page(owner, 'limit=500')).json().error.message).toBe('This number can be at most 100.');
     expect((await page(member, `search=${'x'.repeat(41)}`)).json().error.message).toBe('Dieser Text darf höchstens 40 Zeichen lang sein.');
     expect((await page(owner, 'limit=0')).json().error.message).toBe('This number must be at least 1.');
+    // `.positive()`: the limit itself is out.
+    const follow = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/groups/${group.id}/competition`,
+      headers: { cookie: owner.cookie, origin: PUBLIC_URL, 'content-type': 'application/json', ...GERMAN_BROWSER },
+      payload: { competitionId: 0 },
+    });
+    expect(follow.statusCode).toBe(400);
+    expect(follow.json().error.message).toBe('Diese Zahl muss größer als 0 sein.');
     // A prediction save with nothing in it: the schema's own message, in German.
     const empty = await game().call(
       'PUT',
@@ -173,16 +182,37 @@ describe("emails and pushes in each recipient's language and zone", () => {
     // The app starts in a Spanish browser: the session noted its language.
     const opened = await t.app.inject({ url: '/api/v1/session', headers: { cookie: member.cookie, 'accept-language': 'es-ES,es;q=0.9' } });
     expect(opened.json().user.locale).toBeNull();
+    const noted = async (userId: string) =>
+      (await t.database.db.execute(sql`SELECT browser_locale FROM users WHERE id = ${userId}`)).rows[0];
+    await vi.waitFor(async () => expect(await noted(member.id)).toEqual({ browser_locale: 'es' }));
     now = START;
     const gameweek = await game().gameweek(roles, 2, ['Reds', 'Blues']);
     expect((await game().call('POST', `/api/v1/gameweeks/${gameweek.id}/remind`, owner.cookie)).statusCode).toBe(200);
     const spanish = await smtp.waitFor(member.email, 'Peña');
     expect(spanish.subject).toMatch(/^Los pronósticos se cierran .*: Peña, jornada 1$/);
     expect(spanish.text).toContain(`Hola, ${member.username}:`);
+    // The web app shows a language chosen before but says which its browser asks for: that one is noted.
+    await t.app.inject({
+      url: '/api/v1/session',
+      headers: { cookie: member.cookie, 'accept-language': 'de', 'x-browser-locale': 'en' },
+    });
+    await vi.waitFor(async () => expect(await noted(member.id)).toEqual({ browser_locale: 'en' }));
+    // Back to Browser default on the Profile: noted at once.
+    await choose(member, 'de', 'Europe/Madrid');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/me',
+          headers: { cookie: member.cookie, 'x-browser-locale': 'es', origin: PUBLIC_URL, 'content-type': 'application/json' },
+          payload: { locale: null },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await vi.waitFor(async () => expect(await noted(member.id)).toEqual({ browser_locale: 'es' }));
     // A player who chose a language keeps it whatever their browser asks.
     await t.app.inject({ url: '/api/v1/session', headers: { cookie: owner.cookie, 'accept-language': 'de-DE' } });
-    const ownerRow = await t.database.db.execute(sql`SELECT browser_locale FROM users WHERE id = ${owner.id}`);
-    expect(ownerRow.rows[0]).toEqual({ browser_locale: 'de' });
+    await vi.waitFor(async () => expect(await noted(owner.id)).toEqual({ browser_locale: 'de' }));
     await choose(owner, 'en', 'Europe/London');
     await t.app.inject({ url: '/api/v1/session', headers: { cookie: owner.cookie, 'accept-language': 'es' } });
     expect((await t.database.db.execute(sql`SELECT browser_locale FROM users WHERE id = ${owner.id}`)).rows[0]).toEqual({

@@ -22,6 +22,8 @@ export interface SessionUser {
   alsoSaveInOtherGroups: boolean;
   /** The player's chosen language (null: their browser's) and time zone (null: UTC), for emails and pushes too. */
   locale: Locale | null;
+  /** The language their browser last asked for (`users.browser_locale`), noted while `locale` is null. */
+  browserLocale: Locale | null;
   timeZone: string | null;
 }
 
@@ -111,6 +113,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { auth: Au
     createdAt: new Date(row.created_at),
     alsoSaveInOtherGroups: row.also_save_in_other_groups,
     locale: isLocale(row.locale) ? row.locale : null,
+    browserLocale: isLocale(row.browser_locale) ? row.browser_locale : null,
     timeZone: row.time_zone,
   });
 

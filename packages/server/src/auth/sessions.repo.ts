@@ -16,6 +16,7 @@ const sessionUserRow = z.strictObject({
   created_at: col.timestamptzDate,
   also_save_in_other_groups: col.boolean,
   locale: col.text.nullable(),
+  browser_locale: col.text.nullable(),
   time_zone: col.text.nullable(),
 });
 export type SessionUserRow = z.infer<typeof sessionUserRow>;
@@ -72,7 +73,7 @@ const membershipsSessionRow = sessionUserRow.extend({
 export type MembershipsSessionRow = z.infer<typeof membershipsSessionRow>;
 
 const USER_COLUMNS =
-  'u.id, u.email, u.username, u.email_verified, u.is_placeholder, u.bg_colour, u.created_at, u.also_save_in_other_groups, u.locale, u.time_zone';
+  'u.id, u.email, u.username, u.email_verified, u.is_placeholder, u.bg_colour, u.created_at, u.also_save_in_other_groups, u.locale, u.browser_locale, u.time_zone';
 
 /** The session lookup of every signed-in request, a prepared statement. */
 const SESSION = {

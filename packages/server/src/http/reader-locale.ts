@@ -1,4 +1,4 @@
-import { type Locale, type Message, type MessageValues, acceptedLanguages, negotiateLocale } from '@scoreline/shared';
+import { type Locale, type Message, type MessageValues, acceptedLanguages, isLocale, negotiateLocale } from '@scoreline/shared';
 import { CATALOGS, translators } from '@scoreline/shared/i18n/translators';
 import type { FastifyRequest } from 'fastify';
 
@@ -14,6 +14,15 @@ export async function readerLocale(request: FastifyRequest): Promise<Locale> {
 }
 
 export const headerLocale = (request: FastifyRequest): Locale => negotiateLocale(acceptedLanguages(request.headers['accept-language']));
+
+/**
+ * The language the reader's browser asks for: the web app sends it as `X-Browser-Locale` (its Accept-Language is
+ * the language it shows, which may be one chosen before), any other client by its Accept-Language.
+ */
+export function browserLocaleOf(request: FastifyRequest): Locale {
+  const sent = request.headers['x-browser-locale'];
+  return isLocale(sent) ? sent : headerLocale(request);
+}
 
 /**
  * A text in the reader's language: a catalogue message, or a text that is one of the catalogue's ids (a zod

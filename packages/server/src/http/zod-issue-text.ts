@@ -5,7 +5,7 @@ import { isCatalogueText, translateText } from './reader-locale.js';
 export interface ValidationIssue {
   keyword: string;
   message?: string;
-  params?: { origin?: unknown; maximum?: unknown; minimum?: unknown };
+  params?: { origin?: unknown; maximum?: unknown; minimum?: unknown; inclusive?: unknown };
 }
 
 const M = SERVER_MESSAGES;
@@ -25,6 +25,12 @@ export function issueText(locale: Locale, issue: ValidationIssue): string {
     const origin = issue.params?.origin;
     const limit = Number(issue.keyword === 'too_big' ? issue.params?.maximum : issue.params?.minimum);
     const byOrigin = LIMIT_MESSAGES[issue.keyword];
+    // `.positive()`, `.lt(n)`: the limit itself is out.
+    if (origin === 'number' && issue.params?.inclusive === false && Number.isFinite(limit))
+      return translateText(
+        locale,
+        issue.keyword === 'too_big' ? message(M.numberNotBelow, { maximum: limit }) : message(M.numberNotAbove, { minimum: limit }),
+      );
     if ((origin === 'string' || origin === 'number' || origin === 'array') && Number.isFinite(limit))
       return translateText(locale, message(byOrigin[origin], issue.keyword === 'too_big' ? { maximum: limit } : { minimum: limit }));
   }

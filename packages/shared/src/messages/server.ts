@@ -36,6 +36,8 @@ export const SERVER_MESSAGES = {
   textTooShort: 'This text must be at least {minimum, plural, one {# character} other {# characters}}.',
   numberTooBig: 'This number can be at most {maximum}.',
   numberTooSmall: 'This number must be at least {minimum}.',
+  numberNotAbove: 'This number must be more than {minimum}.',
+  numberNotBelow: 'This number must be less than {maximum}.',
   listTooLong: 'This list can hold at most {maximum, plural, one {# item} other {# items}}.',
   listTooShort: 'This list must hold at least {minimum, plural, one {# item} other {# items}}.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',

@@ -1,7 +1,7 @@
 import { LIVE_CLIENT_HEADER, isApiErrorBody } from '@scoreline/shared';
 import { isNetworkFailure, reportServerReached } from './connectivity';
 import { LIVE_CLIENT_ID } from './live-client';
-import { activeLocale, t } from './i18n';
+import { activeLocale, browserLocale, t } from './i18n';
 
 /** An error answer of the API, carrying its status, code and the message to show. */
 export class ApiError extends Error {
@@ -43,7 +43,12 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const isJson = request.body !== undefined && !isForm;
   const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
   // The server answers in the app's language (a signed-in player's saved one wins there too).
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': activeLocale() };
+  // The language shown, for the server's texts, and the browser's own, noted for the emails of a player who follows it.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': activeLocale(),
+    'x-browser-locale': browserLocale(),
+  };
   if (isJson) headers['content-type'] = 'application/json';
   // A change names the tab that made it: the tab's own live stream is not told of it (it has the answer).
   if (method !== 'GET') headers[LIVE_CLIENT_HEADER] = LIVE_CLIENT_ID;

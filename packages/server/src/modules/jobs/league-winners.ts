@@ -22,9 +22,10 @@ export function seasonOfQuestion(season: Pick<CompetitionSeason, 'startDate' | '
  * "Who wins the league?": bonus questions set to settle from a competition's final table are settled with the
  * team first in its TOTAL table once every fixture of the competition's current season is over, if that season
  * is the one the question asks about (`seasonOfQuestion`; an older question is left to its admin). At most
- * `limit` competitions are asked per run (two requests each, both kept by the client for a while); the
- * competitions take turns by the minute, so one whose season goes on never keeps the others waiting. Returns the
- * questions settled. A competition that fails is logged and left for later.
+ * `limit` competitions are asked per run (two requests each, both kept by the client for a while), from a
+ * competition chosen at random (`first`, an index, in tests), so one whose season goes on never keeps the others
+ * waiting, however often the runs come. Returns the questions settled. A competition that fails is logged and left
+ * for later.
  */
 export async function settleLeagueWinners(deps: {
   provider: Pick<FootballProvider, 'currentSeason' | 'standings'>;
@@ -32,6 +33,7 @@ export async function settleLeagueWinners(deps: {
   now: Date;
   logger: FastifyBaseLogger;
   limit?: number;
+  first?: number;
 }): Promise<string[]> {
   const { provider, bonus, logger } = deps;
   const byCompetition = new Map<number, Array<{ id: string; deadline: Date }>>();
@@ -40,7 +42,7 @@ export async function settleLeagueWinners(deps: {
     byCompetition.set(question.settles_from, [...waiting, { id: question.id, deadline: new Date(question.deadline) }]);
   }
   const competitions = [...byCompetition];
-  const first = competitions.length === 0 ? 0 : Math.floor(deps.now.getTime() / 60_000) % competitions.length;
+  const first = competitions.length === 0 ? 0 : (deps.first ?? Math.floor(Math.random() * competitions.length)) % competitions.length;
   const turn = [...competitions.slice(first), ...competitions.slice(0, first)].slice(0, deps.limit ?? 1);
   const settled: string[] = [];
   for (const [competitionId, questions] of turn) {

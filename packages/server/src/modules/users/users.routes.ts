@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../auth/signed-in-routes.js';
 import { describeRoute } from '../../http/openapi.js';
-import { headerLocale } from '../../http/reader-locale.js';
+import { browserLocaleOf } from '../../http/reader-locale.js';
 import { type UsersService, toProfile } from './users.service.js';
 
 export async function registerUsersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
@@ -26,7 +26,7 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
     },
     async (request) => {
       const user = await request.refreshSession();
-      if (user) await usersService.noteBrowserLocale(user, headerLocale(request));
+      if (user) usersService.noteBrowserLocale(user, browserLocaleOf(request), request.log);
       return { user: user ? toProfile(user) : null };
     },
   );
@@ -64,7 +64,13 @@ export async function registerUsersRoutes(app: FastifyInstance, { usersService }
           }),
         },
       },
-      async (request) => usersService.updateProfile(request.user.id, request.body),
+      async (request) => {
+        const profile = await usersService.updateProfile(request.user.id, request.body);
+        // Back to the browser's language: note which it is now, for the emails to come.
+        if (request.body.locale === null)
+          usersService.noteBrowserLocale({ ...request.user, locale: null, browserLocale: null }, browserLocaleOf(request), request.log);
+        return profile;
+      },
     );
   });
 }

@@ -3,6 +3,8 @@ import { type Locale, type Profile, type UpdateProfileInput, isLocale } from '@s
 import { NotFoundError } from '../../lib/errors.js';
 import type { UsersRepo } from './users.repo.js';
 
+type Logger = { warn(details: object, message: string): void };
+
 /** What a profile is made of: a users row, or the session's user. */
 type ProfileSource = Omit<Profile, 'createdAt' | 'locale'> & { createdAt: Date; locale: string | null };
 
@@ -31,10 +33,12 @@ export function createUsersService({ usersRepo }: { usersRepo: UsersRepo }) {
 
     /**
      * A player who follows their browser's language (no `locale` saved) has the language their browser asks for
-     * noted as the app starts, so their emails, pushes and calendar speak it too.
+     * noted as the app starts, so their emails, pushes and calendar speak it too. Written only when it changed, and
+     * never in the way of the answer: a failed write is logged and the next start tries again.
      */
-    async noteBrowserLocale(user: { id: string; locale: string | null }, browserLocale: Locale): Promise<void> {
-      if (user.locale === null) await usersRepo.noteBrowserLocale(user.id, browserLocale);
+    noteBrowserLocale(user: { id: string; locale: string | null; browserLocale: string | null }, seen: Locale, log: Logger): void {
+      if (user.locale !== null || user.browserLocale === seen) return;
+      usersRepo.noteBrowserLocale(user.id, seen).catch((error: unknown) => log.warn({ err: error }, 'could not note the browser language'));
     },
   };
 }

@@ -40,3 +40,13 @@ describe('the loading screen before the app’s JS', () => {
     expect(INDEX_HTML.indexOf('<!-- localised-loading-screen -->')).toBeLessThan(INDEX_HTML.indexOf('src="/src/main.tsx"'));
   });
 });
+
+describe('the loading screen’s script', () => {
+  it('cannot be closed by a text: < is written as an escape', () => {
+    const script = loadingScreenScript({ en: ['</script><script>alert(1)</script>', '<!--'] });
+    expect(script).not.toMatch(/<\/script|<!--/i);
+    document.body.innerHTML = '<div id="root"><h1></h1><p></p></div>';
+    new Function(script)();
+    expect(document.querySelector('h1')!.textContent).toBe('</script><script>alert(1)</script>');
+  });
+});
