@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from './translators.js';
+import { CATALOGS } from '@scoreline/shared/i18n/translators';
 
-const SHARED_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHARED_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src');
 
 /** The shared package's modules (tests and the catalogues themselves left out). */
 function sourceFiles(folder: string): string[] {
@@ -38,7 +38,9 @@ describe('the shared modules’ texts', () => {
   });
 
   it('are every one a catalogue id (a schema’s message, a policy refusal, a label), so each reader gets their language', () => {
-    const missing = sourceFiles(SHARED_SRC).flatMap((file) =>
+    const files = sourceFiles(SHARED_SRC);
+    expect(files.length).toBeGreaterThan(20);
+    const missing = files.flatMap((file) =>
       sentencesIn(fs.readFileSync(file, 'utf8'))
         .filter((text) => !(text in CATALOGS.en))
         .map((text) => `${path.relative(SHARED_SRC, file)}: ${text}`),
