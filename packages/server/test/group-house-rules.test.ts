@@ -164,7 +164,7 @@ describe('changing the house rules', () => {
     const change = { ...basics, scoringSystem: 'goal_difference' };
     const unconfirmed = await update(group.id, owner.cookie, change);
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json().error).toEqual({ code: 'CONFLICT', message: GROUP_MESSAGES.rescoreConfirm });
+    expect(unconfirmed.json().error).toEqual({ code: 'CONFLICT', message: GROUP_MESSAGES.rescoreConfirm, details: { confirm: 'rescore' } });
     expect(rulesOf(await detail(group.id, owner.cookie))).toMatchObject(custom310);
     expect(await totals()).toEqual(before);
     // The admin's confirmation counts for nothing: the rules are the owner's.

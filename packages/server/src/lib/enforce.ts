@@ -23,7 +23,7 @@ export function refusalError(refusal: Refusal, groupId: string): AppError {
     case 'invalid':
       return new ValidationError(refusal.message);
     case 'conflict':
-      return new ConflictError(refusal.message);
+      return new ConflictError(refusal.message, refusal.confirm ? { confirm: refusal.confirm } : undefined);
   }
 }
 

@@ -60,8 +60,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: ErrorText) {
-    super(409, ERROR_CODES.conflict, message);
+  constructor(message: ErrorText, details?: unknown) {
+    super(409, ERROR_CODES.conflict, message, details);
   }
 }
 

@@ -186,7 +186,11 @@ export type RefusalKind = 'unauthenticated' | 'not-member' | 'forbidden' | 'not-
 export interface Refusal {
   kind: RefusalKind;
   message: MessageId;
+  /** A conflict the user may resolve by confirming: what to confirm (the API's `details.confirm`). */
+  confirm?: ConfirmationNeeded;
 }
+/** What a refused change asks the user to confirm before it is sent again with its confirmation. */
+export type ConfirmationNeeded = 'rescore';
 
 const refuse = (kind: RefusalKind, message: MessageId): Refusal => ({ kind, message });
 
@@ -235,7 +239,7 @@ const rules: Rules = {
   changePredictionsClose: (viewer, { gameweekRunning }) =>
     owner(viewer) || (gameweekRunning && refuse('conflict', GROUP_MESSAGES.predictionsCloseWhileRunning)),
   changeScoring: (viewer, { marked, confirmed }) =>
-    owner(viewer) || (marked && !confirmed && refuse('conflict', GROUP_MESSAGES.rescoreConfirm)),
+    owner(viewer) || (marked && !confirmed && { ...refuse('conflict', GROUP_MESSAGES.rescoreConfirm), confirm: 'rescore' }),
   deleteGroup: (viewer) => owner(viewer),
   addPlaceholder: (viewer, { group }) => admin(viewer) || roomIn(group),
   removeMember: (viewer, { target }) => otherMember(viewer, target),

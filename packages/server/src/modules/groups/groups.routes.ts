@@ -97,7 +97,7 @@ export async function registerGroupsRoutes(app: FastifyInstance, deps: { groupsS
             tags: 'groups',
             action: ['updateGroup', 'changePredictionsClose', 'changeScoring'],
             description:
-              'Like create without the season (JSON or multipart, + icon). Scoring and `jokersEnabled` left out stay as they are. Changing either on a group with marked predictions needs `confirmRescore: true` (else 409): the change then re-marks every prediction of the group and rebuilds its tables and history in the same transaction. A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
+              'Like create without the season (JSON or multipart, + icon). Scoring and `jokersEnabled` left out stay as they are. Changing either on a group with marked predictions needs `confirmRescore: true` (else 409 with `details: { confirm: "rescore" }`): the change then re-marks every prediction of the group and rebuilds its tables and history in the same transaction. A blank PIN on a group that stays private keeps its PIN; going public clears it. An icon that fails to store is logged and the rest is saved.',
             errors: [400, 403, 404, 409, 413, 415],
             response: { 200: groupDetailSchema },
             documentation: { body: updateGroupSchema },

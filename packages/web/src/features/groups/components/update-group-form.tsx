@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupDetail, type PredictionsClose } from '@scoreline/shared';
+import { type ConfirmationNeeded, GROUP_MESSAGES, type GroupDetail, type PredictionsClose } from '@scoreline/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,12 +16,11 @@ import { ScoringFields } from './scoring-fields';
 import { basicsOf, updateGroupInput, updateGroupProblem } from './update-group-input';
 import { t } from '../../../lib/i18n';
 
-/**
- * The server's answer when new rules would re-mark marked gameweeks: the owner confirms, then it saves again. The
- * server words it in the language this page sends, from the same catalogue.
- */
+/** The server's answer when new rules would re-mark marked gameweeks (`details.confirm`): the owner confirms, then it saves again. */
 const asksToRescore = (failure: unknown) =>
-  failure instanceof ApiError && failure.status === 409 && failure.message === t(GROUP_MESSAGES.rescoreConfirm);
+  failure instanceof ApiError &&
+  failure.status === 409 &&
+  (failure.details as { confirm?: ConfirmationNeeded } | undefined)?.confirm === 'rescore';
 
 /** The owner's form to change a group (its house rules too: a change once results are in asks first), and to delete it. */
 export function UpdateGroupForm({ group }: { group: GroupDetail }) {
