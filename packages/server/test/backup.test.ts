@@ -11,6 +11,7 @@ import { restoreBackup } from '../src/backup/restore-backup.js';
 import { connectDatabase } from '../src/db/client.js';
 import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { MIGRATION_DATABASE_OPTIONS, codeMigrations, runMigrations } from '../src/db/migrate.js';
+import type { Metrics } from '../src/lib/metrics.js';
 import { resolveAuthSecret, resolveVapidKeys } from '../src/lib/secrets.js';
 import { gameHelpers } from './support/game.js';
 import { buildGroupWithIcon, groupInput, groupWithRoles, join } from './support/groups.js';
@@ -406,9 +407,17 @@ describe('automatic backups (BACKUP_EVERY_HOURS)', () => {
     let now = new Date('2026-05-01T03:00:00Z');
     const clock = () => now;
     const instances = [first, second].map((t) => ({ t, counts: new Map<string, number>(), backupDir: path.join(t.dataDir, 'backups') }));
+    // The job metrics of the backups (each made or failed backup one run of the job `backup`), both instances.
+    const backupRuns = { runs: 0, failures: 0 };
+    const metrics = {
+      jobRuns: { inc: ({ job }: { job: string }) => void (job === 'backup' && (backupRuns.runs += 1)) },
+      jobFailures: { inc: ({ job }: { job: string }) => void (job === 'backup' && (backupRuns.failures += 1)) },
+      jobDuration: { startTimer: () => () => 0 },
+    } as unknown as Pick<Metrics, 'jobRuns' | 'jobFailures' | 'jobDuration'>;
     for (const { t, counts, backupDir } of instances) {
       const jobs = await startTestJobs(t, 'backups', {
         logger: countingLogger(counts),
+        metrics,
         clock,
         backup: {
           everyHours: 24,
@@ -463,5 +472,6 @@ describe('automatic backups (BACKUP_EVERY_HOURS)', () => {
       interval: 50,
     });
     await askedAgain(3);
+    expect(backupRuns).toEqual({ runs: 3, failures: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupReport } from '../../backup/create-backup.js';
 import type { Database } from '../../db/client.js';
+import { type Metrics, timeJob } from '../../lib/metrics.js';
 import type { JobsRepo } from './jobs.repo.js';
 
 /** How often each instance asks whether a backup is due. */
@@ -23,7 +24,14 @@ export interface PeriodicBackup {
  * is logged and waits for the next turn; it never stops the server.
  */
 export function startPeriodicBackup(
-  deps: PeriodicBackup & { db: Database; jobsRepo: Pick<JobsRepo, 'claimTurn'>; clock: () => Date; logger: FastifyBaseLogger },
+  deps: PeriodicBackup & {
+    db: Database;
+    jobsRepo: Pick<JobsRepo, 'claimTurn'>;
+    clock: () => Date;
+    logger: FastifyBaseLogger;
+    /** Each backup made counts as a run of the job `backup` (a turn not claimed is no run). */
+    metrics?: Pick<Metrics, 'jobRuns' | 'jobFailures' | 'jobDuration'>;
+  },
 ) {
   const { db, jobsRepo, clock, logger } = deps;
   const everySeconds = Math.max(1, Math.round(deps.everyHours * 3600));
@@ -35,7 +43,7 @@ export function startPeriodicBackup(
       return;
     }
     const started = performance.now();
-    const report = await deps.make(stopping.signal);
+    const report = await timeJob(deps.metrics, 'backup', () => deps.make(stopping.signal));
     const ms = Math.round(performance.now() - started);
     logger.info({ job: 'backup', file: report.file, bytes: report.bytes, deleted: report.deleted, ms }, 'backup written');
   };

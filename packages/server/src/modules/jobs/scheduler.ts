@@ -153,7 +153,10 @@ export async function startJobs(deps: {
   }
   await jobs['deadline-sweep']!();
   const livePoller = startLivePoller();
-  const backups = deps.backup && deps.backup.everyHours > 0 ? startPeriodicBackup({ ...deps.backup, db, jobsRepo, clock, logger }) : null;
+  const backups =
+    deps.backup && deps.backup.everyHours > 0
+      ? startPeriodicBackup({ ...deps.backup, db, jobsRepo, clock, logger, metrics: deps.metrics })
+      : null;
   logger.info('background jobs scheduled');
   return {
     stop: async () => {
