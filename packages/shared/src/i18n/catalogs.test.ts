@@ -19,7 +19,15 @@ function placeholders(text: string): string[] {
       if (token.type === 'argument') found.add(`${token.arg}:argument`);
       else if (token.type === 'function') found.add(`${token.arg}:${token.key}`);
       else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        found.add(`${token.arg}:${token.type === 'select' ? 'select' : 'plural'}`);
+        // A select's cases are the values it is given, the same in every language (plural cases differ by language).
+        found.add(
+          token.type === 'select'
+            ? `${token.arg}:select(${token.cases
+                .map((option) => option.key)
+                .sort()
+                .join('|')})`
+            : `${token.arg}:plural`,
+        );
         for (const option of token.cases) walk(option.tokens);
       }
     }
