@@ -14,6 +14,8 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
 /** The first supported language among the reader's preferences ("de-AT" is German), else English. */
 export function negotiateLocale(preferences: readonly string[] | undefined | null): Locale {
   for (const preference of preferences ?? []) {
+    // A browser without a language (a stripped-down navigator) lists none.
+    if (typeof preference !== 'string') continue;
     const language = preference.trim().toLowerCase().split(/[-_]/)[0];
     if (isLocale(language)) return language;
   }
