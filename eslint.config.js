@@ -20,7 +20,7 @@ const FEATURE_DEPENDENCIES = {
   leaderboards: ['gameweeks'],
   predictions: ['gameweeks'],
   'bonus-questions': [],
-  seasons: ['bonus-questions', 'gameweeks', 'predictions'],
+  seasons: ['bonus-questions', 'gameweeks', 'leaderboards', 'predictions'],
   stats: ['gameweeks', 'leaderboards', 'predictions'],
   groups: ['autopilot', 'bonus-questions', 'gameweeks', 'leaderboards', 'predictions', 'stats'],
   home: ['groups'],

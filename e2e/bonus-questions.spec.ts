@@ -115,6 +115,20 @@ test('bonus questions on a phone: asked, answered in secret, settled after the d
   expect(await crowdedTableHeaders(adaPage)).toEqual([]);
   await expect(rows.filter({ hasText: bo.username })).toContainText('3');
   expect(await horizontalOverflow(adaPage)).toEqual([]);
+
+  // The season's own table, on the season page: the same points, with its Bonus column and the tiebreak line.
+  await adaPage.goto(`/season/${group.activeSeason.id}?tab=table`);
+  const seasonTable = adaPage.getByRole('tabpanel', { name: 'Table' });
+  await expect(seasonTable.getByRole('heading', { name: 'Season table: S1' })).toBeVisible();
+  await expect(seasonTable.getByRole('columnheader', { name: 'Bonus' })).toBeVisible();
+  const seasonRows = seasonTable.getByTestId('leaderboard-row');
+  await expect(seasonRows.first()).toContainText(ada.username);
+  await expect(seasonRows.first().getByRole('cell').first()).toHaveText('1');
+  await expect(seasonRows.first()).toContainText('8');
+  await expect(seasonTable.getByTestId('ties')).toHaveText('Ties: more exact scores, then more right results, then the earlier join.');
+  expect(await crowdedTableHeaders(adaPage)).toEqual([]);
+  expect(await horizontalOverflow(adaPage)).toEqual([]);
+  await expectAccessible(adaPage);
 });
 
 test('an admin of a group following a league fills a list with its teams and lets the final table settle it', async ({

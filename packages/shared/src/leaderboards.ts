@@ -53,6 +53,34 @@ export const groupLeaderboardSchema = z.object({
 });
 export type GroupLeaderboard = z.infer<typeof groupLeaderboardSchema>;
 
+/**
+ * A season's table (`/season/{id}`, its Table tab): the points of the season's gameweeks and its settled bonus
+ * questions, ranked by the same tiebreaks as the all-time table. No movement, live column or who can still win:
+ * those belong to the all-time table.
+ */
+export const seasonLeaderboardSchema = z.object({
+  season: z.object({ id: z.string(), name: z.string(), groupId: z.string() }),
+  rows: z.array(
+    leaderboardRowSchema.pick({
+      player: true,
+      position: true,
+      totalPoints: true,
+      correctScores: true,
+      correctDifferences: true,
+      correctResults: true,
+      jokerPoints: true,
+      bonusPoints: true,
+    }),
+  ),
+  lastUpdated: z.string().nullable(),
+  /** Some match of the season has a final score, or a bonus question of it is settled. */
+  hasResults: z.boolean(),
+  ties: tieRulesSchema,
+  /** Some bonus question of the season is settled: a "Bonus" column. */
+  hasBonus: z.boolean(),
+});
+export type SeasonLeaderboard = z.infer<typeof seasonLeaderboardSchema>;
+
 /** /leaderboards: the all-time table of each joined group (a group that fails to load is left out). */
 export const myLeaderboardsSchema = z.object({ groups: z.array(groupLeaderboardSchema) });
 export type MyLeaderboards = z.infer<typeof myLeaderboardsSchema>;

@@ -36,6 +36,7 @@ export const leaderboardKeys = {
   group: (groupId: string) => [...leaderboardKeys.all, 'group', groupId] as const,
   history: (groupId: string) => [...leaderboardKeys.all, 'history', groupId] as const,
   gameweek: (gameweekId: string) => [...leaderboardKeys.all, 'gameweek', gameweekId] as const,
+  season: (seasonId: string) => [...leaderboardKeys.all, 'season', seasonId] as const,
 };
 
 export const predictionKeys = {

@@ -41,6 +41,7 @@ const historyRow = z.strictObject({
   gameweek_correct_scores: col.int,
 });
 const groupIdRow = z.strictObject({ group_id: col.uuid });
+const seasonHeaderRow = z.strictObject({ id: col.uuid, name: col.text, group_id: col.uuid });
 
 /** A member's tallies: points and the tiebreaks (shared `Tally`). */
 export interface Tallies {
@@ -161,6 +162,42 @@ export function createLeaderboardsRepo() {
         ${bonus.join}
         WHERE gm.group_id = ${groupId}`;
       return { ...toTable(rows), hasBonus: rows[0]?.has_bonus ?? false, bonusAhead: rows[0]?.bonus_ahead ?? 0 };
+    },
+
+    /**
+     * Every member's totals in one season (its gameweeks' points, `season_leaderboard`, plus its settled bonus
+     * questions' points), with the last update, whether a match of the season has a final score, and whether a
+     * bonus question of it is settled. No live figures: those show in the all-time and gameweek tables.
+     */
+    async season(db: Executor, groupId: string, seasonId: string): Promise<AllTimeTable> {
+      const rows = await queryRows(db, 'leaderboards.season', allTimeRow)`
+        SELECT u.id, u.username, u.bg_colour, u.is_placeholder,
+               (coalesce(sl.total_points, 0) + coalesce(b.points, 0))::int AS total_points,
+               coalesce(sl.total_correct_scores, 0)::int AS correct_scores,
+               coalesce(sl.total_correct_differences, 0)::int AS correct_differences,
+               coalesce(sl.total_correct_results, 0)::int AS correct_results,
+               coalesce(sl.total_joker_points, 0)::int AS joker_points,
+               gm.joined_at, sl.updated_at,
+               EXISTS (SELECT 1 FROM gameweeks g JOIN matches m ON m.gameweek_id = g.id WHERE g.season_id = ${seasonId} AND ${FINAL}) AS has_results,
+               0 AS live_points, 0 AS live_correct_scores, 0 AS live_correct_differences, 0 AS live_correct_results,
+               0 AS live_joker_points, false AS live,
+               coalesce(b.points, 0)::int AS bonus_points,
+               EXISTS (SELECT 1 FROM bonus_questions q WHERE q.season_id = ${seasonId} AND q.settled_at IS NOT NULL) AS has_bonus,
+               0 AS bonus_ahead
+        FROM group_members gm
+        JOIN users u ON u.id = gm.user_id
+        LEFT JOIN season_leaderboard sl ON sl.season_id = ${seasonId} AND sl.user_id = gm.user_id
+        LEFT JOIN (SELECT ba.user_id, sum(ba.points)::int AS points FROM bonus_answers ba JOIN bonus_questions q ON q.id = ba.question_id
+          WHERE q.season_id = ${seasonId} AND ba.points IS NOT NULL GROUP BY ba.user_id) b ON b.user_id = gm.user_id
+        WHERE gm.group_id = ${groupId}`;
+      return { ...toTable(rows), hasBonus: rows[0]?.has_bonus ?? false, bonusAhead: 0 };
+    },
+
+    /** A season's name and group, or null. */
+    async seasonHeader(db: Executor, seasonId: string): Promise<{ id: string; name: string; groupId: string } | null> {
+      const row = await queryOptionalRow(db, 'leaderboards.seasonHeader', seasonHeaderRow)`
+        SELECT id, name, group_id FROM seasons WHERE id = ${seasonId}`;
+      return row ? { id: row.id, name: row.name, groupId: row.group_id } : null;
     },
 
     /** Positions in the two most recent history gameweeks, for the movement arrows. */

@@ -1,6 +1,7 @@
 import {
   editLeaderboardSchema,
   gameweekLeaderboardSchema,
+  seasonLeaderboardSchema,
   groupLeaderboardSchema,
   leaderboardHistorySchema,
   myLeaderboardsSchema,
@@ -110,6 +111,25 @@ export async function registerLeaderboardsRoutes(
         },
       },
       async (request) => leaderboards.gameweekBoard(request.user.id, entityId(request.params.gameweekId, 'gameweek')),
+    );
+
+    routes.get(
+      '/api/v1/seasons/:seasonId/leaderboard',
+      {
+        schema: {
+          params: z.object({ seasonId: z.string() }),
+          ...describeRoute({
+            summary: "A season's table",
+            tags: 'leaderboards',
+            action: 'viewLeaderboards',
+            description:
+              "The points of the season's gameweeks plus its settled bonus questions' (`bonusPoints`, part of `totalPoints`), ranked by the group's tiebreaks. A non-member's 403 carries `details.groupId`.",
+            errors: [403, 404],
+            response: { 200: seasonLeaderboardSchema },
+          }),
+        },
+      },
+      async (request) => leaderboards.seasonBoard(request.user.id, entityId(request.params.seasonId, 'season')),
     );
   });
 }

@@ -5,6 +5,7 @@ import {
   type LeaderboardHistory,
   type LeaderboardRow,
   type MyLeaderboards,
+  type SeasonLeaderboard,
   can,
   movementOf,
   tieRulesOf,
@@ -254,6 +255,33 @@ export function createLeaderboardsService(deps: {
       const table = gameweekRowsOf(await repo.gameweek(db, gameweekId, gameweek.groupId));
       const byPlayer = await contentions.of({ gameweekId }, null, scoringRulesOf(access.group), table.rows);
       return gameweekTable(gameweek, { ...table, rows: withContention(table.rows, byPlayer) }, access.group);
+    },
+
+    /** A season's table: its gameweeks' points and its settled bonus questions', for members. */
+    async seasonBoard(viewerId: string, seasonId: string): Promise<SeasonLeaderboard> {
+      const season = await repo.seasonHeader(db, seasonId);
+      if (!season) throw new NotFoundError(entityNotFoundMessage('season'));
+      const access = await requireMember(viewerId, season.groupId);
+      const { standings, lastUpdated, hasResults, hasBonus } = await repo.season(db, season.groupId, season.id);
+      return {
+        season,
+        rows: ranked(standings).map(
+          ({ player, position, totalPoints, correctScores, correctDifferences, correctResults, jokerPoints, bonusPoints }) => ({
+            player,
+            position,
+            totalPoints,
+            correctScores,
+            correctDifferences,
+            correctResults,
+            jokerPoints,
+            bonusPoints,
+          }),
+        ),
+        lastUpdated: lastUpdated?.toISOString() ?? null,
+        hasResults: hasResults || hasBonus,
+        ties: tieRulesOf(access.group),
+        hasBonus,
+      };
     },
 
     async history(viewerId: string, groupId: string): Promise<LeaderboardHistory> {

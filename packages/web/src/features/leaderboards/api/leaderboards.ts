@@ -1,4 +1,11 @@
-import type { EditLeaderboardInput, GameweekLeaderboard, GroupLeaderboard, LeaderboardHistory, MyLeaderboards } from '@scoreline/shared';
+import type {
+  EditLeaderboardInput,
+  GameweekLeaderboard,
+  GroupLeaderboard,
+  LeaderboardHistory,
+  MyLeaderboards,
+  SeasonLeaderboard,
+} from '@scoreline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaderboardKeys } from '../../../lib/query-keys';
 import { api, noRetryOn4xx } from '../../../lib/api-client';
@@ -43,5 +50,15 @@ export function useEditLeaderboard(groupId: string) {
       queryClient.setQueryData(leaderboardKeys.group(groupId), board);
       return queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
     },
+  });
+}
+
+/** A season's table: its gameweeks' points and its settled bonus questions'. */
+export function useSeasonLeaderboard(seasonId: string, enabled = true) {
+  return useQuery({
+    queryKey: leaderboardKeys.season(seasonId),
+    queryFn: () => api<SeasonLeaderboard>(`/api/v1/seasons/${seasonId}/leaderboard`),
+    enabled,
+    retry: noRetryOn4xx,
   });
 }
